@@ -1,0 +1,67 @@
+/** Every number the spec and DESIGN.md fix, in one place (spec platform-core §9, DESIGN.md §5). */
+
+export const APP_VERSION = '1.0.67';
+export const APP_TYPE = 'PC';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const INVOICE_RECOGNIZE_TIMEOUT_MS = 60_000;
+export const VERSION_CHECK_INTERVAL_MS = 1_800_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const DICTIONARY_CACHE_TTL_MS = 600_000;
+export const LOCAL_CACHE_PREFIX = 'client_';
+export const CLICK_LOCK_MS = 1_500;
+export const LOGIN_EXPIRED_LOGOUT_DELAY_MS = 1_000;
+export const LOADING_MASK_EXTRA_MS = 100;
+
+export const PAGE_SIZE = 50;
+/** Infinite-scroll tables load the next page when within this fraction of the bottom. */
+export const INFINITE_SCROLL_THRESHOLD = 0.3;
+export const BADGE_CAP = 99;
+export const BATCH_MAX_ROWS = 500;
+export const GLOBAL_SEARCH_MAX_NUMBERS = 200;
+
+export const UPLOAD_MAX_FILES_PER_UPLOAD = 5;
+export const UPLOAD_MAX_FILES = 10;
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+export const FAVOURITE_GOODS_DESC_MAX = 20;
+export const GOODS_DESC_NAME_MAX = 10;
+export const DASHBOARD_MAX_MODULES = 12;
+
+export const CONFIRM_COUNTDOWN_SECONDS = 5;
+export const LIMITER_BLINK_TIMES = 3;
+export const LIMITER_BLINK_INTERVAL_MS = 400;
+export const AI_PANEL_AUTO_CLOSE_SECONDS = 5;
+
+export const MAGNIFIER_ZOOM_MIN = 1;
+export const MAGNIFIER_ZOOM_MAX = 4;
+export const MAGNIFIER_ZOOM_STEP = 0.1;
+export const MAGNIFIER_MOVE_STEP_PX = 10;
+
+export const MONEY_SCALE = 2;
+export const WEIGHT_SCALE = 3;
+export const EXCHANGE_RATE_SCALE = 6;
+export const UNIT_PRICE_SCALE = WEIGHT_SCALE;
+export const MAX_PIECE_VALUE = '999.999';
+
+export const NAME_MAX_LENGTH = 35;
+export const REFERENCE_MAX_LENGTH = 50;
+export const COMMODITY_NAME_MAX_LENGTH = 45;
+export const MAX_PIECES_PER_WAYBILL = 999;
+
+/** Session: opaque token, stored hashed, 12 h sliding expiry. */
+export const SESSION_TTL_MS = 12 * 3_600_000;
+export const QR_LOGIN_EXPIRE_MS = 2 * 60_000;
+export const CAPTCHA_EXPIRE_MS = 5 * 60_000;
+export const ENCRYPTION_KEY_TTL_MS = SESSION_TTL_MS;
+
+/** Sign-in throttling: at most this many failures inside the window, per user and per address. */
+export const LOGIN_MAX_FAILURES_PER_USER = 5;
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+
+export const WORK_ORDER_QUICK_REPLIES = ['received', 'confirmed', 'pleaseHandlePromptly', 'replyWhenSeen'] as const;
+export const DEFAULT_CURRENCY = 'RMB';

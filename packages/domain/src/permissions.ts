@@ -1,0 +1,126 @@
+/**
+ * Permission codes (`module/path:action`, spec §6). Route keys come from the spec's route table;
+ * action codes sit under their screen. The tree drives the role grant screen and the admin seed.
+ */
+export type PermissionNode = { code: string; children?: readonly PermissionNode[] };
+
+const actions = (screen: string, names: readonly string[]): PermissionNode[] =>
+  names.map((a) => ({ code: `${screen}:${a}` }));
+
+export const Permission = {
+  roleList: 'oa/org/roleList',
+  roleInsert: 'oa/org/roleList:insert',
+  roleUpdate: 'oa/org/roleList:update',
+  roleCopy: 'oa/org/roleList:copy',
+  roleDelete: 'oa/org/roleList:delete',
+  roleGrant: 'oa/org/roleList:grant',
+  employeeList: 'oa/employeeList',
+  employeeUpdateRole: 'oa/employeeList:updateRole',
+  employeeResetPassword: 'oa/employeeList:resetPassword',
+  employeeAuthDevice: 'oa/employeeList:authDevice',
+  systemSetting: 'setting/system',
+  systemSettingUpdate: 'setting/system:update',
+  dictionary: 'setting/dictionary',
+  dictionaryUpdate: 'setting/dictionary:update',
+  clientErrorLog: 'setting/clientErrorLog',
+  // route keys of the spec's route table
+  ecomOrder: 'ecom/order',
+  declareManage: 'addService/declareManage',
+  policyManage: 'addService/policyManage',
+  queryPrice: 'fms/price/queryPrice',
+  balanceFlow: 'fms/balanceFlow',
+  customerBill: 'fms/bill/customer',
+  payRecord: 'fms/payRecord',
+  balance: 'fms/balance',
+  point: 'fms/point',
+  ecomAuth: 'setting/ecom-auth',
+  lmsWaybillList: 'lms/waybill/list',
+  lmsWeightConfirm: 'lms/weightConfirm',
+  lmsUploadCenter: 'lms/uploadCenter',
+  lmsUpdateWaybill: 'lms/updateWaybill',
+  lmsPickUpTask: 'lms/pickUpTask',
+  pdsOrder: 'pds/waybill/order',
+  pdsBatchOrder: 'pds/waybill/batchOrder',
+  pdsWaybillList: 'pds/waybill/list',
+  pdsEndShipManifest: 'pds/endShipManifest',
+  // commodity edit (spec §6)
+  lmsServiceWaybillUpdate: 'lms/service/waybill/list:update',
+  fmsWaybillUpdate: 'fms/waybill:update',
+  customerFeeDetailOneUpdate: 'fms/customerFee/lmsFee:detailOneUpdate',
+  agentFeeDetailOneUpdate: 'fms/agentFee/lmsFee:detailOneUpdate',
+} as const;
+export type PermissionCode = (typeof Permission)[keyof typeof Permission];
+
+/** Any of these allows editing commodities (spec §6). */
+export const COMMODITY_EDIT_PERMISSIONS = [
+  Permission.lmsServiceWaybillUpdate,
+  Permission.fmsWaybillUpdate,
+  Permission.customerFeeDetailOneUpdate,
+  Permission.agentFeeDetailOneUpdate,
+] as const;
+
+export const PERMISSION_TREE: readonly PermissionNode[] = [
+  {
+    code: 'oa',
+    children: [
+      {
+        code: Permission.roleList,
+        children: actions(Permission.roleList, ['insert', 'update', 'copy', 'delete', 'grant']),
+      },
+      {
+        code: Permission.employeeList,
+        children: actions(Permission.employeeList, ['updateRole', 'resetPassword', 'authDevice']),
+      },
+    ],
+  },
+  {
+    code: 'setting',
+    children: [
+      { code: Permission.systemSetting, children: actions(Permission.systemSetting, ['update']) },
+      { code: Permission.dictionary, children: actions(Permission.dictionary, ['update']) },
+      { code: Permission.clientErrorLog },
+      { code: Permission.ecomAuth },
+    ],
+  },
+  {
+    code: 'lms',
+    children: [
+      { code: Permission.lmsWaybillList },
+      { code: Permission.lmsWeightConfirm },
+      { code: Permission.lmsUploadCenter },
+      { code: Permission.lmsUpdateWaybill },
+      { code: Permission.lmsPickUpTask },
+      { code: Permission.lmsServiceWaybillUpdate },
+    ],
+  },
+  {
+    code: 'pds',
+    children: [
+      { code: Permission.pdsOrder },
+      { code: Permission.pdsBatchOrder },
+      { code: Permission.pdsWaybillList },
+      { code: Permission.pdsEndShipManifest },
+    ],
+  },
+  {
+    code: 'fms',
+    children: [
+      { code: Permission.queryPrice },
+      { code: Permission.balanceFlow },
+      { code: Permission.customerBill },
+      { code: Permission.payRecord },
+      { code: Permission.balance },
+      { code: Permission.point },
+      { code: Permission.fmsWaybillUpdate },
+      { code: Permission.customerFeeDetailOneUpdate },
+      { code: Permission.agentFeeDetailOneUpdate },
+    ],
+  },
+  { code: 'ecom', children: [{ code: Permission.ecomOrder }] },
+  { code: 'addService', children: [{ code: Permission.declareManage }, { code: Permission.policyManage }] },
+];
+
+/** Every code in a permission tree, depth first (group nodes included). */
+export function flattenPermissionTree(nodes: readonly PermissionNode[] = PERMISSION_TREE): string[] {
+  return nodes.flatMap((n) => [n.code, ...flattenPermissionTree(n.children ?? [])]);
+}
