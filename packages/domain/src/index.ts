@@ -10,3 +10,7 @@ export * from './permission.ts';
 export * from './permissions.ts';
 export * from './platform/schemas.ts';
 export * from './time-cost.ts';
+export * from './entity/define.ts';
+export * from './entity/schema.ts';
+export * from './entity/types.ts';
+export * from './entities/index.ts';

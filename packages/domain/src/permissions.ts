@@ -1,3 +1,5 @@
+import { ENTITIES } from './entities/index.ts';
+
 /**
  * Permission codes (`module/path:action`, spec §6). Route keys come from the spec's route table;
  * action codes sit under their screen. The tree drives the role grant screen and the admin seed.
@@ -120,7 +122,22 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
   { code: 'addService', children: [{ code: Permission.declareManage }, { code: Permission.policyManage }] },
 ];
 
+/** Permission nodes of the entities: the list permission with one child per action, grouped by menu group. */
+function entityPermissionNodes(): PermissionNode[] {
+  const groups = new Map<string, PermissionNode[]>();
+  for (const e of ENTITIES) {
+    const list = groups.get(e.menuGroup) ?? [];
+    list.push({ code: e.permission, children: actions(e.permission, e.actions) });
+    if (e.clientPermission) list.push({ code: e.clientPermission });
+    groups.set(e.menuGroup, list);
+  }
+  return [...groups].map(([group, children]) => ({ code: group, children }));
+}
+
+/** The whole tree: platform screens plus every entity's list and action codes. */
+export const FULL_PERMISSION_TREE: readonly PermissionNode[] = [...PERMISSION_TREE, ...entityPermissionNodes()];
+
 /** Every code in a permission tree, depth first (group nodes included). */
-export function flattenPermissionTree(nodes: readonly PermissionNode[] = PERMISSION_TREE): string[] {
+export function flattenPermissionTree(nodes: readonly PermissionNode[] = FULL_PERMISSION_TREE): string[] {
   return nodes.flatMap((n) => [n.code, ...flattenPermissionTree(n.children ?? [])]);
 }

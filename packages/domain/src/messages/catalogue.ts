@@ -1,4 +1,6 @@
 import type { Language } from '../enums.ts';
+import { DIALOG_MESSAGES } from './dialogs.ts';
+import { ENTITY_MESSAGES } from './entity.ts';
 
 /** One message in the three languages; `{0}`, `{1}` … are placeholders. */
 export type Message = Record<Language, string>;
@@ -9,6 +11,8 @@ export type Message = Record<Language, string>;
  * Adding a key forces all three languages (the type says so).
  */
 export const MESSAGES = {
+  ...DIALOG_MESSAGES,
+  ...ENTITY_MESSAGES,
   // generic (spec §5)
   required: { 'zh-CN': '{0}不能为空', 'en-US': '{0} cannot be empty', 'vi-VN': '{0} không được để trống' },
   notZero: { 'zh-CN': '{0}不能为0', 'en-US': '{0} cannot be 0', 'vi-VN': '{0} không được bằng 0' },
@@ -218,6 +222,27 @@ export const MESSAGES = {
     'zh-CN': '{0}正在被{1}使用，不能删除',
     'en-US': '{0} is still used by {1} and cannot be deleted',
     'vi-VN': '{0} đang được {1} sử dụng, không thể xóa',
+  },
+  // server (issue 2)
+  encryptionRequired: {
+    'zh-CN': '请求必须加密，请刷新页面',
+    'en-US': 'This request must be encrypted, please reload the page',
+    'vi-VN': 'Yêu cầu này phải được mã hóa, vui lòng tải lại trang',
+  },
+  roleUserTypeMismatch: {
+    'zh-CN': '角色的用户类型与用户不一致',
+    'en-US': "The role's user type does not match the user",
+    'vi-VN': 'Loại người dùng của vai trò không khớp với người dùng',
+  },
+  minValue: {
+    'zh-CN': '{0}不能小于{1}',
+    'en-US': '{0} cannot be less than {1}',
+    'vi-VN': '{0} không được nhỏ hơn {1}',
+  },
+  maxValue: {
+    'zh-CN': '{0}不能大于{1}',
+    'en-US': '{0} cannot be greater than {1}',
+    'vi-VN': '{0} không được lớn hơn {1}',
   },
 } as const satisfies Record<string, Message>;
 

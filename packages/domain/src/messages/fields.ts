@@ -32,6 +32,19 @@ export const FIELD_LABELS = {
   role: { 'zh-CN': '角色', 'en-US': 'Role', 'vi-VN': 'Vai trò' },
   dictionary: { 'zh-CN': '字典', 'en-US': 'Dictionary', 'vi-VN': 'Từ điển' },
   configKey: { 'zh-CN': '配置项', 'en-US': 'Setting', 'vi-VN': 'Cấu hình' },
+  // server (issue 2)
+  permissionScope: { 'zh-CN': '数据权限范围', 'en-US': 'Data scope', 'vi-VN': 'Phạm vi dữ liệu' },
+  users: { 'zh-CN': '用户', 'en-US': 'users', 'vi-VN': 'người dùng' },
+  action: { 'zh-CN': '操作', 'en-US': 'Action', 'vi-VN': 'Thao tác' },
+  remark: { 'zh-CN': '备注', 'en-US': 'Remark', 'vi-VN': 'Ghi chú' },
+  key: { 'zh-CN': '配置项', 'en-US': 'Setting', 'vi-VN': 'Cấu hình' },
+  value: { 'zh-CN': '值', 'en-US': 'Value', 'vi-VN': 'Giá trị' },
+  criteria: { 'zh-CN': '查询条件', 'en-US': 'Criteria', 'vi-VN': 'Điều kiện tìm kiếm' },
+  sort: { 'zh-CN': '排序', 'en-US': 'Sort', 'vi-VN': 'Sắp xếp' },
+  field: { 'zh-CN': '字段', 'en-US': 'Field', 'vi-VN': 'Trường' },
+  order: { 'zh-CN': '排序方式', 'en-US': 'Order', 'vi-VN': 'Thứ tự' },
+  number: { 'zh-CN': '字典编号', 'en-US': 'Dictionary number', 'vi-VN': 'Số từ điển' },
+  time: { 'zh-CN': '时间', 'en-US': 'Time', 'vi-VN': 'Thời gian' },
 } as const satisfies Record<string, Message>;
 
 export type FieldKey = keyof typeof FIELD_LABELS;

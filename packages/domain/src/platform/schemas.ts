@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PAGE_SIZE } from '../constants.ts';
+import { PAGE_SIZE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { LOGIN_MODES, USER_TYPES } from '../enums.ts';
 
 /**
@@ -62,5 +62,5 @@ export type ClientErrorPayload = z.infer<typeof clientErrorPayload>;
 
 /** A password is 8–64 characters with at least one letter and one digit. */
 export function isStrongPassword(password: string): boolean {
-  return password.length >= 8 && password.length <= PASSWORD_MAX_LENGTH && /[A-Za-z]/.test(password) && /\d/.test(password);
+  return password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH && /[A-Za-z]/.test(password) && /\d/.test(password);
 }

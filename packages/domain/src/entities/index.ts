@@ -1,0 +1,38 @@
+import type { EntityDef } from '../entity/types.ts';
+import { city, cityPostcode, country, province, remoteArea } from './basic/geography.entity.ts';
+import { blackList, documentTemplate, goodsDesc, goodsDescCategory } from './basic/goods.entity.ts';
+import { agent, notifier, recipient, sender } from './basic/parties.entity.ts';
+import { airCompany, airPort, cabinetConfig, seaPort, shipCompany, vehicle } from './basic/transport.entity.ts';
+
+export * from './basic/geography.entity.ts';
+export * from './basic/goods.entity.ts';
+export * from './basic/parties.entity.ts';
+export * from './basic/transport.entity.ts';
+export * from './common.ts';
+
+/** Every entity served by the entity machinery, in menu order. */
+export const ENTITIES: readonly EntityDef[] = [
+  country,
+  province,
+  city,
+  cityPostcode,
+  remoteArea,
+  airPort,
+  seaPort,
+  airCompany,
+  shipCompany,
+  cabinetConfig,
+  vehicle,
+  agent,
+  recipient,
+  sender,
+  notifier,
+  blackList,
+  goodsDescCategory,
+  goodsDesc,
+  documentTemplate,
+];
+
+export function findEntity(name: string): EntityDef | undefined {
+  return ENTITIES.find((e) => e.name === name);
+}

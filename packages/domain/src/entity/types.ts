@@ -1,0 +1,133 @@
+import type { SysCode } from '../enums.ts';
+import type { Message } from '../messages/catalogue.ts';
+
+/**
+ * An entity described once (issue 3): the server derives its table, payloads and endpoints from
+ * this, the web its list page, search form, create/edit form and detail view.
+ */
+
+/** How a field takes part in the search form. */
+export type SearchMode = 'eq' | 'like' | 'in' | 'range' | 'keyword';
+
+export type FieldCommon = {
+  label: Message;
+  required?: boolean;
+  /** Duplicates answer "{0} already exists" (case-insensitive for text). */
+  unique?: boolean;
+  search?: SearchMode;
+  /** Column in the list table (default true). */
+  list?: boolean;
+  /** Field in the create/edit form (default true). */
+  form?: boolean;
+  readOnlyOnEdit?: boolean;
+  /** Form grid width, out of 3 columns (default 1). */
+  span?: 1 | 2 | 3;
+  /** Shown as stars to users without this permission. */
+  maskPermission?: string;
+  sortable?: boolean;
+  width?: number;
+  /** Help text under the form field. */
+  help?: Message;
+};
+
+export type TextFormat = 'email' | 'url' | 'hex' | 'upperCode' | 'digits';
+
+export type TextField = FieldCommon & {
+  type: 'text' | 'textarea';
+  max: number;
+  min?: number;
+  length?: number;
+  format?: TextFormat;
+  /** A regular expression source the value must match (whole value). */
+  pattern?: string;
+  /** Upper-cases the value before saving (codes). */
+  upper?: boolean;
+  default?: string;
+};
+
+export type IntField = FieldCommon & { type: 'int'; min?: number; max?: number; default?: number };
+
+/** A decimal kept exact: numeric column, string in JSON. */
+export type DecimalField = FieldCommon & {
+  type: 'decimal';
+  scale: number;
+  min?: string;
+  max?: string;
+  default?: string;
+};
+
+export type BoolField = FieldCommon & { type: 'bool'; default?: boolean };
+
+export type EnumOption = { value: string | number; label: Message };
+export type EnumField = FieldCommon & {
+  type: 'enum';
+  options: readonly EnumOption[];
+  multiple?: boolean;
+  default?: string | number;
+};
+
+/** A value from a dictionary (items code + name), e.g. currency. */
+export type DictField = FieldCommon & { type: 'dict'; dictionary: string; multiple?: boolean; default?: string };
+
+/** A reference to another entity's id; `labelField` is what users see. */
+export type RefField = FieldCommon & { type: 'ref'; entity: string; labelField: string; multiple?: boolean };
+
+export type DateField = FieldCommon & { type: 'date' | 'datetime' };
+
+/** A list of short texts (aliases, postcode prefixes): array column, pasted as one text with separators. */
+export type TextListField = FieldCommon & { type: 'textList'; itemMax: number; maxItems?: number };
+
+/** Structured sub-configuration kept as JSON; its rules live in the entity's own service. */
+export type JsonField = FieldCommon & { type: 'json' };
+
+export type FieldDef =
+  | TextField
+  | IntField
+  | DecimalField
+  | BoolField
+  | EnumField
+  | DictField
+  | RefField
+  | DateField
+  | TextListField
+  | JsonField;
+
+export type EntityAction = 'insert' | 'update' | 'delete' | 'enable' | 'copy' | 'export' | 'import';
+
+export type EntityDef = {
+  /** camelCase name, unique across the product (`country`, `airPort`). */
+  name: string;
+  /** Path below /api (`basic/country`): endpoints are `/api/{api}/{action}`. */
+  api: string;
+  /** SQL table name (`basic_country`). */
+  table: string;
+  title: Message;
+  /** Permission to see the list; actions need `{permission}:{action}`. */
+  permission: string;
+  actions: readonly EntityAction[];
+  fields: Readonly<Record<string, FieldDef>>;
+  /** Field combinations that must be unique together. */
+  uniqueTogether?: readonly (readonly string[])[];
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** Business systems the entity belongs to; customers without them do not see it. */
+  sysCodes?: readonly SysCode[];
+  /** Field shown in autocomplete answers and ref pickers. */
+  labelField: string;
+  /** Menu group of the list screen (`settings.basic`, `crm`, `oa`). */
+  menuGroup: string;
+  /** Route path of the list screen (`/setting/basic/country`). */
+  route: string;
+  /**
+   * Rows belong to a customer (`customerId` column). A customer user reads and writes only its own
+   * customer's rows (the id comes from the session); staff see all and choose the customer.
+   */
+  customerScoped?: boolean;
+  /** Route of the customer-portal screen, when customers use it too (`/client/setting/recipient`). */
+  clientRoute?: string;
+  /** Permission customers need for the portal screen. */
+  clientPermission?: string;
+};
+
+export function actionPermission(entity: Pick<EntityDef, 'permission'>, action: EntityAction): string {
+  return `${entity.permission}:${action}`;
+}

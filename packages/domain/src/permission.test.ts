@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { hasPermission } from './permission.ts';
+import { flattenPermissionTree, Permission, PERMISSION_TREE } from './permissions.ts';
+
+const held = ['oa/org/roleList', 'oa/org/roleList:insert', 'lms/waybill/list'];
+
+describe('hasPermission', () => {
+  it('passes an empty requirement', () => {
+    expect(hasPermission([], undefined)).toBe(true);
+    expect(hasPermission([], null)).toBe(true);
+    expect(hasPermission([], '')).toBe(true);
+    expect(hasPermission([], [])).toBe(true);
+  });
+
+  it('passes a held code and refuses one not held', () => {
+    expect(hasPermission(held, 'oa/org/roleList:insert')).toBe(true);
+    expect(hasPermission(held, 'oa/org/roleList:delete')).toBe(false);
+  });
+
+  it('passes an array when any entry is held (any-of)', () => {
+    expect(hasPermission(held, ['fms/waybill:update', 'lms/waybill/list'])).toBe(true);
+    expect(hasPermission(held, ['fms/waybill:update', 'fms/point'])).toBe(false);
+  });
+
+  it('does not match by prefix unless asked', () => {
+    expect(hasPermission(held, 'oa/org')).toBe(false);
+    expect(hasPermission(held, 'oa/org', { prefix: true })).toBe(true);
+    expect(hasPermission(held, 'fms', { prefix: true })).toBe(false);
+    expect(hasPermission(held, ['fms', 'lms/'], { prefix: true })).toBe(true);
+  });
+
+  it('accepts a Set of held codes', () => {
+    expect(hasPermission(new Set(held), 'lms/waybill/list')).toBe(true);
+    expect(hasPermission(new Set<string>(), 'lms/waybill/list')).toBe(false);
+  });
+});
+
+describe('permission tree', () => {
+  it('holds every declared code exactly once', () => {
+    const codes = flattenPermissionTree(PERMISSION_TREE);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of Object.values(Permission)) expect(codes).toContain(code);
+  });
+});
