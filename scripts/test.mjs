@@ -27,7 +27,9 @@ async function ensureChromium() {
   await step('apt-get update', aptGet[0], [...aptGet.slice(1), 'update', '-qq'], env);
   await step('install chromium', aptGet[0], [...aptGet.slice(1), 'install', '-y', '-qq', 'chromium'], env);
   if (!existsSync(CHROMIUM)) {
-    console.error(`[test] FAILED: ${CHROMIUM} is still missing; the browser tests cannot run. Install Debian's chromium.`);
+    console.error(
+      `[test] FAILED: ${CHROMIUM} is still missing; the browser tests cannot run. Install Debian's chromium.`,
+    );
     process.exit(1);
   }
 }
@@ -65,9 +67,14 @@ if (!countVitest(vitestJson)) failedSteps.push('vitest report missing');
 const buildCode = await step('build web app', 'npm', ['run', 'build', '-w', 'apps/web']);
 const pwJson = join(reports, 'playwright.json');
 if (buildCode === 0) {
-  await step('browser tests (Playwright, Debian Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-  });
+  await step(
+    'browser tests (Playwright, Debian Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    },
+  );
   if (!countPlaywright(pwJson)) failedSteps.push('playwright report missing');
 }
 

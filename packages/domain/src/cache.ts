@@ -18,7 +18,13 @@ export function isExpired(entry: Pick<CacheEntry<unknown>, 'time' | 'expire'>, n
 }
 
 /** Writes an entry under the `client_` prefix; `ttlMs` sets the expiry. */
-export function writeCache<T>(storage: CacheStorage, name: string, content: T, ttlMs?: number, now = Date.now()) {
+export function writeCache<T>(
+  storage: CacheStorage,
+  name: string,
+  content: T,
+  ttlMs?: number,
+  now = Date.now(),
+) {
   const entry: CacheEntry<T> = { type: typeof content, content, time: now, expire: ttlMs };
   storage.setItem(cacheKey(name), JSON.stringify(entry));
 }

@@ -63,5 +63,10 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 
-export const WORK_ORDER_QUICK_REPLIES = ['received', 'confirmed', 'pleaseHandlePromptly', 'replyWhenSeen'] as const;
+export const WORK_ORDER_QUICK_REPLIES = [
+  'received',
+  'confirmed',
+  'pleaseHandlePromptly',
+  'replyWhenSeen',
+] as const;
 export const DEFAULT_CURRENCY = 'RMB';

@@ -65,7 +65,11 @@ describe('clamping', () => {
 
 describe('parsing and display', () => {
   it('parses typed text into the clamped value', () => {
-    expect(parseNumericInput('12.3456', { max: 999.999 })).toEqual({ value: 12.346, limited: null, empty: false });
+    expect(parseNumericInput('12.3456', { max: 999.999 })).toEqual({
+      value: 12.346,
+      limited: null,
+      empty: false,
+    });
     expect(parseNumericInput('', {}).empty).toBe(true);
     expect(parseNumericInput('-', {}).empty).toBe(true);
   });
@@ -75,7 +79,11 @@ describe('parsing and display', () => {
     expect(displayNumeric(0.07, { percent: true })).toBe('7');
   });
   it('percent limits apply to the emitted value', () => {
-    expect(parseNumericInput('150', { percent: true, max: 1, min: 0 })).toEqual({ value: 1, limited: 'max', empty: false });
+    expect(parseNumericInput('150', { percent: true, max: 1, min: 0 })).toEqual({
+      value: 1,
+      limited: 'max',
+      empty: false,
+    });
   });
   it('shows nothing for an empty value', () => {
     expect(displayNumeric(null)).toBe('');

@@ -22,7 +22,10 @@ const CONTROL_KEYS = new Set([
 ]);
 
 /** Whether a key press is accepted: digits, a dot, control keys, and minus unless the input is a percent. */
-export function isAllowedKey(key: string, options: { percent?: boolean; ctrlOrMeta?: boolean } = {}): boolean {
+export function isAllowedKey(
+  key: string,
+  options: { percent?: boolean; ctrlOrMeta?: boolean } = {},
+): boolean {
   if (options.ctrlOrMeta) return true;
   if (CONTROL_KEYS.has(key)) return true;
   if (/^[0-9]$/.test(key) || key === '.') return true;
@@ -86,9 +89,13 @@ export function clampNumeric(value: number, options: NumericInputOptions): Clamp
  * Parses what the user typed into the emitted value: clamped, rounded, and for percent inputs the
  * displayed number divided by 100. Limits and precision apply to the emitted value. Empty text emits null.
  */
-export function parseNumericInput(text: string, options: NumericInputOptions = {}): ClampResult & { empty: boolean } {
+export function parseNumericInput(
+  text: string,
+  options: NumericInputOptions = {},
+): ClampResult & { empty: boolean } {
   const clean = sanitizeNumericText(text, options);
-  if (clean === '' || clean === '-' || clean === '.' || clean === '-.') return { value: 0, limited: null, empty: true };
+  if (clean === '' || clean === '-' || clean === '.' || clean === '-.')
+    return { value: 0, limited: null, empty: true };
   const typed = Number(clean);
   const emitted = options.percent ? roundTo(typed / 100, 12) : typed;
   return { ...clampNumeric(emitted, options), empty: false };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasPermission } from './permission.ts';
-import { flattenPermissionTree, Permission, PERMISSION_TREE } from './permissions.ts';
+import { flattenPermissionTree, PERMISSION_TREE, Permission } from './permissions.ts';
 
 const held = ['oa/org/roleList', 'oa/org/roleList:insert', 'lms/waybill/list'];
 

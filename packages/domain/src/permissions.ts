@@ -25,6 +25,7 @@ export const Permission = {
   dictionary: 'setting/dictionary',
   dictionaryUpdate: 'setting/dictionary:update',
   clientErrorLog: 'setting/clientErrorLog',
+  businessLog: 'setting/businessLog',
   // route keys of the spec's route table
   ecomOrder: 'ecom/order',
   declareManage: 'addService/declareManage',
@@ -81,6 +82,7 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { code: Permission.systemSetting, children: actions(Permission.systemSetting, ['update']) },
       { code: Permission.dictionary, children: actions(Permission.dictionary, ['update']) },
       { code: Permission.clientErrorLog },
+      { code: Permission.businessLog },
       { code: Permission.ecomAuth },
     ],
   },
@@ -135,7 +137,10 @@ function entityPermissionNodes(): PermissionNode[] {
 }
 
 /** The whole tree: platform screens plus every entity's list and action codes. */
-export const FULL_PERMISSION_TREE: readonly PermissionNode[] = [...PERMISSION_TREE, ...entityPermissionNodes()];
+export const FULL_PERMISSION_TREE: readonly PermissionNode[] = [
+  ...PERMISSION_TREE,
+  ...entityPermissionNodes(),
+];
 
 /** Every code in a permission tree, depth first (group nodes included). */
 export function flattenPermissionTree(nodes: readonly PermissionNode[] = FULL_PERMISSION_TREE): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../enums.ts';
 import { entitySchemas } from '../entity/schema.ts';
+import { LANGUAGES } from '../enums.ts';
 import { flattenPermissionTree } from '../permissions.ts';
 import { checkGoodsDescNames } from './basic/goods.entity.ts';
 import { ENTITIES, findEntity } from './index.ts';
@@ -27,7 +27,8 @@ describe('entity registry', () => {
       for (const lang of LANGUAGES) expect(e.title[lang], `${e.name} title ${lang}`).toBeTruthy();
       for (const [name, f] of Object.entries(e.fields)) {
         for (const lang of LANGUAGES) expect(f.label[lang], `${e.name}.${name} ${lang}`).toBeTruthy();
-        if (f.type === 'enum') for (const o of f.options) for (const lang of LANGUAGES) expect(o.label[lang]).toBeTruthy();
+        if (f.type === 'enum')
+          for (const o of f.options) for (const lang of LANGUAGES) expect(o.label[lang]).toBeTruthy();
       }
     }
   });
@@ -58,7 +59,13 @@ describe('entity rules', () => {
   });
   it('an airport code is three letters', () => {
     const { insert } = entitySchemas(findEntity('airPort')!);
-    expect(insert.safeParse({ code: 'SZX', countryId: 1, nameCn: '深圳宝安' }).success).toBe(true);
-    expect(insert.safeParse({ code: 'SZ', countryId: 1, nameCn: '深圳宝安' }).success).toBe(false);
+    expect(
+      insert.safeParse({ code: 'SZX', countryId: '0b7e6c1e-2f7a-4c1b-9a57-1d2f3c4b5a69', nameCn: '深圳宝安' })
+        .success,
+    ).toBe(true);
+    expect(
+      insert.safeParse({ code: 'SZ', countryId: '0b7e6c1e-2f7a-4c1b-9a57-1d2f3c4b5a69', nameCn: '深圳宝安' })
+        .success,
+    ).toBe(false);
   });
 });

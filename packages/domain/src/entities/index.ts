@@ -2,13 +2,22 @@ import type { EntityDef } from '../entity/types.ts';
 import { city, cityPostcode, country, province, remoteArea } from './basic/geography.entity.ts';
 import { blackList, documentTemplate, goodsDesc, goodsDescCategory } from './basic/goods.entity.ts';
 import { agent, notifier, recipient, sender } from './basic/parties.entity.ts';
-import { airCompany, airPort, cabinetConfig, seaPort, shipCompany, vehicle } from './basic/transport.entity.ts';
+import {
+  airCompany,
+  airPort,
+  cabinetConfig,
+  seaPort,
+  shipCompany,
+  vehicle,
+} from './basic/transport.entity.ts';
+import { numberRule, numberSegment } from './common/numbering.entity.ts';
 
 export * from './basic/geography.entity.ts';
 export * from './basic/goods.entity.ts';
 export * from './basic/parties.entity.ts';
 export * from './basic/transport.entity.ts';
 export * from './common.ts';
+export * from './common/numbering.entity.ts';
 
 /** Every entity served by the entity machinery, in menu order. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -28,6 +37,8 @@ export const ENTITIES: readonly EntityDef[] = [
   sender,
   notifier,
   blackList,
+  numberRule,
+  numberSegment,
   goodsDescCategory,
   goodsDesc,
   documentTemplate,

@@ -23,7 +23,12 @@ type Opts<F> = Omit<F, 'type' | 'label'>;
 
 export const field = {
   text: (label: Message, o: Opts<TextField>): TextField => ({ type: 'text', label, ...o }),
-  textarea: (label: Message, o: Opts<TextField>): TextField => ({ type: 'textarea', label, list: false, ...o }),
+  textarea: (label: Message, o: Opts<TextField>): TextField => ({
+    type: 'textarea',
+    label,
+    list: false,
+    ...o,
+  }),
   int: (label: Message, o: Opts<IntField> = {}): IntField => ({ type: 'int', label, ...o }),
   decimal: (label: Message, o: Opts<DecimalField>): DecimalField => ({ type: 'decimal', label, ...o }),
   bool: (label: Message, o: Opts<BoolField> = {}): BoolField => ({ type: 'bool', label, ...o }),

@@ -13,12 +13,20 @@ const sample = defineEntity({
   menuGroup: 'settings.basic',
   route: '/setting/basic/sample',
   fields: {
-    code: field.text(l('编码', 'Code', 'Mã'), { max: 2, length: 2, required: true, upper: true, format: 'upperCode' }),
+    code: field.text(l('编码', 'Code', 'Mã'), {
+      max: 2,
+      length: 2,
+      required: true,
+      upper: true,
+      format: 'upperCode',
+    }),
     name: field.text(l('名称', 'Name', 'Tên'), { max: 35, required: true }),
     email: field.text(l('邮箱', 'Email', 'Email'), { max: 100, format: 'email' }),
     weight: field.decimal(l('重量', 'Weight', 'Cân nặng'), { scale: 3, min: '0', max: '999.999' }),
     count: field.int(l('数量', 'Count', 'Số lượng'), { min: 1, max: 999 }),
-    kind: field.enum(l('类型', 'Kind', 'Loại'), { options: options([1, l('一', 'One', 'Một')], [2, l('二', 'Two', 'Hai')]) }),
+    kind: field.enum(l('类型', 'Kind', 'Loại'), {
+      options: options([1, l('一', 'One', 'Một')], [2, l('二', 'Two', 'Hai')]),
+    }),
     aliases: field.textList(l('别名', 'Aliases', 'Bí danh'), { itemMax: 10, maxItems: 3 }),
     active: field.bool(l('启用', 'Active', 'Kích hoạt'), { default: true }),
   },
@@ -29,7 +37,14 @@ const issue = (r: ReturnType<typeof insert.safeParse>) => (r.success ? null : r.
 
 describe('entity payload schemas', () => {
   it('accepts a valid row and normalises values', () => {
-    const r = insert.parse({ code: 'cn', name: ' China ', weight: 1.5, count: '3', kind: '2', aliases: 'a，b;c' });
+    const r = insert.parse({
+      code: 'cn',
+      name: ' China ',
+      weight: 1.5,
+      count: '3',
+      kind: '2',
+      aliases: 'a，b;c',
+    });
     expect(r).toEqual({
       code: 'CN',
       name: 'China',
@@ -48,15 +63,20 @@ describe('entity payload schemas', () => {
   it('checks length, format, range and enum', () => {
     expect(issue(insert.safeParse({ code: 'CHN', name: 'x' }))?.code).toBe('too_big');
     expect(issue(insert.safeParse({ code: 'CN', name: 'x', email: 'nope' }))?.message).toBe('invalidFormat');
-    expect(issue(insert.safeParse({ code: 'CN', name: 'x', weight: '1000' }))?.message).toBe('valueOutOfRange');
-    expect(issue(insert.safeParse({ code: 'CN', name: 'x', weight: '1.2345' }))?.message).toBe('invalidFormat');
+    expect(issue(insert.safeParse({ code: 'CN', name: 'x', weight: '1000' }))?.message).toBe(
+      'valueOutOfRange',
+    );
+    expect(issue(insert.safeParse({ code: 'CN', name: 'x', weight: '1.2345' }))?.message).toBe(
+      'invalidFormat',
+    );
     expect(issue(insert.safeParse({ code: 'CN', name: 'x', kind: 3 }))?.message).toBe('invalidEnum');
     expect(issue(insert.safeParse({ code: 'CN', name: 'x', aliases: 'a,b,c,d' }))?.code).toBe('too_big');
     expect(issue(insert.safeParse({ code: 'CN', name: 'x', count: 0 }))?.code).toBe('too_small');
   });
   it('update is the same schema plus id and version', () => {
     expect(issue(update.safeParse({ code: 'CN', name: 'x' }))?.path).toEqual(['id']);
-    expect(update.parse({ id: '7', version: 0, code: 'CN', name: 'x' })).toMatchObject({ id: 7, version: 0 });
+    const id = '0b7e6c1e-2f7a-4c1b-9a57-1d2f3c4b5a69';
+    expect(update.parse({ id, version: '0', code: 'CN', name: 'x' })).toMatchObject({ id, version: 0 });
     expect(Object.keys(update.shape).sort()).toEqual([...Object.keys(insert.shape), 'id', 'version'].sort());
   });
   it('splits pasted lists on commas, Chinese commas and semicolons', () => {

@@ -96,7 +96,7 @@ export function fieldValueSchema(f: FieldDef): z.ZodType {
     case 'dict':
       return f.multiple ? z.array(z.string().trim().max(64)) : z.string().trim().max(64);
     case 'ref':
-      return f.multiple ? z.array(z.coerce.number().int().positive()) : z.coerce.number().int().positive();
+      return f.multiple ? z.array(z.uuid()) : z.uuid();
     case 'date':
       return z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidFormat');
     case 'datetime':
@@ -114,8 +114,9 @@ export function fieldValueSchema(f: FieldDef): z.ZodType {
 /** A field's schema with its required rule: required fields refuse blanks, optional ones store null. */
 export function fieldSchema(f: FieldDef): z.ZodType {
   const value = fieldValueSchema(f);
-  if (f.type === 'bool') return z.preprocess(blankToUndefined, value.optional()).transform((v) => v ?? f.default ?? false);
-  if (f.type === 'textList' || (('multiple' in f) && f.multiple)) {
+  if (f.type === 'bool')
+    return z.preprocess(blankToUndefined, value.optional()).transform((v) => v ?? f.default ?? false);
+  if (f.type === 'textList' || ('multiple' in f && f.multiple)) {
     const list = z.preprocess((v) => blankToUndefined(v) ?? [], value);
     return f.required ? list.refine((v) => Array.isArray(v) && v.length > 0, msg('required')) : list;
   }
@@ -138,6 +139,6 @@ export function entitySchemas(entity: Pick<EntityDef, 'fields'>): EntitySchemas 
     shape[name] = fieldSchema(f);
   }
   const insert = z.object(shape);
-  const update = insert.extend({ id: z.coerce.number().int().positive(), version: z.coerce.number().int().min(0) });
+  const update = insert.extend({ id: z.uuid(), version: z.coerce.number().int().min(0) });
   return { insert, update };
 }

@@ -67,9 +67,14 @@ export type EnumField = FieldCommon & {
 };
 
 /** A value from a dictionary (items code + name), e.g. currency. */
-export type DictField = FieldCommon & { type: 'dict'; dictionary: string; multiple?: boolean; default?: string };
+export type DictField = FieldCommon & {
+  type: 'dict';
+  dictionary: string;
+  multiple?: boolean;
+  default?: string;
+};
 
-/** A reference to another entity's id; `labelField` is what users see. */
+/** A reference to another entity's id (a UUID); `labelField` is what users see. */
 export type RefField = FieldCommon & { type: 'ref'; entity: string; labelField: string; multiple?: boolean };
 
 export type DateField = FieldCommon & { type: 'date' | 'datetime' };

@@ -34,7 +34,11 @@ export const MESSAGES = {
   notExist: { 'zh-CN': '{0}不存在', 'en-US': '{0} does not exist', 'vi-VN': '{0} không tồn tại' },
   dataNotExist: { 'zh-CN': '数据不存在', 'en-US': 'Data does not exist', 'vi-VN': 'Dữ liệu không tồn tại' },
   pleaseSelect: { 'zh-CN': '请选择{0}', 'en-US': 'Please select {0}', 'vi-VN': 'Vui lòng chọn {0}' },
-  pleaseSelectData: { 'zh-CN': '请选择数据', 'en-US': 'Please select data', 'vi-VN': 'Vui lòng chọn dữ liệu' },
+  pleaseSelectData: {
+    'zh-CN': '请选择数据',
+    'en-US': 'Please select data',
+    'vi-VN': 'Vui lòng chọn dữ liệu',
+  },
   exceedsLimit: {
     'zh-CN': '超出最大限制',
     'en-US': 'Exceeds maximum limit',
@@ -50,7 +54,11 @@ export const MESSAGES = {
     'en-US': 'Only one row can be selected',
     'vi-VN': 'Chỉ được chọn một dòng',
   },
-  pleaseUploadFile: { 'zh-CN': '请上传文件', 'en-US': 'Please upload a file', 'vi-VN': 'Vui lòng tải lên tệp' },
+  pleaseUploadFile: {
+    'zh-CN': '请上传文件',
+    'en-US': 'Please upload a file',
+    'vi-VN': 'Vui lòng tải lên tệp',
+  },
   fillRequired: {
     'zh-CN': '请填写必填项',
     'en-US': 'Please fill in the required fields',
@@ -125,7 +133,11 @@ export const MESSAGES = {
     'en-US': 'Server is being updated, please try again later',
     'vi-VN': 'Máy chủ đang được cập nhật, vui lòng thử lại sau',
   },
-  serverUpdatingTitle: { 'zh-CN': '服务更新中', 'en-US': 'Server updating', 'vi-VN': 'Máy chủ đang cập nhật' },
+  serverUpdatingTitle: {
+    'zh-CN': '服务更新中',
+    'en-US': 'Server updating',
+    'vi-VN': 'Máy chủ đang cập nhật',
+  },
   requestTimeout: {
     'zh-CN': '请求超时，请稍后再试',
     'en-US': 'Request timed out, please try again later',

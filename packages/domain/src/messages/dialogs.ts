@@ -5,8 +5,16 @@ export const DIALOG_MESSAGES = {
   warning: { 'zh-CN': '警告', 'en-US': 'Warning', 'vi-VN': 'Cảnh báo' },
   confirm: { 'zh-CN': '确定', 'en-US': 'Confirm', 'vi-VN': 'Xác nhận' },
   cancel: { 'zh-CN': '取消', 'en-US': 'Cancel', 'vi-VN': 'Hủy' },
-  confirmEnable: { 'zh-CN': '启用，是否继续？', 'en-US': 'Enable, continue?', 'vi-VN': 'Kích hoạt, tiếp tục?' },
-  confirmDisable: { 'zh-CN': '停用，是否继续？', 'en-US': 'Disable, continue?', 'vi-VN': 'Vô hiệu hóa, tiếp tục?' },
+  confirmEnable: {
+    'zh-CN': '启用，是否继续？',
+    'en-US': 'Enable, continue?',
+    'vi-VN': 'Kích hoạt, tiếp tục?',
+  },
+  confirmDisable: {
+    'zh-CN': '停用，是否继续？',
+    'en-US': 'Disable, continue?',
+    'vi-VN': 'Vô hiệu hóa, tiếp tục?',
+  },
   confirmPermanentDelete: {
     'zh-CN': '永久删除，是否继续？',
     'en-US': 'Permanent delete, continue?',

@@ -12,7 +12,8 @@ describe('message catalogue', () => {
       expect(holes(entry['en-US']), key).toBe(holes(entry['zh-CN']));
       expect(holes(entry['vi-VN']), key).toBe(holes(entry['zh-CN']));
     }
-    for (const entry of Object.values(FIELD_LABELS)) for (const lang of LANGUAGES) expect(entry[lang]).toBeTruthy();
+    for (const entry of Object.values(FIELD_LABELS))
+      for (const lang of LANGUAGES) expect(entry[lang]).toBeTruthy();
   });
   it('fills placeholders in the caller language', () => {
     expect(message('en-US', 'required', [fieldLabel('en-US', 'username')])).toBe('Username cannot be empty');

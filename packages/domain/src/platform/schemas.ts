@@ -62,5 +62,10 @@ export type ClientErrorPayload = z.infer<typeof clientErrorPayload>;
 
 /** A password is 8–64 characters with at least one letter and one digit. */
 export function isStrongPassword(password: string): boolean {
-  return password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH && /[A-Za-z]/.test(password) && /\d/.test(password);
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length <= PASSWORD_MAX_LENGTH &&
+    /[A-Za-z]/.test(password) &&
+    /\d/.test(password)
+  );
 }

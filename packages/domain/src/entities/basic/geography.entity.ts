@@ -1,5 +1,5 @@
-import { defineEntity, field, l } from '../../entity/define.ts';
 import { NAME_MAX_LENGTH } from '../../constants.ts';
+import { defineEntity, field, l } from '../../entity/define.ts';
 import { L } from '../common.ts';
 
 const CRUD = ['insert', 'update', 'delete', 'export', 'import'] as const;
@@ -30,8 +30,18 @@ export const country = defineEntity({
     }),
     nameCn: field.text(L.nameCn, { max: 50, required: true, search: 'keyword' }),
     nameEn: field.text(L.nameEn, { max: 100, required: true, search: 'keyword' }),
-    aliases: field.textList(l('别名', 'Aliases', 'Tên gọi khác'), { itemMax: 50, maxItems: 20, search: 'keyword', span: 2 }),
-    threeLetterCode: field.text(l('三字代码', 'Three-letter code', 'Mã 3 chữ'), { max: 3, length: 3, upper: true, pattern: '[A-Za-z]{3}' }),
+    aliases: field.textList(l('别名', 'Aliases', 'Tên gọi khác'), {
+      itemMax: 50,
+      maxItems: 20,
+      search: 'keyword',
+      span: 2,
+    }),
+    threeLetterCode: field.text(l('三字代码', 'Three-letter code', 'Mã 3 chữ'), {
+      max: 3,
+      length: 3,
+      upper: true,
+      pattern: '[A-Za-z]{3}',
+    }),
     continent: field.enum(l('大洲', 'Continent', 'Châu lục'), {
       search: 'eq',
       options: [
@@ -45,7 +55,10 @@ export const country = defineEntity({
     }),
     isEu: field.bool(l('欧盟国家', 'EU member', 'Thành viên EU'), { search: 'eq' }),
     currency: field.dict(l('币种', 'Currency', 'Tiền tệ'), { dictionary: 'currency' }),
-    postcodePattern: field.text(l('邮编格式', 'Postcode pattern', 'Định dạng mã bưu chính'), { max: 100, list: false }),
+    postcodePattern: field.text(l('邮编格式', 'Postcode pattern', 'Định dạng mã bưu chính'), {
+      max: 100,
+      list: false,
+    }),
     remark: field.textarea(L.remark, { max: 500, span: 3 }),
   },
 });
@@ -63,7 +76,12 @@ export const province = defineEntity({
   route: '/setting/basic/province',
   uniqueTogether: [['countryId', 'code']],
   fields: {
-    countryId: field.ref(L.country, { entity: 'country', labelField: 'nameCn', required: true, search: 'eq' }),
+    countryId: field.ref(L.country, {
+      entity: 'country',
+      labelField: 'nameCn',
+      required: true,
+      search: 'eq',
+    }),
     code: field.text(L.code, { max: 20, required: true, upper: true, search: 'keyword' }),
     name: field.text(L.name, { max: NAME_MAX_LENGTH, required: true, search: 'keyword' }),
     nameEn: field.text(L.nameEn, { max: NAME_MAX_LENGTH, search: 'keyword' }),
@@ -102,7 +120,12 @@ export const cityPostcode = defineEntity({
   menuGroup: 'settings.basic',
   route: '/setting/basic/city-postcode',
   fields: {
-    countryId: field.ref(L.country, { entity: 'country', labelField: 'nameCn', required: true, search: 'eq' }),
+    countryId: field.ref(L.country, {
+      entity: 'country',
+      labelField: 'nameCn',
+      required: true,
+      search: 'eq',
+    }),
     state: field.text(L.state, { max: NAME_MAX_LENGTH, search: 'like' }),
     city: field.text(L.city, { max: NAME_MAX_LENGTH, search: 'like' }),
     postcode: field.text(L.postcode, { max: 20, search: 'keyword' }),
@@ -131,10 +154,23 @@ export const remoteArea = defineEntity({
         { value: 4, label: l('TNT', 'TNT', 'TNT') },
       ],
     }),
-    countryId: field.ref(L.country, { entity: 'country', labelField: 'nameCn', required: true, search: 'eq' }),
+    countryId: field.ref(L.country, {
+      entity: 'country',
+      labelField: 'nameCn',
+      required: true,
+      search: 'eq',
+    }),
     city: field.text(L.city, { max: NAME_MAX_LENGTH, search: 'like' }),
-    postcodeFrom: field.text(l('起始邮编', 'Postcode from', 'Mã bưu chính từ'), { max: 20, search: 'keyword' }),
+    postcodeFrom: field.text(l('起始邮编', 'Postcode from', 'Mã bưu chính từ'), {
+      max: 20,
+      search: 'keyword',
+    }),
     postcodeTo: field.text(l('结束邮编', 'Postcode to', 'Mã bưu chính đến'), { max: 20 }),
-    remoteLevel: field.int(l('偏远等级', 'Remote level', 'Mức vùng xa'), { min: 1, max: 9, required: true, search: 'eq' }),
+    remoteLevel: field.int(l('偏远等级', 'Remote level', 'Mức vùng xa'), {
+      min: 1,
+      max: 9,
+      required: true,
+      search: 'eq',
+    }),
   },
 });

@@ -85,7 +85,12 @@ export const blackList = defineEntity({
         { value: 'recipient', label: l('收件人', 'Recipient', 'Người nhận') },
       ],
     }),
-    content: field.text(l('内容', 'Content', 'Nội dung'), { max: 200, required: true, search: 'keyword', span: 2 }),
+    content: field.text(l('内容', 'Content', 'Nội dung'), {
+      max: 200,
+      required: true,
+      search: 'keyword',
+      span: 2,
+    }),
     remark: field.text(L.remark, { max: 200 }),
   },
 });
@@ -113,8 +118,18 @@ export const documentTemplate = defineEntity({
         { value: 'manifest', label: l('清单', 'Manifest', 'Bảng kê') },
       ],
     }),
-    paperWidth: field.int(l('纸宽(mm)', 'Paper width (mm)', 'Rộng giấy (mm)'), { min: 10, max: 500, required: true, default: 100 }),
-    paperHeight: field.int(l('纸高(mm)', 'Paper height (mm)', 'Cao giấy (mm)'), { min: 10, max: 800, required: true, default: 150 }),
+    paperWidth: field.int(l('纸宽(mm)', 'Paper width (mm)', 'Rộng giấy (mm)'), {
+      min: 10,
+      max: 500,
+      required: true,
+      default: 100,
+    }),
+    paperHeight: field.int(l('纸高(mm)', 'Paper height (mm)', 'Cao giấy (mm)'), {
+      min: 10,
+      max: 800,
+      required: true,
+      default: 150,
+    }),
     orientation: field.enum(l('打印方向', 'Orientation', 'Hướng in'), {
       required: true,
       default: 0,

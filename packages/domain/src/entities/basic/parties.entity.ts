@@ -21,11 +21,7 @@ const addressFields = {
   taxNo: field.text(l('税号', 'Tax number', 'Mã số thuế'), { max: 50, list: false }),
 } satisfies Record<string, FieldDef>;
 
-function addressBook(
-  name: string,
-  title: EntityDef['title'],
-  path: string,
-): EntityDef {
+function addressBook(name: string, title: EntityDef['title'], path: string): EntityDef {
   return defineEntity({
     name,
     api: `basic/${name}`,
@@ -46,7 +42,11 @@ function addressBook(
 /** Recipients, senders and notifiers: address books, customers keep their own. */
 export const recipient = addressBook('recipient', l('收件人', 'Recipient', 'Người nhận'), 'recipient');
 export const sender = addressBook('sender', l('发件人', 'Sender', 'Người gửi'), 'sender');
-export const notifier = addressBook('notifier', l('通知人', 'Notify party', 'Bên được thông báo'), 'notifier');
+export const notifier = addressBook(
+  'notifier',
+  l('通知人', 'Notify party', 'Bên được thông báo'),
+  'notifier',
+);
 
 /** Agent: a party that carries one leg (head haul, customs, clearance, last mile). */
 export const agent = defineEntity({
@@ -60,7 +60,14 @@ export const agent = defineEntity({
   menuGroup: 'settings.basic',
   route: '/setting/basic/agent',
   fields: {
-    code: field.text(L.code, { max: 20, required: true, unique: true, upper: true, format: 'upperCode', search: 'keyword' }),
+    code: field.text(L.code, {
+      max: 20,
+      required: true,
+      unique: true,
+      upper: true,
+      format: 'upperCode',
+      search: 'keyword',
+    }),
     name: field.text(L.name, { max: 50, required: true, search: 'keyword' }),
     agentTypes: field.enum(l('代理类型', 'Agent types', 'Loại đại lý'), {
       multiple: true,
@@ -76,7 +83,9 @@ export const agent = defineEntity({
     contact: field.text(L.contact, { max: NAME_MAX_LENGTH }),
     phone: field.text(L.phone, { max: 30 }),
     email: field.text(L.email, { max: 100, format: 'email' }),
-    settlementCurrency: field.dict(l('结算币种', 'Settlement currency', 'Tiền tệ thanh toán'), { dictionary: 'currency' }),
+    settlementCurrency: field.dict(l('结算币种', 'Settlement currency', 'Tiền tệ thanh toán'), {
+      dictionary: 'currency',
+    }),
     remark: field.textarea(L.remark, { max: 500, span: 3 }),
   },
 });

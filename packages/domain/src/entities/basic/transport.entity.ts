@@ -109,7 +109,14 @@ export const shipCompany = defineEntity({
   menuGroup: 'settings.basic',
   route: '/setting/basic/ship-company',
   fields: {
-    code: field.text(L.code, { max: 10, required: true, unique: true, upper: true, format: 'upperCode', search: 'keyword' }),
+    code: field.text(L.code, {
+      max: 10,
+      required: true,
+      unique: true,
+      upper: true,
+      format: 'upperCode',
+      search: 'keyword',
+    }),
     name: field.text(L.name, { max: 50, required: true, search: 'keyword' }),
     nameEn: field.text(L.nameEn, { max: 100, search: 'keyword' }),
     website: field.text(L.website, { max: 200, format: 'url' }),
@@ -137,11 +144,31 @@ export const cabinetConfig = defineEntity({
       search: 'keyword',
     }),
     name: field.text(L.name, { max: 50, required: true, search: 'keyword' }),
-    length: field.decimal(l('内长(cm)', 'Inner length (cm)', 'Dài trong (cm)'), { scale: 2, min: '0', max: '99999' }),
-    width: field.decimal(l('内宽(cm)', 'Inner width (cm)', 'Rộng trong (cm)'), { scale: 2, min: '0', max: '99999' }),
-    height: field.decimal(l('内高(cm)', 'Inner height (cm)', 'Cao trong (cm)'), { scale: 2, min: '0', max: '99999' }),
-    maxWeight: field.decimal(l('最大载重(kg)', 'Max load (kg)', 'Tải tối đa (kg)'), { scale: 3, min: '0', max: '99999999' }),
-    maxVolume: field.decimal(l('最大体积(m³)', 'Max volume (m³)', 'Thể tích tối đa (m³)'), { scale: 3, min: '0', max: '9999' }),
+    length: field.decimal(l('内长(cm)', 'Inner length (cm)', 'Dài trong (cm)'), {
+      scale: 2,
+      min: '0',
+      max: '99999',
+    }),
+    width: field.decimal(l('内宽(cm)', 'Inner width (cm)', 'Rộng trong (cm)'), {
+      scale: 2,
+      min: '0',
+      max: '99999',
+    }),
+    height: field.decimal(l('内高(cm)', 'Inner height (cm)', 'Cao trong (cm)'), {
+      scale: 2,
+      min: '0',
+      max: '99999',
+    }),
+    maxWeight: field.decimal(l('最大载重(kg)', 'Max load (kg)', 'Tải tối đa (kg)'), {
+      scale: 3,
+      min: '0',
+      max: '99999999',
+    }),
+    maxVolume: field.decimal(l('最大体积(m³)', 'Max volume (m³)', 'Thể tích tối đa (m³)'), {
+      scale: 3,
+      min: '0',
+      max: '9999',
+    }),
   },
 });
 
@@ -157,10 +184,24 @@ export const vehicle = defineEntity({
   menuGroup: 'settings.basic',
   route: '/setting/basic/vehicle',
   fields: {
-    plateNo: field.text(l('车牌号', 'Plate number', 'Biển số'), { max: 20, required: true, unique: true, upper: true, search: 'keyword' }),
+    plateNo: field.text(l('车牌号', 'Plate number', 'Biển số'), {
+      max: 20,
+      required: true,
+      unique: true,
+      upper: true,
+      search: 'keyword',
+    }),
     vehicleType: field.text(l('车型', 'Vehicle type', 'Loại xe'), { max: 30, search: 'like' }),
-    loadWeight: field.decimal(l('载重(kg)', 'Load (kg)', 'Tải trọng (kg)'), { scale: 3, min: '0', max: '99999999' }),
-    loadVolume: field.decimal(l('容积(m³)', 'Volume (m³)', 'Thể tích (m³)'), { scale: 3, min: '0', max: '9999' }),
+    loadWeight: field.decimal(l('载重(kg)', 'Load (kg)', 'Tải trọng (kg)'), {
+      scale: 3,
+      min: '0',
+      max: '99999999',
+    }),
+    loadVolume: field.decimal(l('容积(m³)', 'Volume (m³)', 'Thể tích (m³)'), {
+      scale: 3,
+      min: '0',
+      max: '9999',
+    }),
     driverName: field.text(l('司机', 'Driver', 'Tài xế'), { max: 35, search: 'like' }),
     driverPhone: field.text(l('司机电话', 'Driver phone', 'SĐT tài xế'), { max: 30 }),
   },

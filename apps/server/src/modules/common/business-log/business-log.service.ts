@@ -1,0 +1,125 @@
+import type { SearchPayload } from '@freightdesk/domain';
+import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '#platform/db/db.ts';
+import { BizError } from '#platform/http/errors.ts';
+import type { AuthedContext } from '#platform/http/route.ts';
+import { criteriaText, likePattern, pageOf, pageOffset } from '#platform/http/search.ts';
+import { type BusinessLogChanges, businessLog } from './business-log.schema.ts';
+
+/** One change to record. */
+export type BusinessLogEntry = {
+  entity: string;
+  entityId: string;
+  action: string;
+  customerId?: string | null;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+};
+
+/** Values as JSON keeps them (dates as ISO text). */
+function plain(values: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  return values === undefined ? undefined : (JSON.parse(JSON.stringify(values)) as Record<string, unknown>);
+}
+
+/** The fields whose values differ, before and after (for updates). */
+export function changedValues(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  keys: readonly string[],
+): BusinessLogChanges {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  const p = plain({ before, after }) as { before: Record<string, unknown>; after: Record<string, unknown> };
+  for (const key of keys) {
+    if (JSON.stringify(p.before[key] ?? null) === JSON.stringify(p.after[key] ?? null)) continue;
+    b[key] = p.before[key] ?? null;
+    a[key] = p.after[key] ?? null;
+  }
+  return { before: b, after: a };
+}
+
+const LOG_BATCH = 500;
+
+/** Records changes in the caller's transaction, naming the signed-in user. */
+export async function writeBusinessLog(
+  tx: Db,
+  ctx: AuthedContext,
+  entries: readonly BusinessLogEntry[],
+): Promise<void> {
+  const rows = entries.map((e) => ({
+    entity: e.entity,
+    entityId: e.entityId,
+    action: e.action,
+    userId: ctx.auth.userId,
+    userName: ctx.auth.name,
+    customerId: e.customerId ?? null,
+    changes: { ...(e.before ? { before: plain(e.before) } : {}), ...(e.after ? { after: plain(e.after) } : {}) },
+    createdAt: ctx.now,
+  }));
+  for (let i = 0; i < rows.length; i += LOG_BATCH) await tx.insert(businessLog).values(rows.slice(i, i + LOG_BATCH));
+}
+
+const isUuid = (v: string | undefined) => v !== undefined && /^[0-9a-f-]{36}$/i.test(v);
+
+/**
+ * Searches the business log (newest first): `entity`, `entityId`, `action`, `userId`, `keyword`
+ * (user name), `createdAt` as `[from, to]` ISO times.
+ */
+export async function searchBusinessLog(ctx: AuthedContext, input: SearchPayload) {
+  const c = input.criteria;
+  const entityId = criteriaText(c, 'entityId');
+  const userId = criteriaText(c, 'userId');
+  if ((entityId && !isUuid(entityId)) || (userId && !isUuid(userId)))
+    throw new BizError('invalidFormat', [{ field: 'id' }]);
+  const keyword = criteriaText(c, 'keyword');
+  const [from, to] = Array.isArray(c.createdAt) ? (c.createdAt as unknown[]) : [];
+  const time = (v: unknown) => {
+    if (typeof v !== 'string' || !v.trim()) return undefined;
+    const d = new Date(v);
+    if (Number.isNaN(d.getTime())) throw new BizError('invalidFormat', [{ field: 'time' }]);
+    return d;
+  };
+  const fromTime = time(from);
+  const toTime = time(to);
+  const entity = criteriaText(c, 'entity');
+  const action = criteriaText(c, 'action');
+  const where: SQL | undefined = and(
+    entity ? eq(businessLog.entity, entity) : undefined,
+    entityId ? eq(businessLog.entityId, entityId) : undefined,
+    action ? eq(businessLog.action, action) : undefined,
+    userId ? eq(businessLog.userId, userId) : undefined,
+    keyword ? or(ilike(businessLog.userName, likePattern(keyword)), ilike(businessLog.entity, likePattern(keyword))) : undefined,
+    fromTime ? gte(businessLog.createdAt, fromTime) : undefined,
+    toTime ? lte(businessLog.createdAt, toTime) : undefined,
+  );
+  const rows = await ctx.db
+    .select({
+      id: businessLog.id,
+      entity: businessLog.entity,
+      entityId: businessLog.entityId,
+      action: businessLog.action,
+      userId: businessLog.userId,
+      userName: businessLog.userName,
+      customerId: businessLog.customerId,
+      changes: businessLog.changes,
+      createdAt: businessLog.createdAt,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(businessLog)
+    .where(where)
+    .orderBy(desc(businessLog.createdAt), desc(businessLog.id))
+    .limit(input.size)
+    .offset(pageOffset(input));
+  const total = rows[0]?.total ?? (input.page > 1 ? await countLogs(ctx.db, where) : 0);
+  return pageOf(
+    rows.map(({ total: _, ...r }) => r),
+    total,
+    input,
+  );
+}
+
+async function countLogs(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(businessLog).where(where);
+  return row?.n ?? 0;
+}
+

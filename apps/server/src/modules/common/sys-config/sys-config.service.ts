@@ -1,0 +1,150 @@
+import { APP_VERSION, DEFAULT_CURRENCY, FALLBACK_LANGUAGE, LOGIN_MODES } from '@freightdesk/domain';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '#platform/db/db.ts';
+import { dataNotExist } from '#platform/http/errors.ts';
+import type { AuthedContext, RequestContext } from '#platform/http/route.ts';
+import type { AppRuntime } from '#platform/http/runtime.ts';
+import { parseInput } from '#platform/http/validation.ts';
+import { publicConfig, sysConfig } from './sys-config.schema.ts';
+
+const localized = z.object({
+  'zh-CN': z.string().max(2000),
+  'en-US': z.string().max(2000),
+  'vi-VN': z.string().max(2000),
+});
+
+/** Every system setting with the shape of its value. */
+export const SYS_CONFIG_SCHEMAS = {
+  'finance.showFeesBeforeBilled': z.boolean(),
+  'document.enableInvoiceStrictMode': z.boolean(),
+  'security.payloadEncryption': z.boolean(),
+  'app.updateContent': localized,
+  'tenant.name': localized,
+  'login.page': z.object({ title: localized, loginModes: z.array(z.enum(LOGIN_MODES)).min(1) }),
+} as const;
+export type SysConfigKey = keyof typeof SYS_CONFIG_SCHEMAS;
+export type SysConfigValue<K extends SysConfigKey> = z.output<(typeof SYS_CONFIG_SCHEMAS)[K]>;
+export const SYS_CONFIG_KEYS = Object.keys(SYS_CONFIG_SCHEMAS) as [SysConfigKey, ...SysConfigKey[]];
+
+/** Values used until a setting is saved. */
+export const SYS_CONFIG_DEFAULTS: { [K in SysConfigKey]: SysConfigValue<K> } = {
+  'finance.showFeesBeforeBilled': false,
+  'document.enableInvoiceStrictMode': false,
+  'security.payloadEncryption': false,
+  'app.updateContent': {
+    'zh-CN': '系统已更新，请刷新页面以使用新版本。',
+    'en-US': 'The system has been updated. Please reload the page to use the new version.',
+    'vi-VN': 'Hệ thống đã được cập nhật. Vui lòng tải lại trang để dùng phiên bản mới.',
+  },
+  'tenant.name': {
+    'zh-CN': '飞达国际物流',
+    'en-US': 'FreightDesk Logistics',
+    'vi-VN': 'FreightDesk Logistics',
+  },
+  'login.page': {
+    title: { 'zh-CN': '飞达物流管理系统', 'en-US': 'FreightDesk', 'vi-VN': 'FreightDesk' },
+    loginModes: ['normal', 'safe', 'wechat'],
+  },
+};
+
+export const sysConfigUpdatePayload = z.object({ key: z.enum(SYS_CONFIG_KEYS), value: z.unknown() });
+
+/** Reads a setting (cached a few seconds per process), falling back to its default. */
+export async function readSysConfig<K extends SysConfigKey>(
+  runtime: AppRuntime,
+  key: K,
+  now: Date,
+): Promise<SysConfigValue<K>> {
+  const value = await runtime.settings.get(key, now.getTime(), async () => {
+    const [row] = await runtime.db
+      .select({ value: sysConfig.value })
+      .from(sysConfig)
+      .where(eq(sysConfig.key, key));
+    const parsed = SYS_CONFIG_SCHEMAS[key].safeParse(row?.value);
+    return parsed.success ? parsed.data : SYS_CONFIG_DEFAULTS[key];
+  });
+  return value as SysConfigValue<K>;
+}
+
+/** The switches the web reads after sign-in. */
+export async function getSysConfig(ctx: RequestContext) {
+  const read = <K extends SysConfigKey>(key: K) => readSysConfig(ctx.runtime, key, ctx.now);
+  return {
+    'finance.showFeesBeforeBilled': await read('finance.showFeesBeforeBilled'),
+    'document.enableInvoiceStrictMode': await read('document.enableInvoiceStrictMode'),
+    'security.payloadEncryption': await read('security.payloadEncryption'),
+  };
+}
+
+/** Saves one setting after checking its value's shape. */
+export async function updateSysConfig(
+  ctx: AuthedContext,
+  input: z.output<typeof sysConfigUpdatePayload>,
+): Promise<null> {
+  const value = parseInput(SYS_CONFIG_SCHEMAS[input.key], input.value);
+  await writeSysConfig(ctx.db, input.key, value, ctx.auth.userId);
+  ctx.runtime.settings.invalidate(input.key);
+  return null;
+}
+
+/** Upserts a setting row. */
+export async function writeSysConfig(
+  db: Db,
+  key: SysConfigKey,
+  value: unknown,
+  userId: string | null,
+): Promise<void> {
+  await db
+    .insert(sysConfig)
+    .values({ key, value, updatedBy: userId })
+    .onConflictDoUpdate({ target: sysConfig.key, set: { value, updatedBy: userId, updatedAt: sql`now()` } });
+}
+
+/** The sign-in page texts and the modes offered. */
+export async function getLoginPage(ctx: RequestContext) {
+  const page = await readSysConfig(ctx.runtime, 'login.page', ctx.now);
+  return { title: page.title[ctx.lang], loginModes: page.loginModes };
+}
+
+/** What the web needs to know about this installation before sign-in. */
+export async function getTenantConfig(ctx: RequestContext) {
+  const name = await readSysConfig(ctx.runtime, 'tenant.name', ctx.now);
+  const page = await readSysConfig(ctx.runtime, 'login.page', ctx.now);
+  return {
+    name: name[ctx.lang],
+    currency: DEFAULT_CURRENCY,
+    defaultLanguage: FALLBACK_LANGUAGE,
+    encryption: await readSysConfig(ctx.runtime, 'security.payloadEncryption', ctx.now),
+    loginModes: page.loginModes,
+  };
+}
+
+/** A public config (e.g. `lms.waybill.single`) by id. */
+export async function getPublicConfig(ctx: RequestContext, input: { id: string }) {
+  const [row] = await ctx.db.select().from(publicConfig).where(eq(publicConfig.id, input.id));
+  if (!row) throw dataNotExist();
+  return { id: row.id, fields: row.config.fields };
+}
+
+export const checkVersionQuery = z.object({ version: z.string().trim().min(1).max(20) });
+
+/** Tells an older client to reload, with the update notice in the caller's language. */
+export async function checkVersion(ctx: RequestContext, input: z.output<typeof checkVersionQuery>) {
+  const needUpdate = compareVersions(input.version, APP_VERSION) < 0;
+  const content = needUpdate
+    ? (await readSysConfig(ctx.runtime, 'app.updateContent', ctx.now))[ctx.lang]
+    : '';
+  return { needUpdate, content };
+}
+
+/** Compares dotted numeric versions: negative when a < b. */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map((n) => Number.parseInt(n, 10) || 0);
+  const pb = b.split('.').map((n) => Number.parseInt(n, 10) || 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}

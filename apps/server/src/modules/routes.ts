@@ -1,0 +1,25 @@
+import { clientErrorLogRoutes } from '#modules/common/client-error-log/client-error-log.routes.ts';
+import { dictionaryRoutes } from '#modules/common/dictionary/dictionary.routes.ts';
+import { permissionScopeRoutes } from '#modules/common/permission-scope/permission-scope.routes.ts';
+import { sysConfigRoutes } from '#modules/common/sys-config/sys-config.routes.ts';
+import { userSettingRoutes } from '#modules/common/user-setting/user-setting.routes.ts';
+import { messageRoutes } from '#modules/platform/message/message.routes.ts';
+import { authRoutes } from '#modules/user/auth/auth.routes.ts';
+import { roleRoutes } from '#modules/user/role/role.routes.ts';
+import { userRoutes } from '#modules/user/user/user.routes.ts';
+import { platformRoutes } from '#platform/http/platform.routes.ts';
+import type { ApiRoute } from '#platform/http/route.ts';
+
+/** Every API route of the app, registered under `/api`. */
+export const allRoutes: readonly ApiRoute[] = [
+  ...platformRoutes,
+  ...authRoutes,
+  ...userRoutes,
+  ...roleRoutes,
+  ...sysConfigRoutes,
+  ...dictionaryRoutes,
+  ...userSettingRoutes,
+  ...clientErrorLogRoutes,
+  ...permissionScopeRoutes,
+  ...messageRoutes,
+];

@@ -1,0 +1,51 @@
+import { Permission, searchPayload } from '@freightdesk/domain';
+import { route } from '#platform/http/route.ts';
+import {
+  changeWarehouse,
+  changeWarehousePayload,
+  currentPermissions,
+  currentUser,
+  jurisdictionWarehouses,
+  userDetail,
+  userDetailQuery,
+} from './user.service.ts';
+import { searchUsers, updateRolePayload, updateUserRole } from './user-admin.service.ts';
+
+const base = '/user/user';
+
+/** The signed-in user, its warehouses and permissions; the employee list. */
+export const userRoutes = [
+  route({ method: 'GET', url: `${base}/current`, handler: (c) => currentUser(c) }),
+  route({
+    method: 'GET',
+    url: `${base}/detail`,
+    input: userDetailQuery,
+    handler: (c, q) => userDetail(c, q),
+  }),
+  route({ method: 'GET', url: `${base}/jurisdictionWarehouses`, handler: (c) => jurisdictionWarehouses(c) }),
+  route({
+    method: 'POST',
+    url: `${base}/changeWarehouse`,
+    input: changeWarehousePayload,
+    handler: (c, b) => changeWarehouse(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: `${base}/search`,
+    input: searchPayload,
+    permission: Permission.employeeList,
+    handler: (c, b) => searchUsers(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: `${base}/updateRole`,
+    input: updateRolePayload,
+    permission: Permission.employeeUpdateRole,
+    handler: (c, b) => updateUserRole(c, b),
+  }),
+  route({
+    method: 'GET',
+    url: '/user/rolePermission/userPermissions',
+    handler: (c) => currentPermissions(c),
+  }),
+];

@@ -1,0 +1,108 @@
+import { Permission } from '@freightdesk/domain';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { type CustomerView, findCustomerView } from '#modules/customer/customer/customer.service.ts';
+import { organization } from '#modules/user/organization/organization.schema.ts';
+import { role } from '#modules/user/role/role.schema.ts';
+import type { Db } from '#platform/db/db.ts';
+import { BizError, dataNotExist, loginExpired } from '#platform/http/errors.ts';
+import type { AuthedContext } from '#platform/http/route.ts';
+import { appUser, userWarehouse } from './user.schema.ts';
+
+/** The user as the web sees it. */
+export const userColumns = {
+  id: appUser.id,
+  code: appUser.code,
+  username: appUser.username,
+  name: appUser.name,
+  userType: appUser.userType,
+  email: appUser.email,
+  mobile: appUser.mobile,
+  sex: appUser.sex,
+  jobStatus: appUser.jobStatus,
+  enabled: appUser.enabled,
+  roleId: appUser.roleId,
+  roleName: role.name,
+  warehouseId: appUser.warehouseId,
+  warehouseName: organization.name,
+  loginModes: appUser.loginModes,
+  customerId: appUser.customerId,
+  createdAt: appUser.createdAt,
+};
+
+/** Selects user views with their role and warehouse names. */
+export function selectUsers(db: Db) {
+  return db
+    .select(userColumns)
+    .from(appUser)
+    .leftJoin(role, eq(role.id, appUser.roleId))
+    .leftJoin(organization, eq(organization.id, appUser.warehouseId))
+    .$dynamic();
+}
+export type UserView = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
+
+async function findUserView(db: Db, where: SQL): Promise<UserView | null> {
+  const [row] = await selectUsers(db).where(where).limit(1);
+  return row ?? null;
+}
+
+/** The signed-in user, its type, and for customer users its customer record. */
+export async function currentUser(
+  ctx: AuthedContext,
+): Promise<{ user: UserView; userType: UserView['userType']; customer?: CustomerView }> {
+  const user = await findUserView(ctx.db, eq(appUser.id, ctx.auth.userId));
+  if (!user) throw loginExpired();
+  if (user.userType !== 'customer' || !user.customerId) return { user, userType: user.userType };
+  const customer = await findCustomerView(ctx.db, user.customerId);
+  return { user, userType: user.userType, ...(customer ? { customer } : {}) };
+}
+
+/** The permission codes of the signed-in user. */
+export function currentPermissions(ctx: AuthedContext): string[] {
+  return [...ctx.auth.permissions].sort();
+}
+
+export const userDetailQuery = z.object({ id: z.uuid() });
+
+/** One user: oneself, or anyone (of one's own customer, for customer users) with the employee list permission. */
+export async function userDetail(
+  ctx: AuthedContext,
+  input: z.output<typeof userDetailQuery>,
+): Promise<UserView> {
+  if (input.id !== ctx.auth.userId && !ctx.auth.permissions.has(Permission.employeeList))
+    throw dataNotExist();
+  const sameCustomer =
+    ctx.auth.userType === 'customer' ? eq(appUser.customerId, ctx.auth.customerId ?? '') : undefined;
+  const user = await findUserView(ctx.db, and(eq(appUser.id, input.id), sameCustomer)!);
+  if (!user) throw dataNotExist();
+  return user;
+}
+
+/** The warehouses the signed-in user may work in. */
+export async function jurisdictionWarehouses(ctx: AuthedContext) {
+  return ctx.db
+    .select({ id: organization.id, code: organization.code, name: organization.name })
+    .from(userWarehouse)
+    .innerJoin(organization, eq(organization.id, userWarehouse.warehouseId))
+    .where(eq(userWarehouse.userId, ctx.auth.userId))
+    .orderBy(asc(organization.code));
+}
+
+export const changeWarehousePayload = z.object({ warehouseId: z.uuid() });
+
+/** Switches the signed-in user's current warehouse to one of its jurisdiction. */
+export async function changeWarehouse(
+  ctx: AuthedContext,
+  input: z.output<typeof changeWarehousePayload>,
+): Promise<UserView> {
+  const [allowed] = await ctx.db
+    .select({ id: userWarehouse.warehouseId })
+    .from(userWarehouse)
+    .where(and(eq(userWarehouse.userId, ctx.auth.userId), eq(userWarehouse.warehouseId, input.warehouseId)));
+  if (!allowed) throw new BizError('warehouseNotAllowed');
+  await ctx.db
+    .update(appUser)
+    .set({ warehouseId: input.warehouseId, updatedAt: ctx.now })
+    .where(eq(appUser.id, ctx.auth.userId));
+  return (await findUserView(ctx.db, eq(appUser.id, ctx.auth.userId)))!;
+}

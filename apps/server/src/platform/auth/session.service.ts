@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type LoginMode, SESSION_TTL_MS, type UserType } from '@freightdesk/domain';
+import { and, eq, lt, ne } from 'drizzle-orm';
+import { rolePermission } from '#modules/user/role/role.schema.ts';
+import { appUser } from '#modules/user/user/user.schema.ts';
+import type { Db } from '#platform/db/db.ts';
+import { session } from './session.schema.ts';
+
+/** Who is calling: resolved from the `token` header on every non-public route. */
+export type SessionUser = {
+  sessionId: string;
+  userId: string;
+  username: string;
+  name: string;
+  userType: UserType;
+  roleId: string | null;
+  customerId: string | null;
+  warehouseId: string | null;
+  permissions: ReadonlySet<string>;
+};
+
+/** The expiry only slides when the session was last touched longer ago than this. */
+const SLIDE_EVERY_MS = 60_000;
+
+/** sha256 of a token, as stored. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Opens a session for a user and returns its opaque token (shown once, stored only hashed). */
+export async function createSession(
+  db: Db,
+  input: { userId: string; loginMode: LoginMode; deviceId: string | null; address: string; now: Date },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(session).values({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    loginMode: input.loginMode,
+    deviceId: input.deviceId,
+    address: input.address,
+    createdAt: input.now,
+    lastSeenAt: input.now,
+    expiresAt: new Date(input.now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/** Resolves a token to its signed-in user, sliding the expiry; null when missing, expired or disabled. */
+export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+      lastSeenAt: session.lastSeenAt,
+      userId: appUser.id,
+      username: appUser.username,
+      name: appUser.name,
+      userType: appUser.userType,
+      roleId: appUser.roleId,
+      customerId: appUser.customerId,
+      warehouseId: appUser.warehouseId,
+      enabled: appUser.enabled,
+    })
+    .from(session)
+    .innerJoin(appUser, eq(appUser.id, session.userId))
+    .where(eq(session.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row?.enabled || row.expiresAt.getTime() <= now.getTime()) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+    await db
+      .update(session)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(session.id, row.sessionId));
+  }
+  const permissions = row.roleId
+    ? (
+        await db
+          .select({ permission: rolePermission.permission })
+          .from(rolePermission)
+          .where(eq(rolePermission.roleId, row.roleId))
+      ).map((r) => r.permission)
+    : [];
+  const { expiresAt: _e, lastSeenAt: _l, enabled: _en, ...user } = row;
+  return { ...user, permissions: new Set(permissions) };
+}
+
+/** Ends one session. */
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(session).where(eq(session.id, sessionId));
+}
+
+/** Ends every session of a user except one (after a password change). */
+export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
+  await db.delete(session).where(and(eq(session.userId, userId), ne(session.id, keepSessionId)));
+}
+
+/** Removes expired sessions (housekeeping). */
+export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(session).where(lt(session.expiresAt, now));
+}

@@ -1,0 +1,46 @@
+import svgCaptcha from 'svg-captcha';
+
+/** A captcha picture and the text it shows. */
+export type CaptchaImage = { text: string; svg: string };
+
+export type PasswordHashOptions = { memoryCost: number; timeCost: number; parallelism: number };
+
+/** Everything the app needs besides its database; tests override the clock, captcha and hash cost. */
+export type AppConfig = {
+  nodeEnv: 'development' | 'production' | 'test';
+  dbKind: 'pglite' | 'postgres';
+  /** The current instant; injectable so tests can move time without sleeping. */
+  now: () => Date;
+  captcha: () => CaptchaImage;
+  passwordHash: PasswordHashOptions;
+  /** Built web app to serve (with SPA fallback), or null to serve the API only. */
+  webDist: string | null;
+  trustProxy: boolean;
+  /** Pino logger options (a stream may capture the lines), or false for none. */
+  logger: boolean | { level: string; stream?: { write: (line: string) => void } };
+};
+
+const CAPTCHA_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** The production captcha: four characters drawn as SVG with noise. */
+export function svgCaptchaGenerator(): CaptchaImage {
+  const { text, data } = svgCaptcha.create({ size: 4, charPreset: CAPTCHA_CHARS, noise: 2, color: true });
+  return { text, svg: data };
+}
+
+/** OWASP-level argon2id cost (19 MiB, 2 passes). */
+export const DEFAULT_PASSWORD_HASH: PasswordHashOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** Fills the defaults of an app configuration. */
+export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
+  return {
+    nodeEnv: partial.nodeEnv ?? 'development',
+    dbKind: partial.dbKind ?? 'pglite',
+    now: partial.now ?? (() => new Date()),
+    captcha: partial.captcha ?? svgCaptchaGenerator,
+    passwordHash: partial.passwordHash ?? DEFAULT_PASSWORD_HASH,
+    webDist: partial.webDist ?? null,
+    trustProxy: partial.trustProxy ?? false,
+    logger: partial.logger ?? { level: 'info' },
+  };
+}

@@ -1,0 +1,101 @@
+import { type EntityDef, entitySchemas, type Message, message } from '@freightdesk/domain';
+import { z } from 'zod';
+import type { Db } from '#platform/db/db.ts';
+import type { BizError } from '#platform/http/errors.ts';
+import type { AuthedContext } from '#platform/http/route.ts';
+import type { FieldLabels } from '#platform/http/validation.ts';
+import type { EntityTable } from './entity-table.ts';
+
+/** A problem an entity rule found in a row, naming the fields it is about (import errors show them). */
+export type RuleIssue = { fields: readonly string[]; error: BizError };
+
+/** What a rule may use: the request, the open transaction, the entity, and the id of an updated row. */
+export type RuleContext = { ctx: AuthedContext; tx: Db; rt: EntityRuntime; id?: string };
+
+/** The exceptions to the generic behaviour of one entity, written next to the entity. */
+export type EntityRules = {
+  /** Checks one row about to be written (insert, update, copy, each import row). */
+  check?: (values: Record<string, unknown>, rc: RuleContext) => RuleIssue | undefined | Promise<RuleIssue | undefined>;
+};
+
+/** An entity as the server serves it: description, table, payload schemas, labels, rules. */
+export type EntityRuntime = {
+  def: EntityDef;
+  table: EntityTable;
+  /** Create payload (customer-scoped entities also take an optional `customerId`, used for staff only). */
+  insert: z.ZodObject;
+  /** Update payload: the create payload plus `id` and `version`. */
+  update: z.ZodObject;
+  /** Labels of the fields and of the system fields, for messages and spreadsheet headers. */
+  labels: FieldLabels;
+  /** Unique constraints: each `unique` field, then each `uniqueTogether` combination. */
+  uniqueKeys: readonly (readonly string[])[];
+  rules: EntityRules;
+  registry: EntityRegistry;
+};
+
+/** Every served entity, looked up by name (references, "still used by" checks). */
+export type EntityRegistry = {
+  readonly all: readonly EntityRuntime[];
+  get: (name: string) => EntityRuntime;
+};
+
+/** The labels of the columns every entity has. */
+const SYSTEM_LABELS: Record<string, Message> = {
+  id: { 'zh-CN': 'ID', 'en-US': 'ID', 'vi-VN': 'ID' },
+  ids: { 'zh-CN': 'ID列表', 'en-US': 'IDs', 'vi-VN': 'Danh sách ID' },
+  version: { 'zh-CN': '版本号', 'en-US': 'Version', 'vi-VN': 'Phiên bản' },
+  enabled: {
+    'zh-CN': message('zh-CN', 'entityEnabled'),
+    'en-US': message('en-US', 'entityEnabled'),
+    'vi-VN': message('vi-VN', 'entityEnabled'),
+  },
+  customerId: {
+    'zh-CN': message('zh-CN', 'entityCustomer'),
+    'en-US': message('en-US', 'entityCustomer'),
+    'vi-VN': message('vi-VN', 'entityCustomer'),
+  },
+};
+
+/** Builds the registry of served entities from their descriptions, tables and rules. */
+export function createEntityRegistry(
+  items: readonly { def: EntityDef; table: EntityTable | undefined; rules?: EntityRules }[],
+): EntityRegistry {
+  const byName = new Map<string, EntityRuntime>();
+  const registry: EntityRegistry = {
+    all: [],
+    get: (name) => {
+      const rt = byName.get(name);
+      if (!rt) throw new Error(`entity ${name} is not registered`);
+      return rt;
+    },
+  };
+  const all: EntityRuntime[] = [];
+  for (const { def, table, rules } of items) {
+    if (!table) throw new Error(`entity ${def.name} has no table`);
+    const schemas = entitySchemas(def);
+    const insert = def.customerScoped ? schemas.insert.extend({ customerId: z.uuid().nullish() }) : schemas.insert;
+    const labels: Record<string, Message> = { ...SYSTEM_LABELS };
+    for (const [key, f] of Object.entries(def.fields)) labels[key] = f.label;
+    const uniqueKeys = [
+      ...Object.entries(def.fields)
+        .filter(([, f]) => f.unique)
+        .map(([key]) => [key]),
+      ...(def.uniqueTogether ?? []),
+    ];
+    const rt: EntityRuntime = {
+      def,
+      table,
+      insert,
+      update: insert.extend({ id: z.uuid(), version: z.coerce.number().int().min(0) }),
+      labels,
+      uniqueKeys,
+      rules: rules ?? {},
+      registry,
+    };
+    byName.set(def.name, rt);
+    all.push(rt);
+  }
+  (registry as { all: readonly EntityRuntime[] }).all = all;
+  return registry;
+}

@@ -1,0 +1,31 @@
+import { BizCode, type Language, message } from '@freightdesk/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { BizError } from './errors.ts';
+
+/** The body of every API answer (DESIGN.md §4); `encrypted` marks data sent as cipher text. */
+export type Envelope = { code: number; msg: string; data: unknown; encrypted?: true };
+
+/** A success answer. */
+export function okEnvelope(lang: Language, data: unknown): Envelope {
+  return { code: BizCode.success, msg: message(lang, 'operationSuccess'), data: data ?? null };
+}
+
+function isClientHttpError(err: unknown): err is Error & { statusCode: number } {
+  if (!(err instanceof Error) || !('statusCode' in err)) return false;
+  const status = (err as { statusCode: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * The answer for a thrown error: business errors carry their own code and message; malformed requests
+ * (bad JSON, oversized body) answer -1; anything else is logged with its stack and answers a generic 500.
+ */
+export function errorEnvelope(err: unknown, lang: Language, log: FastifyBaseLogger): Envelope {
+  if (err instanceof BizError) return { code: err.code, msg: err.render(lang), data: err.data };
+  if (isClientHttpError(err)) {
+    log.info({ err }, 'malformed request');
+    return { code: BizCode.failure, msg: message(lang, 'requestException'), data: null };
+  }
+  log.error({ err }, 'unexpected error');
+  return { code: BizCode.serverError, msg: message(lang, 'serverError'), data: null };
+}

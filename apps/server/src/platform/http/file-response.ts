@@ -1,0 +1,17 @@
+/** A download answered as the file itself instead of the JSON envelope (exports, import templates). */
+export class FileResponse {
+  constructor(
+    readonly filename: string,
+    readonly contentType: string,
+    readonly body: Buffer,
+  ) {}
+}
+
+/** Content type of xlsx workbooks. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A Content-Disposition header value carrying a UTF-8 file name (RFC 6266 / 5987). */
+export function attachmentHeader(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

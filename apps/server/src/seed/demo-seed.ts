@@ -1,0 +1,214 @@
+import type { LoginMode, UserType } from '@freightdesk/domain';
+import { eq } from 'drizzle-orm';
+import { customer } from '#modules/customer/customer/customer.schema.ts';
+import { userMessage } from '#modules/platform/message/message.schema.ts';
+import { organization } from '#modules/user/organization/organization.schema.ts';
+import { role } from '#modules/user/role/role.schema.ts';
+import { appUser, userWarehouse } from '#modules/user/user/user.schema.ts';
+import type { Tx } from '#platform/db/db.ts';
+import { permissionScope } from '#platform/permissions/permission-scope.schema.ts';
+
+type DemoUser = {
+  username: string;
+  /** Known demo password; users without one get a random password nobody knows. */
+  password?: string;
+  code: string;
+  name: string;
+  userType: UserType;
+  role: string;
+  customer?: 'C0001' | 'C0002';
+  loginModes: LoginMode[];
+  email?: string;
+  mobile?: string;
+  sex?: 0 | 1;
+};
+
+/** The demo company's people; the first four are the printed demo sign-ins. */
+export const DEMO_USERS: DemoUser[] = [
+  {
+    username: 'admin',
+    password: 'Admin@123',
+    code: 'E0001',
+    name: '系统管理员 Admin',
+    userType: 'staff',
+    role: 'admin',
+    loginModes: ['normal', 'safe', 'wechat'],
+    email: 'admin@freightdesk.example',
+    sex: 0,
+  },
+  {
+    username: 'service',
+    password: 'Service@123',
+    code: 'E0002',
+    name: '王芳 Wang Fang',
+    userType: 'staff',
+    role: 'customerService',
+    loginModes: ['normal', 'safe'],
+    email: 'wang.fang@freightdesk.example',
+    mobile: '13800000002',
+    sex: 1,
+  },
+  {
+    username: 'demo',
+    password: 'Demo@123',
+    code: 'C0001-01',
+    name: '李明 Li Ming',
+    userType: 'customer',
+    role: 'customerDefault',
+    customer: 'C0001',
+    loginModes: ['normal', 'wechat'],
+    email: 'li.ming@bright-trading.example',
+    sex: 0,
+  },
+  {
+    username: 'lmsonly',
+    password: 'Lms@1234',
+    code: 'C0002-01',
+    name: 'Nguyễn Minh Anh',
+    userType: 'customer',
+    role: 'customerDefault',
+    customer: 'C0002',
+    loginModes: ['normal'],
+    email: 'minhanh@minhanh-logistics.example',
+    sex: 1,
+  },
+  {
+    username: 'sales01',
+    code: 'E0003',
+    name: '张伟 Zhang Wei',
+    userType: 'staff',
+    role: 'customerService',
+    loginModes: ['normal'],
+    sex: 0,
+  },
+  {
+    username: 'ops01',
+    code: 'E0004',
+    name: '赵磊 Zhao Lei',
+    userType: 'staff',
+    role: 'customerService',
+    loginModes: ['normal'],
+    sex: 0,
+  },
+  {
+    username: 'finance01',
+    code: 'E0005',
+    name: '陈静 Chen Jing',
+    userType: 'staff',
+    role: 'customerService',
+    loginModes: ['normal'],
+    sex: 1,
+  },
+  {
+    username: 'assistant01',
+    code: 'E0006',
+    name: '刘洋 Liu Yang',
+    userType: 'staff',
+    role: 'customerService',
+    loginModes: ['normal'],
+    sex: 1,
+  },
+];
+
+/** The demo sign-ins printed at start. */
+export const DEMO_SIGN_INS = DEMO_USERS.filter((u) => u.password).map((u) => ({
+  username: u.username,
+  password: u.password!,
+  userType: u.userType,
+}));
+
+/** Creates the demo customers, users (passwords pre-hashed), warehouses of jurisdiction, scopes and messages. */
+export async function seedDemo(tx: Tx, hashes: Map<string, string>): Promise<void> {
+  const roles = new Map(
+    (await tx.select({ id: role.id, code: role.code }).from(role)).map((r) => [r.code, r.id]),
+  );
+  const orgs = new Map(
+    (await tx.select({ id: organization.id, code: organization.code }).from(organization)).map((o) => [
+      o.code,
+      o.id,
+    ]),
+  );
+  const [c1] = await tx
+    .insert(customer)
+    .values({
+      code: 'C0001',
+      name: 'Bright Trading',
+      fullName: '深圳明亮贸易有限公司 Shenzhen Bright Trading Co., Ltd.',
+      enableSysCodes: ['LMS', 'OWMS', 'MTS', 'PDS'],
+      features: ['priceCheck', 'apiAccess'],
+    })
+    .returning({ id: customer.id });
+  const [c2] = await tx
+    .insert(customer)
+    .values({
+      code: 'C0002',
+      name: 'Minh Anh Logistics',
+      fullName: 'Công ty TNHH Logistics Minh Anh',
+      enableSysCodes: ['LMS'],
+      features: [],
+      customLoginPageUrl: '/login?c=C0002',
+      loginPageConfig: {
+        title: 'Minh Anh Logistics',
+        welcome: 'Chào mừng quý khách / Welcome back',
+        logoUrl: '',
+      },
+    })
+    .returning({ id: customer.id });
+  const customers = { C0001: c1!.id, C0002: c2!.id };
+
+  const ids = new Map<string, string>();
+  for (const u of DEMO_USERS) {
+    const [row] = await tx
+      .insert(appUser)
+      .values({
+        code: u.code,
+        username: u.username,
+        passwordHash: hashes.get(u.username)!,
+        name: u.name,
+        userType: u.userType,
+        email: u.email,
+        mobile: u.mobile,
+        sex: u.sex,
+        roleId: roles.get(u.role)!,
+        departmentId: u.userType === 'staff' ? orgs.get('HQ') : null,
+        warehouseId: u.userType === 'staff' ? orgs.get('SZX') : null,
+        customerId: u.customer ? customers[u.customer] : null,
+        loginModes: u.loginModes,
+      })
+      .returning({ id: appUser.id });
+    ids.set(u.username, row!.id);
+  }
+  const id = (username: string) => ids.get(username)!;
+  await tx.insert(userWarehouse).values([
+    { userId: id('admin'), warehouseId: orgs.get('SZX')! },
+    { userId: id('admin'), warehouseId: orgs.get('HKG')! },
+    { userId: id('service'), warehouseId: orgs.get('SZX')! },
+  ]);
+  const follow = {
+    salesUserId: id('sales01'),
+    service1UserId: id('service'),
+    service2UserId: id('ops01'),
+    receivableFinanceUserId: id('finance01'),
+    salesAssistantUserId: id('assistant01'),
+  };
+  await tx.update(customer).set(follow).where(eq(customer.id, customers.C0001));
+  await tx.update(customer).set(follow).where(eq(customer.id, customers.C0002));
+  await tx.insert(permissionScope).values([
+    {
+      code: 'serviceTeam',
+      type: 'specifiedEmployee',
+      name: { 'zh-CN': '客服组', 'en-US': 'Service team', 'vi-VN': 'Nhóm chăm sóc khách hàng' },
+      config: { userIds: [id('service'), id('ops01')] },
+    },
+    {
+      code: 'keyAccounts',
+      type: 'customer',
+      name: { 'zh-CN': '重点客户', 'en-US': 'Key accounts', 'vi-VN': 'Khách hàng trọng điểm' },
+      config: { customerIds: [customers.C0001] },
+    },
+  ]);
+  await tx.insert(userMessage).values([
+    { userId: id('admin'), title: 'Welcome to FreightDesk', content: 'Your demo company is ready.' },
+    { userId: id('demo'), title: '欢迎使用飞达物流', content: 'Your customer account C0001 is ready.' },
+  ]);
+}

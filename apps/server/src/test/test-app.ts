@@ -1,0 +1,245 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Language } from '@freightdesk/domain';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { SYS_CONFIG_DEFAULTS } from '#modules/common/sys-config/sys-config.service.ts';
+import type { AppConfig, PasswordHashOptions } from '#platform/config.ts';
+import { type Database, openPglite, openPostgres } from '#platform/db/db.ts';
+import { MIGRATIONS_DIR, migrate } from '#platform/db/migrate.ts';
+import type { ApiRoute } from '#platform/http/route.ts';
+import { buildApp } from '../app.ts';
+import { DEMO_USERS } from '../seed/demo-seed.ts';
+import { seedDatabase } from '../seed/seed.ts';
+import {
+  SEED_DICTIONARIES,
+  SEED_ORGANIZATIONS,
+  SEED_PUBLIC_CONFIGS,
+  SEED_ROLES,
+  SEED_SCOPES,
+} from '../seed/seed-data.ts';
+
+/** Cheap argon2id cost for tests (the algorithm is the same). */
+export const TEST_PASSWORD_HASH: PasswordHashOptions = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+/** A clock tests move by hand. */
+export type TestClock = { now: () => Date; advance: (ms: number) => void };
+
+export type Envelope<T = unknown> = { code: number; msg: string; data: T; encrypted?: boolean };
+export type CallOptions = {
+  token?: string;
+  lang?: Language;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  /** The text the next captcha shows. */
+  captcha: { text: string };
+  get: <T = unknown>(
+    url: string,
+    query?: Record<string, string>,
+    options?: CallOptions,
+  ) => Promise<Envelope<T>>;
+  post: <T = unknown>(url: string, body?: unknown, options?: CallOptions) => Promise<Envelope<T>>;
+  /** Signs in with the normal mode and returns the token (fails the test otherwise). */
+  login: (username: string, password: string, userType?: 'staff' | 'customer') => Promise<string>;
+  close: () => Promise<void>;
+};
+
+const SEED_DIR = fileURLToPath(new URL('../seed/', import.meta.url));
+
+/** Identifies the migrated and seeded state: a hash of the migrations, the seed sources and data, and the hash cost. */
+async function templateKey(): Promise<string> {
+  const data = [
+    TEST_PASSWORD_HASH,
+    SEED_ROLES,
+    SEED_ORGANIZATIONS,
+    SEED_DICTIONARIES,
+    SEED_PUBLIC_CONFIGS,
+    SEED_SCOPES,
+  ];
+  const hash = createHash('sha256').update(JSON.stringify([...data, DEMO_USERS, SYS_CONFIG_DEFAULTS]));
+  for (const dir of [MIGRATIONS_DIR, SEED_DIR]) {
+    for (const file of (await readdir(dir)).filter((f) => /\.(sql|ts)$/.test(f)).sort()) {
+      hash.update(file).update(await readFile(join(dir, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A fresh in-memory PGlite. Creating one runs initdb (seconds), so the migrated and seeded data
+ * directory is dumped once to the temp dir and later test files start from a copy of it.
+ */
+async function freshPglite(): Promise<Database> {
+  const file = join(tmpdir(), `freightdesk-test-pglite-${await templateKey()}.tar`);
+  const fromTemplate = async () => {
+    const dump = await readFile(file).catch(() => null);
+    return dump ? openPglite(undefined, new Blob([dump])) : null;
+  };
+  const ready = await fromTemplate();
+  if (ready) return ready;
+  // one test file builds the template while the others wait for it (a lock older than a minute is stale)
+  const lock = `${file}.lock`;
+  const building = await open(lock, 'wx').then(
+    (h) => h.close().then(() => true),
+    () => false,
+  );
+  if (!building) {
+    for (let waited = 0; waited < 60_000; waited += 200) {
+      await new Promise((r) => setTimeout(r, 200));
+      const copy = await fromTemplate();
+      if (copy) return copy;
+      const age = await stat(lock).then(
+        (st) => Date.now() - st.mtimeMs,
+        () => Infinity,
+      );
+      if (age > 60_000) break;
+    }
+  }
+  try {
+    const database = await openPglite();
+    await migrate(database.db);
+    await seedDatabase(database.db, { production: false, passwordHash: TEST_PASSWORD_HASH });
+    const tar = await database.pglite!.dumpDataDir('none');
+    const draft = `${file}.${process.pid}`;
+    await writeFile(draft, Buffer.from(await tar.arrayBuffer()));
+    await rename(draft, file);
+    return database;
+  } finally {
+    if (building) await rm(lock, { force: true });
+  }
+}
+
+/**
+ * An empty database (nothing migrated): a new PostgreSQL database when TEST_DATABASE_URL is set,
+ * else in-memory PGlite. `connect` opens a further connection pool to the same database (PostgreSQL only).
+ */
+export async function createEmptyDatabase(): Promise<{
+  database: Database;
+  connect: () => Database | null;
+  drop: () => Promise<void>;
+}> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { database: await openPglite(), connect: () => null, drop: async () => {} };
+  const { database, drop, target } = await createPostgresDatabase(url);
+  return { database, connect: () => openPostgres(target, 5), drop };
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { database: await freshPglite(), drop: async () => {} };
+  const { database, drop } = await createPostgresDatabase(url);
+  return { database, drop };
+}
+
+async function createPostgresDatabase(url: string) {
+  const name = `fd_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const targetUrl = new URL(url);
+  targetUrl.pathname = `/${name}`;
+  const target = targetUrl.toString();
+  return {
+    target,
+    database: openPostgres(target, 5),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Builds the app on a fresh database (a new PostgreSQL database when TEST_DATABASE_URL is set,
+ * otherwise in-memory PGlite), migrated and seeded with the demo company (both steps are no-ops
+ * when the PGlite copy came from the cached template).
+ */
+export async function createTestApp(
+  options: { routes?: readonly ApiRoute[]; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  await migrate(database.db);
+  await seedDatabase(database.db, { production: false, passwordHash: TEST_PASSWORD_HASH });
+  let nowMs = Date.now();
+  const clock: TestClock = {
+    now: () => new Date(nowMs),
+    advance: (ms) => {
+      nowMs += ms;
+    },
+  };
+  const captcha = { text: 'AB12' };
+  const app = await buildApp({
+    db: database.db,
+    routes: options.routes,
+    config: {
+      nodeEnv: 'test',
+      dbKind: database.kind,
+      now: clock.now,
+      captcha: () => ({ text: captcha.text, svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+      passwordHash: TEST_PASSWORD_HASH,
+      logger: false,
+      ...options.config,
+    },
+  });
+  const headersOf = (o: CallOptions = {}) => ({
+    'accept-language': o.lang ?? 'en-US',
+    ...(o.token ? { token: o.token } : {}),
+    ...o.headers,
+  });
+  const get = async <T>(url: string, query?: Record<string, string>, o?: CallOptions) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api${url}`,
+      query,
+      headers: headersOf(o),
+      remoteAddress: o?.remoteAddress,
+    });
+    return res.json() as Envelope<T>;
+  };
+  const post = async <T>(url: string, body?: unknown, o?: CallOptions) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      headers: headersOf(o),
+      remoteAddress: o?.remoteAddress,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    return res.json() as Envelope<T>;
+  };
+  const login = async (username: string, password: string, userType: 'staff' | 'customer' = 'staff') => {
+    const res = await post<{ token: string }>('/user/user/login', {
+      username,
+      password,
+      userType,
+      mode: 'normal',
+    });
+    if (res.code !== 0) throw new Error(`login ${username} failed: ${res.msg}`);
+    return res.data.token;
+  };
+  return {
+    app,
+    database,
+    clock,
+    captcha,
+    get,
+    post,
+    login,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
