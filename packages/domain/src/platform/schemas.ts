@@ -69,3 +69,21 @@ export function isStrongPassword(password: string): boolean {
     /\d/.test(password)
   );
 }
+
+/** Lengths of a role's fields, shared by the role form and the server. */
+export const ROLE_LIMITS = { name: 50, code: 50, remark: 200 } as const;
+
+const roleCode = z.string().trim().min(1).max(ROLE_LIMITS.code);
+const roleName = z.string().trim().min(1).max(ROLE_LIMITS.name);
+const roleRemark = z.string().trim().max(ROLE_LIMITS.remark).optional();
+/** Create a role: one schema; update and copy extend it. */
+export const roleInsertPayload = z.object({
+  name: roleName,
+  code: roleCode,
+  userType: z.enum(USER_TYPES),
+  remark: roleRemark,
+});
+export const roleUpdatePayload = roleInsertPayload
+  .omit({ userType: true })
+  .extend({ id: z.uuid(), version: z.number().int() });
+export const roleCopyPayload = z.object({ id: z.uuid(), name: roleName, code: roleCode });

@@ -15,6 +15,9 @@ export type ClickLockButtonProps = ButtonProps & { lockMs?: number };
 
 /** An antd Button whose onClick is click-locked. */
 export function ClickLockButton({ lockMs, onClick, ...rest }: ClickLockButtonProps) {
-  const locked = useClickLock<MouseEvent<HTMLElement>>(onClick as ((e: MouseEvent<HTMLElement>) => unknown) | undefined, lockMs);
+  const locked = useClickLock<MouseEvent<HTMLElement>>(
+    onClick as ((e: MouseEvent<HTMLElement>) => unknown) | undefined,
+    lockMs,
+  );
   return <Button {...rest} onClick={locked} />;
 }

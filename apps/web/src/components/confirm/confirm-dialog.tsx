@@ -37,8 +37,8 @@ export function confirmDialog({ content, countdownSeconds, danger }: ConfirmOpti
       content,
       okText: okText(seconds),
       cancelText: message(lang, 'cancel'),
-      okButtonProps: { disabled: seconds > 0, danger, 'data-testid': 'confirm-ok' } as object,
-      cancelButtonProps: { 'data-testid': 'confirm-cancel' } as object,
+      okButtonProps: { disabled: seconds > 0, danger, 'data-testid': 'confirm-ok' },
+      cancelButtonProps: { 'data-testid': 'confirm-cancel' },
       keyboard: true,
       onOk: () => {
         stop();

@@ -2,6 +2,9 @@ import {
   BATCH_MAX_ROWS,
   flattenPermissionTree,
   PERMISSION_TREE,
+  roleCopyPayload,
+  roleInsertPayload,
+  roleUpdatePayload,
   type SearchPayload,
   USER_TYPES,
   type UserType,
@@ -15,12 +18,7 @@ import type { AuthedContext } from '#platform/http/route.ts';
 import { criteriaText, likePattern, pageOf, pageOffset, sortTerms } from '#platform/http/search.ts';
 import { role, rolePermission } from './role.schema.ts';
 
-const code = z.string().trim().min(1).max(50);
-const name = z.string().trim().min(1).max(50);
-const remark = z.string().trim().max(200).optional();
-export const roleInsertPayload = z.object({ name, code, userType: z.enum(USER_TYPES), remark });
-export const roleUpdatePayload = z.object({ id: z.uuid(), version: z.number().int(), name, code, remark });
-export const roleCopyPayload = z.object({ id: z.uuid(), name, code });
+export { roleCopyPayload, roleInsertPayload, roleUpdatePayload };
 export const roleDeletePayload = z.object({ ids: z.array(z.uuid()).min(1).max(BATCH_MAX_ROWS) });
 export const roleGrantPayload = z.object({
   roleId: z.uuid(),

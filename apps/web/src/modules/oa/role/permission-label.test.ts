@@ -1,0 +1,32 @@
+import { LANGUAGES, PERMISSION_TREE, type PermissionNode } from '@freightdesk/domain';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '#web/shell/i18n/i18n.ts';
+import { permissionLabel } from './permission-label.ts';
+
+const labels = { 'oa/org/roleList': 'Roles', 'lms/x:update': 'Edit waybills' };
+const actions = { insert: 'New', update: 'Edit' };
+
+describe('permissionLabel', () => {
+  it('names groups and screens by their own text and actions by their action', () => {
+    expect(permissionLabel('oa/org/roleList', 'oa', labels, actions)).toBe('Roles');
+    expect(permissionLabel('oa/org/roleList:insert', 'oa/org/roleList', labels, actions)).toBe('New');
+    expect(permissionLabel('oa/org/roleList:insert', 'oa', labels, actions)).toBe('Roles · New');
+    expect(permissionLabel('lms/x:update', 'lms', labels, actions)).toBe('Edit waybills');
+    expect(permissionLabel('unknown/screen', 'x', labels, actions)).toBe('unknown/screen');
+  });
+
+  it('every code of the permission tree has a real label in every language', () => {
+    for (const lang of LANGUAGES) {
+      const locale = LOCALES[lang];
+      const walk = (nodes: readonly PermissionNode[], parent?: string) => {
+        for (const node of nodes) {
+          const label = permissionLabel(node.code, parent, locale.permission, locale.permissionAction);
+          expect(label, `${lang} ${node.code}`).not.toContain('/');
+          expect(label, `${lang} ${node.code}`).not.toBe(node.code);
+          walk(node.children ?? [], node.code);
+        }
+      };
+      walk(PERMISSION_TREE);
+    }
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * The label of a permission code in the grant tree. Groups and screens have their own text
+ * (`permission` in the locales); an action (`screen:action`) is named by its action
+ * (`permissionAction`), prefixed with its screen when it does not sit under that screen.
+ */
+export function permissionLabel(
+  code: string,
+  parent: string | undefined,
+  labels: Readonly<Record<string, string>>,
+  actions: Readonly<Record<string, string>>,
+): string {
+  const own = labels[code];
+  if (own) return own;
+  const at = code.lastIndexOf(':');
+  if (at < 0) return code;
+  const screen = code.slice(0, at);
+  const action = actions[code.slice(at + 1)] ?? code.slice(at + 1);
+  return screen === parent ? action : `${labels[screen] ?? screen} · ${action}`;
+}

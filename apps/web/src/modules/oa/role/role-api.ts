@@ -1,0 +1,54 @@
+import { PAGE_SIZE, type PermissionNode, type SearchResult, type UserType } from '@freightdesk/domain';
+import { get, post } from '#web/shell/request/http.ts';
+
+export type Role = {
+  id: string;
+  code: string;
+  name: string;
+  userType: UserType;
+  remark: string | null;
+  userCount: number;
+  permissionCount: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type RoleCriteria = { keyword?: string; userType?: UserType };
+export type RoleInput = { name: string; code: string; userType: UserType; remark?: string };
+
+/** Field limits of a role (same as the server's role payloads). */
+export { ROLE_LIMITS } from '@freightdesk/domain';
+
+export const roleKeys = {
+  all: ['user', 'role'] as const,
+  search: (criteria: RoleCriteria, page: number) => ['user', 'role', 'search', criteria, page] as const,
+  permissions: (roleId: string) => ['user', 'role', 'permissions', roleId] as const,
+  tree: ['user', 'role', 'permissionTree'] as const,
+};
+
+export const searchRoles = (criteria: RoleCriteria, page: number) =>
+  post<SearchResult<Role>>('user/role/search', { page, size: PAGE_SIZE, criteria });
+
+export const insertRole = (input: RoleInput) => post<Role>('user/role/insert', input);
+
+export const updateRole = (role: Role, input: RoleInput) =>
+  post<Role>('user/role/update', {
+    id: role.id,
+    version: role.version,
+    name: input.name,
+    code: input.code,
+    remark: input.remark,
+  });
+
+export const copyRole = (role: Role, input: Pick<RoleInput, 'name' | 'code'>) =>
+  post<Role>('user/role/copy', { id: role.id, name: input.name, code: input.code });
+
+export const deleteRoles = (ids: string[]) => post<null>('user/role/deleteBatch', { ids });
+
+export const grantRole = (roleId: string, permissions: string[]) =>
+  post<null>('user/role/grant', { roleId, permissions });
+
+export const rolePermissions = (roleId: string) => get<string[]>('user/role/permissions', { roleId });
+
+export const permissionTree = () => get<PermissionNode[]>('user/role/permissionTree');

@@ -1,0 +1,115 @@
+import {
+  type CustomerFeature,
+  Permission,
+  type PermissionRequirement,
+  type SysCode,
+  type UserType,
+} from '@freightdesk/domain';
+import type { ComponentType } from 'react';
+
+/**
+ * The route table: the single source for the router, the guards, the tabs and the menu.
+ * Only screens that are built are listed (a screen not built is not in the menu).
+ */
+export type AppRoute = {
+  /** Stable id, used as menu code (user setting `menuCodes`) and in `data-testid`s. */
+  key: string;
+  /** Full path; customer routes live under `/client`. */
+  path: string;
+  area: UserType;
+  /** i18n key of the tab and menu title. */
+  title: string;
+  permission?: PermissionRequirement;
+  /** Business system; customers need it in `customer.enableSysCodes`. */
+  sysCode?: SysCode;
+  /** Customer feature flag the customer config must have. */
+  customerFeature?: CustomerFeature;
+  /** Opens no tab (e.g. the refresh helper). */
+  noTab?: boolean;
+  /** Not listed in the menu. */
+  hideInMenu?: boolean;
+  /** Menu group code (title key `menu.group.<code>`); absent for top-level items. */
+  menuGroup?: string;
+  /** The area's home: its tab cannot be closed, its menu item cannot be hidden. */
+  home?: boolean;
+  load: () => Promise<{ Component: ComponentType }>;
+};
+
+const staffHome = () => import('#web/modules/home/StaffHome.tsx').then((m) => ({ Component: m.StaffHome }));
+const clientHome = () =>
+  import('#web/modules/home/ClientHome.tsx').then((m) => ({ Component: m.ClientHome }));
+const personal = () =>
+  import('#web/modules/personal/setting/PersonalSetting.tsx').then((m) => ({ Component: m.PersonalSetting }));
+const roles = () => import('#web/modules/oa/role/RolePage.tsx').then((m) => ({ Component: m.RolePage }));
+const refresh = () => import('#web/shell/pages/RefreshPage.tsx').then((m) => ({ Component: m.RefreshPage }));
+
+export const ROUTES: readonly AppRoute[] = [
+  { key: 'index', path: '/index', area: 'staff', title: 'route.index', home: true, load: staffHome },
+  {
+    key: 'oa/role',
+    path: '/oa/role',
+    area: 'staff',
+    title: 'route.oaRole',
+    permission: Permission.roleList,
+    menuGroup: 'oa',
+    load: roles,
+  },
+  {
+    key: 'personal/setting',
+    path: '/personal/setting',
+    area: 'staff',
+    title: 'route.personalSetting',
+    load: personal,
+  },
+  {
+    key: 'refresh',
+    path: '/refresh',
+    area: 'staff',
+    title: 'route.refresh',
+    noTab: true,
+    hideInMenu: true,
+    load: refresh,
+  },
+
+  {
+    key: 'index',
+    path: '/client/index',
+    area: 'customer',
+    title: 'route.index',
+    home: true,
+    load: clientHome,
+  },
+  {
+    key: 'personal/setting',
+    path: '/client/personal/setting',
+    area: 'customer',
+    title: 'route.personalSetting',
+    load: personal,
+  },
+  {
+    key: 'refresh',
+    path: '/client/refresh',
+    area: 'customer',
+    title: 'route.refresh',
+    noTab: true,
+    hideInMenu: true,
+    load: refresh,
+  },
+];
+
+export function routesOf(area: UserType): AppRoute[] {
+  return ROUTES.filter((r) => r.area === area);
+}
+
+export function findRoute(pathname: string): AppRoute | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTES.find((r) => r.path === path);
+}
+
+export function hasRoutePath(path: string): boolean {
+  return ROUTES.some((r) => r.path === path);
+}
+
+export function homeRoute(area: UserType): AppRoute {
+  return ROUTES.find((r) => r.area === area && r.home)!;
+}

@@ -1,0 +1,68 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type Account = { username: string; password: string; userType: 'staff' | 'customer' };
+
+export const ADMIN: Account = { username: 'admin', password: 'Admin@123', userType: 'staff' };
+export const SERVICE: Account = { username: 'service', password: 'Service@123', userType: 'staff' };
+export const CUSTOMER: Account = { username: 'demo', password: 'Demo@123', userType: 'customer' };
+
+/** Signs in through the login page of the account's area and waits for its home page. */
+export async function signIn(page: Page, account: Account) {
+  const area = account.userType === 'customer' ? '/client' : '';
+  await page.goto(`${area}/login`);
+  await page.getByTestId(`login-type-${account.userType}`).click();
+  await page.getByTestId('login-form-normal').getByTestId('login-username').fill(account.username);
+  await page.getByTestId('login-form-normal').getByTestId('login-password').fill(account.password);
+  await page.getByTestId('login-form-normal').getByTestId('login-password').press('Enter');
+  await expect(page).toHaveURL(`${area}/index`);
+  await expect(page.getByTestId('home-greeting')).toBeVisible();
+}
+
+/** The tab labels, left to right. */
+export function tabLabels(page: Page) {
+  return page.getByTestId('tab-bar').locator('[data-testid^="tab-/"]');
+}
+
+/** An antd dropdown that is shown and not on its way out. */
+export const OPEN_DROPDOWN = '.ant-dropdown:not(.ant-dropdown-hidden):not([class*="-leave"])';
+
+/**
+ * Opens a dropdown and clicks one of its items once the popup has finished appearing (a click
+ * during antd's appear motion can land where the popup was before it got aligned).
+ */
+export async function chooseFromDropdown(page: Page, open: () => Promise<void>, itemTestId: string) {
+  await open();
+  const popup = page.locator(OPEN_DROPDOWN, { has: page.getByTestId(itemTestId) });
+  await expect(popup).toBeVisible();
+  await expect(popup).not.toHaveClass(/-appear/);
+  await popup.getByTestId(itemTestId).click();
+  await expect(popup).toBeHidden();
+}
+
+/** Runs an action of a tab's context menu. */
+export async function tabAction(page: Page, tabKey: string, action: string) {
+  await chooseFromDropdown(
+    page,
+    () => page.getByTestId(`tab-${tabKey}`).click({ button: 'right' }),
+    `tab-action-${action}`,
+  );
+}
+
+/** Picks an entry of the personal menu in the header ('personal' or 'logout'). */
+export async function userMenu(page: Page, item: 'personal' | 'logout') {
+  await chooseFromDropdown(page, () => page.getByTestId('user-menu').click(), `user-menu-${item}`);
+}
+
+/** Switches the language with the header (or login page) switcher. */
+export async function chooseLanguage(page: Page, lang: string) {
+  await chooseFromDropdown(page, () => page.getByTestId('language-switcher').click(), `language-${lang}`);
+}
+
+/** Picks an option of an antd Select once its list has finished appearing. */
+export async function chooseOption(page: Page, select: Locator, label: string) {
+  await select.click();
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await expect(list).toBeVisible();
+  await expect(list).not.toHaveClass(/-appear/);
+  await list.getByText(label, { exact: true }).click();
+}

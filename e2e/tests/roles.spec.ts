@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, chooseOption, signIn } from './helpers.ts';
+
+test('a role is created, edited, granted and deleted', async ({ page }) => {
+  const code = `e2e_${Date.now()}`;
+  await signIn(page, ADMIN);
+  await page.getByTestId('menu-oa/role').click();
+  await expect(page.getByTestId('role-table')).toContainText('admin');
+
+  // validation: required fields
+  await page.getByTestId('role-create').click();
+  await page.getByTestId('role-form-submit').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Name cannot be empty')).toBeVisible();
+  await expect(dialog.getByText('Code cannot be empty')).toBeVisible();
+
+  await page.getByTestId('role-form-name').fill('E2E warehouse clerk');
+  await page.getByTestId('role-form-code').fill(code);
+  await chooseOption(page, page.getByTestId('role-form-user-type'), 'Staff');
+  await page.getByTestId('role-form-remark').fill('Created by the browser test');
+  await page.getByTestId('role-form-submit').click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByTestId('role-search-keyword').fill(code);
+  await page.getByTestId('role-search-submit').click();
+  const row = page.getByTestId('role-table').locator('tr', { hasText: code });
+  await expect(row).toContainText('E2E warehouse clerk');
+  await expect(row).toContainText('Created by the browser test');
+
+  // edit
+  await row.getByTestId('role-edit').click();
+  await expect(page.getByTestId('role-form-name')).toHaveValue('E2E warehouse clerk');
+  await page.getByTestId('role-form-name').fill('E2E warehouse lead');
+  await page.getByTestId('role-form-submit').click();
+  await expect(row).toContainText('E2E warehouse lead');
+
+  // grant: checking an action grants its screen and group too
+  await row.getByTestId('role-grant').click();
+  await page
+    .getByRole('dialog')
+    .locator('.ant-tree-treenode', { has: page.getByTestId('grant-node-oa/org/roleList:insert') })
+    .locator('.ant-tree-checkbox')
+    .click();
+  await page.getByTestId('grant-submit').click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(row.locator('td').nth(4)).toHaveText('3');
+
+  // delete, after the Warning confirmation
+  await row.getByTestId('role-delete').click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Warning' });
+  await expect(confirm).toContainText('Delete the role "E2E warehouse lead"?');
+  await confirm.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('role-table')).not.toContainText(code);
+});
+
+test('the role list counts the users holding each role', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/oa/role?keyword=customerDefault');
+  const row = page.getByTestId('role-table').locator('tr', { hasText: 'customerDefault' });
+  // the demo data gives this role to the users "demo" and "lmsonly"
+  await expect(row.locator('td').nth(3)).toHaveText('2');
+});
