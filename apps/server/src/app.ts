@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { BizCode, message, pickLanguage } from '@freightdesk/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,6 +8,8 @@ import { allRoutes } from '#modules/routes.ts';
 import { type AppConfig, resolveConfig } from '#platform/config.ts';
 import type { Db } from '#platform/db/db.ts';
 import { errorEnvelope } from '#platform/http/envelope.ts';
+import { MULTIPART_OPTIONS } from '#platform/http/multipart.ts';
+import { openApiRoute } from '#platform/http/openapi.ts';
 import { registerRoutes } from '#platform/http/pipeline.ts';
 import type { ApiRoute } from '#platform/http/route.ts';
 import { createRuntime } from '#platform/http/runtime.ts';
@@ -32,7 +35,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return jsonParser(req, text, done);
   });
 
-  registerRoutes(app, createRuntime(options.db, config), [...allRoutes, ...(options.routes ?? [])]);
+  // multipart bodies (imports, uploads) arrive as plain objects: fields as text, files as {filename, mimetype, data}
+  await app.register(fastifyMultipart, MULTIPART_OPTIONS);
+
+  const routes = [...allRoutes, ...(options.routes ?? [])];
+  registerRoutes(app, createRuntime(options.db, config), [...routes, openApiRoute(routes)]);
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : null;
   if (webDist) await app.register(fastifyStatic, { root: webDist, prefix: '/' });

@@ -1,8 +1,10 @@
+import { businessLogRoutes } from '#modules/common/business-log/business-log.routes.ts';
 import { clientErrorLogRoutes } from '#modules/common/client-error-log/client-error-log.routes.ts';
 import { dictionaryRoutes } from '#modules/common/dictionary/dictionary.routes.ts';
 import { permissionScopeRoutes } from '#modules/common/permission-scope/permission-scope.routes.ts';
 import { sysConfigRoutes } from '#modules/common/sys-config/sys-config.routes.ts';
 import { userSettingRoutes } from '#modules/common/user-setting/user-setting.routes.ts';
+import { entityApiRoutes } from '#modules/entity-registry.ts';
 import { messageRoutes } from '#modules/platform/message/message.routes.ts';
 import { authRoutes } from '#modules/user/auth/auth.routes.ts';
 import { roleRoutes } from '#modules/user/role/role.routes.ts';
@@ -22,4 +24,6 @@ export const allRoutes: readonly ApiRoute[] = [
   ...clientErrorLogRoutes,
   ...permissionScopeRoutes,
   ...messageRoutes,
+  ...businessLogRoutes,
+  ...entityApiRoutes,
 ];

@@ -55,6 +55,10 @@ export const SEED_ROLES = [
       P.payRecord,
       P.point,
       P.ecomAuth,
+      // address books of the customer portal (customer-scoped entities)
+      'setting/recipient',
+      'setting/sender',
+      'setting/notifier',
       'pds',
       P.pdsOrder,
       P.pdsBatchOrder,

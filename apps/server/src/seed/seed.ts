@@ -11,6 +11,7 @@ import { hashPassword } from '#platform/auth/password.ts';
 import type { PasswordHashOptions } from '#platform/config.ts';
 import type { Db, Tx } from '#platform/db/db.ts';
 import { permissionScope } from '#platform/permissions/permission-scope.schema.ts';
+import { seedBasicDemo, seedNumberRules } from './basic-demo-seed.ts';
 import { DEMO_USERS, seedDemo } from './demo-seed.ts';
 import {
   SEED_DICTIONARIES,
@@ -81,6 +82,7 @@ async function seedBase(tx: Tx): Promise<void> {
     .insert(permissionScope)
     .values([...SEED_SCOPES])
     .onConflictDoNothing();
+  await seedNumberRules(tx);
 }
 
 /**
@@ -110,9 +112,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await seedBase(tx);
     const [users] = await tx.select({ n: count() }).from(appUser);
-    if ((users?.n ?? 0) > 0) return { demoSeeded: false, adminCreated: false };
+    if ((users?.n ?? 0) > 0) {
+      // demo databases created before the settings-centre data existed get it once
+      if (!options.production) await seedBasicDemo(tx);
+      return { demoSeeded: false, adminCreated: false };
+    }
     if (!options.production) {
       await seedDemo(tx, hashes);
+      await seedBasicDemo(tx);
       return { demoSeeded: true, adminCreated: false };
     }
     if (!adminHash) return { demoSeeded: false, adminCreated: false };

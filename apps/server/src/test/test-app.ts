@@ -155,6 +155,16 @@ async function createPostgresDatabase(url: string) {
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      // pool.end() does not wait for the sockets to close: give closing backends a moment before
+      // forcing, so that no client is sent "terminating connection" (an unhandled pool error)
+      for (let attempt = 0; attempt < 40; attempt++) {
+        const left = await client.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (left.rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

@@ -16,8 +16,8 @@ export * from './basic/geography.entity.ts';
 export * from './basic/goods.entity.ts';
 export * from './basic/parties.entity.ts';
 export * from './basic/transport.entity.ts';
-export * from './common.ts';
 export * from './common/numbering.entity.ts';
+export * from './common.ts';
 
 /** Every entity served by the entity machinery, in menu order. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -47,3 +47,7 @@ export const ENTITIES: readonly EntityDef[] = [
 export function findEntity(name: string): EntityDef | undefined {
   return ENTITIES.find((e) => e.name === name);
 }
+export * from './product/channel.entity.ts';
+export * from './product/order-config.ts';
+export * from './product/product.entity.ts';
+export * from './product/zone.entity.ts';

@@ -1,12 +1,16 @@
+import { readdir } from 'node:fs/promises';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countryTable } from '#modules/basic/basic.schema.ts';
 import { dictionary } from '#modules/common/dictionary/dictionary.schema.ts';
+import { numberRuleTable } from '#modules/common/numbering/numbering.schema.ts';
 import { role } from '#modules/user/role/role.schema.ts';
 import { appUser } from '#modules/user/user/user.schema.ts';
+import { seedBasicDemo } from '../../seed/basic-demo-seed.ts';
 import { seedDatabase } from '../../seed/seed.ts';
 import { createEmptyDatabase, TEST_PASSWORD_HASH } from '../../test/test-app.ts';
 import type { Database } from './db.ts';
-import { migrate } from './migrate.ts';
+import { MIGRATIONS_DIR, migrate } from './migrate.ts';
 
 let empty: Awaited<ReturnType<typeof createEmptyDatabase>>;
 let second: Database | null;
@@ -23,11 +27,14 @@ afterAll(async () => {
 describe('migrations and seed', () => {
   it('applies each migration once, also when processes migrate at the same time', async () => {
     const db = empty.database.db;
+    const all = (await readdir(MIGRATIONS_DIR))
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => f.replace(/\.sql$/, ''));
     const runs = await Promise.all([migrate(db), migrate(second?.db ?? db), migrate(db)]);
-    expect(runs.flat()).toEqual(['0000_init']);
+    expect(runs.flat().sort()).toEqual(all.sort());
     expect(await migrate(db)).toEqual([]);
     const rows = await db.execute(sql`select count(*)::int as n from schema_migrations`);
-    expect(JSON.stringify(rows)).toContain('"n":1');
+    expect(JSON.stringify(rows)).toContain(`"n":${all.length}`);
   });
 
   it('in production seeds roles and dictionaries but no user with a default password', async () => {
@@ -41,6 +48,11 @@ describe('migrations and seed', () => {
       'customerService',
     ]);
     expect((await db.select({ n: count() }).from(dictionary))[0]?.n).toBeGreaterThanOrEqual(6);
+    // the waybill number rule, but no demo settings-centre data
+    expect(
+      (await db.select({ code: numberRuleTable.code }).from(numberRuleTable)).map((r) => r.code),
+    ).toEqual(['lmsWaybillNo']);
+    expect((await db.select({ n: count() }).from(countryTable))[0]?.n).toBe(0);
   });
 
   it('seeds the demo company once, concurrently safe, and never twice', async () => {
@@ -55,5 +67,9 @@ describe('migrations and seed', () => {
       .from(appUser)
       .where(eq(appUser.username, 'admin'));
     expect(admin?.loginModes).toEqual(['normal', 'safe', 'wechat']);
+    // settings-centre demo data, once
+    expect((await db.select({ n: count() }).from(countryTable))[0]?.n).toBe(12);
+    expect(await db.transaction((tx) => seedBasicDemo(tx))).toBe(false);
+    expect((await db.select({ n: count() }).from(countryTable))[0]?.n).toBe(12);
   });
 });

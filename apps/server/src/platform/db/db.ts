@@ -20,6 +20,8 @@ const CASING = 'snake_case';
 /** Opens PostgreSQL through a node-postgres pool. */
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
   const db: Db = drizzleNodePg({ client: pool, schema, casing: CASING });
   return { db, kind: 'postgres', close: () => pool.end() };
 }

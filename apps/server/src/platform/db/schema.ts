@@ -1,6 +1,10 @@
 /** Every table, gathered for the typed database handle (drizzle-kit reads the `*.schema.ts` files). */
+
+export * from '#modules/basic/basic.schema.ts';
+export * from '#modules/common/business-log/business-log.schema.ts';
 export * from '#modules/common/client-error-log/client-error-log.schema.ts';
 export * from '#modules/common/dictionary/dictionary.schema.ts';
+export * from '#modules/common/numbering/numbering.schema.ts';
 export * from '#modules/common/sys-config/sys-config.schema.ts';
 export * from '#modules/common/user-setting/user-setting.schema.ts';
 export * from '#modules/customer/customer/customer.schema.ts';
@@ -11,9 +15,6 @@ export * from '#modules/user/role/role.schema.ts';
 export * from '#modules/user/user/user.schema.ts';
 export * from '#platform/auth/session.schema.ts';
 export * from '#platform/encryption/crypto-key.schema.ts';
-export * from '#platform/permissions/permission-scope.schema.ts';
-export * from '#modules/basic/basic.schema.ts';
-export * from '#modules/common/business-log/business-log.schema.ts';
-export * from '#modules/common/numbering/numbering.schema.ts';
 export * from '#platform/entity/entity-import.schema.ts';
+export * from '#platform/permissions/permission-scope.schema.ts';
 export * from '../../seed/seed.schema.ts';

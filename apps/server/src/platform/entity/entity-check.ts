@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language, type Message } from '@freightdesk/domain';
 import { and, arrayOverlaps, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { dictionary, dictionaryItem } from '#modules/common/dictionary/dictionary.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -22,6 +23,14 @@ export function joinedLabel(rt: EntityRuntime, keys: readonly string[]): Message
   return out;
 }
 
+/** Labels of several fields as a list ("State, City, Postcode"; "州/省、城市、邮编"). */
+export function listLabel(rt: EntityRuntime, keys: readonly string[]): Message {
+  const out = {} as Record<Language, string>;
+  for (const lang of LANGUAGES)
+    out[lang] = keys.map((k) => rt.labels[k]?.[lang] ?? k).join(lang === 'zh-CN' ? '、' : ', ');
+  return out;
+}
+
 /** A comparable text of a unique key (case-insensitive); null when a part is empty (NULLs never collide). */
 function keyOf(values: Record<string, unknown>, keys: readonly string[]): string | null {
   const parts = keys.map((k) => values[k]);
@@ -30,7 +39,11 @@ function keyOf(values: Record<string, unknown>, keys: readonly string[]): string
 }
 
 /** The condition matching rows with the same key (lower-case comparison for text). */
-function keyCondition(rt: EntityRuntime, keys: readonly string[], values: Record<string, unknown>): SQL | undefined {
+function keyCondition(
+  rt: EntityRuntime,
+  keys: readonly string[],
+  values: Record<string, unknown>,
+): SQL | undefined {
   return and(
     ...keys.map((k) =>
       isTextField(rt.def.fields[k]!)
@@ -63,6 +76,35 @@ async function checkRefs(tx: Db, ctx: AuthedContext, rt: EntityRuntime, rows: re
     for (const r of rows) {
       if (idsOf(r).some((id) => !found.has(id.toLowerCase())))
         problems.push({ row: r.row, fields: [key], error: new BizError('notExist', [{ label: f.label }]) });
+    }
+  }
+  return problems;
+}
+
+/** Every dictionary value must be a code of the field's dictionary. */
+async function checkDicts(tx: Db, rt: EntityRuntime, rows: readonly RowToCheck[]) {
+  const problems: RowProblem[] = [];
+  for (const [key, f] of Object.entries(rt.def.fields)) {
+    if (f.type !== 'dict') continue;
+    const codesOf = (r: RowToCheck) => {
+      const v = r.values[key];
+      return (Array.isArray(v) ? v : v ? [v] : []) as string[];
+    };
+    const wanted = [...new Set(rows.flatMap(codesOf))];
+    if (!wanted.length) continue;
+    const found = await tx
+      .select({ code: dictionaryItem.code })
+      .from(dictionaryItem)
+      .innerJoin(dictionary, eq(dictionary.id, dictionaryItem.dictionaryId))
+      .where(and(eq(dictionary.type, f.dictionary), inArray(dictionaryItem.code, wanted)));
+    const known = new Set(found.map((r) => r.code));
+    for (const r of rows) {
+      if (codesOf(r).some((c) => !known.has(c)))
+        problems.push({
+          row: r.row,
+          fields: [key],
+          error: new BizError('invalidEnum', [{ label: f.label }]),
+        });
     }
   }
   return problems;
@@ -114,7 +156,7 @@ export async function checkRows(
   rt: EntityRuntime,
   rows: readonly RowToCheck[],
 ): Promise<RowProblem[]> {
-  const problems = await checkRefs(tx, ctx, rt, rows);
+  const problems = [...(await checkRefs(tx, ctx, rt, rows)), ...(await checkDicts(tx, rt, rows))];
   if (rt.rules.check) {
     for (const r of rows) {
       const issue = await rt.rules.check(r.values, { ctx, tx, rt, id: r.id });
@@ -126,7 +168,12 @@ export async function checkRows(
 }
 
 /** Throws the first problem of a single-row write. */
-export async function assertRowValid(tx: Db, ctx: AuthedContext, rt: EntityRuntime, row: RowToCheck): Promise<void> {
+export async function assertRowValid(
+  tx: Db,
+  ctx: AuthedContext,
+  rt: EntityRuntime,
+  row: RowToCheck,
+): Promise<void> {
   const [first] = await checkRows(tx, ctx, rt, [row]);
   if (first) throw first.error;
 }
@@ -151,7 +198,10 @@ export async function assertNotReferenced(
       if (!hit) continue;
       const refs = (Array.isArray(hit.ref) ? hit.ref : [hit.ref]).map(String);
       const used = rows.find((r) => refs.includes(String(r.id)));
-      throw new BizError('referencedBy', [String(used?.[rt.def.labelField] ?? ''), { label: other.def.title }]);
+      throw new BizError('referencedBy', [
+        String(used?.[rt.def.labelField] ?? ''),
+        { label: other.def.title },
+      ]);
     }
   }
 }

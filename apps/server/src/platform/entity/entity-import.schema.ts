@@ -1,7 +1,9 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** One parsed import row waiting for confirmation: its spreadsheet row number and payload values. */
-export type StagedImportRow = { row: number; values: Record<string, unknown> };
+/** One parsed import row waiting for confirmation: its spreadsheet row number, payload values, enabled flag. */
+export type StagedImportRow = { row: number; values: Record<string, unknown>; enabled?: boolean };
+/** A problem of an import row, as the "failure reason" dialog lists it. */
+export type ImportError = { row: number; column: string; message: string };
 
 /**
  * An import preview waiting for `confirmImport` (kept in the database so that any API process can
@@ -15,6 +17,7 @@ export const entityImport = pgTable(
     userId: uuid().notNull(),
     customerId: uuid(),
     rows: jsonb().$type<StagedImportRow[]>().notNull(),
+    errors: jsonb().$type<ImportError[]>().notNull().default([]),
     errorCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

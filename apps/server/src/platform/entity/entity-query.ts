@@ -56,16 +56,19 @@ export function recordSelection(rt: EntityRuntime): Record<string, PgColumn | SQ
     if (f.type === 'ref') selection[`${key}Label`] = refLabelSql(rt, key, f).as(`${key}_label`);
   }
   if (rt.def.customerScoped) {
-    selection.customerIdLabel = sql<string>`(select c.name from customer c where c.id = ${qualified(rt, 'customerId')})`.as(
-      'customer_id_label',
-    );
+    selection.customerIdLabel =
+      sql<string>`(select c.name from customer c where c.id = ${qualified(rt, 'customerId')})`.as(
+        'customer_id_label',
+      );
   }
-  selection.createdByName = sql<string>`(select u.name from app_user u where u.id = ${qualified(rt, 'createdBy')})`.as(
-    'created_by_name',
-  );
-  selection.updatedByName = sql<string>`(select u.name from app_user u where u.id = ${qualified(rt, 'updatedBy')})`.as(
-    'updated_by_name',
-  );
+  selection.createdByName =
+    sql<string>`(select u.name from app_user u where u.id = ${qualified(rt, 'createdBy')})`.as(
+      'created_by_name',
+    );
+  selection.updatedByName =
+    sql<string>`(select u.name from app_user u where u.id = ${qualified(rt, 'updatedBy')})`.as(
+      'updated_by_name',
+    );
   return selection;
 }
 
@@ -73,15 +76,20 @@ export function recordSelection(rt: EntityRuntime): Record<string, PgColumn | SQ
 export const MASK = '******';
 
 /** A record as answered: masked fields (without their permission) shown as stars. */
-export function maskRecord(ctx: AuthedContext, rt: EntityRuntime, row: Record<string, unknown>): Record<string, unknown> {
+export function maskRecord(
+  ctx: AuthedContext,
+  rt: EntityRuntime,
+  row: Record<string, unknown>,
+): Record<string, unknown> {
   for (const [key, f] of Object.entries(rt.def.fields)) {
-    if (f.maskPermission && row[key] != null && !hasPermission(ctx.auth.permissions, f.maskPermission)) row[key] = MASK;
+    if (f.maskPermission && row[key] != null && !hasPermission(ctx.auth.permissions, f.maskPermission))
+      row[key] = MASK;
   }
   return row;
 }
 
 /** A criteria value converted like a payload value; a value that does not convert is refused. */
-function criteriaValue(rt: EntityRuntime, key: string, f: FieldDef, value: unknown): unknown {
+function criteriaValue(f: FieldDef, value: unknown): unknown {
   const parsed = fieldValueSchema({ ...f, multiple: false } as FieldDef).safeParse(value);
   if (!parsed.success) throw new BizError('invalidFormat', [{ label: f.label }]);
   return parsed.data;
@@ -102,21 +110,21 @@ function fieldCondition(rt: EntityRuntime, key: string, f: FieldDef, raw: unknow
       return text ? ilike(textOf(rt, key, f), likePattern(text)) : undefined;
     }
     case 'eq': {
-      const v = criteriaValue(rt, key, f, raw);
+      const v = criteriaValue(f, raw);
       if (isArrayField(f)) return arrayContains(c, [v]);
       return isTextField(f) ? sql`lower(${c}) = lower(${v as string})` : eq(c, v);
     }
     case 'in': {
       const list = (Array.isArray(raw) ? raw : [raw]).filter((v) => !blank(v));
       if (!list.length) return undefined;
-      const values = list.map((v) => criteriaValue(rt, key, f, v));
+      const values = list.map((v) => criteriaValue(f, v));
       return isArrayField(f) ? arrayOverlaps(c, values) : inArray(c, values);
     }
     case 'range': {
       const [from, to] = Array.isArray(raw) ? raw : [raw, undefined];
       return and(
-        blank(from) ? undefined : gte(c, criteriaValue(rt, key, f, from)),
-        blank(to) ? undefined : lte(c, criteriaValue(rt, key, f, to)),
+        blank(from) ? undefined : gte(c, criteriaValue(f, from)),
+        blank(to) ? undefined : lte(c, criteriaValue(f, to)),
       );
     }
     default:
@@ -153,14 +161,16 @@ export function criteriaWhere(
     parts.push(fieldCondition(rt, key, f, criteria[key]));
   }
   const enabled = criteriaBool(criteria.enabled);
-  if (rt.table.enabled && enabled !== undefined && !options.ignoreEnabled) parts.push(eq(rt.table.enabled, enabled));
+  if (rt.table.enabled && enabled !== undefined && !options.ignoreEnabled)
+    parts.push(eq(rt.table.enabled, enabled));
   if (Array.isArray(criteria.ids) && criteria.ids.length) {
     const ids = criteria.ids.filter((v): v is string => typeof v === 'string' && /^[0-9a-f-]{36}$/i.test(v));
     parts.push(ids.length ? inArray(rt.table.id, ids) : sql`false`);
   }
   const customerId = criteriaText(criteria, 'customerId');
   if (rt.def.customerScoped && !isCustomerUser(ctx) && customerId) {
-    if (!/^[0-9a-f-]{36}$/i.test(customerId)) throw new BizError('invalidFormat', [{ label: rt.labels.customerId! }]);
+    if (!/^[0-9a-f-]{36}$/i.test(customerId))
+      throw new BizError('invalidFormat', [{ label: rt.labels.customerId! }]);
     parts.push(eq(rt.table.customerId!, customerId));
   }
   return and(...parts);
@@ -180,7 +190,10 @@ export async function searchWhere(
   return and(criteriaWhere(ctx, rt, input.criteria, options), scope);
 }
 
-/** ORDER BY: requested fields the entity has (fields, createdAt, updatedAt, enabled), else its default; id last. */
+/**
+ * ORDER BY: requested fields the entity has (fields, createdAt, updatedAt, enabled), else its default
+ * sort then its label; id last (stable pages).
+ */
 export function orderTerms(rt: EntityRuntime, sort: SearchPayload['sort']): SQL[] {
   const sortable = (field: string) =>
     (field in rt.def.fields && rt.def.fields[field]!.type !== 'json') ||
@@ -193,6 +206,8 @@ export function orderTerms(rt: EntityRuntime, sort: SearchPayload['sort']): SQL[
   if (!terms.length) {
     const d = rt.def.defaultSort ?? { field: 'createdAt', order: 'desc' as const };
     terms.push(d.order === 'asc' ? asc(col(rt, d.field)) : desc(col(rt, d.field)));
+    // rows created together (imports, seeds) read in label order
+    if (d.field !== rt.def.labelField) terms.push(asc(col(rt, rt.def.labelField)));
   }
   return [...terms, asc(rt.table.id)];
 }

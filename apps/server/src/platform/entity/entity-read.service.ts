@@ -51,7 +51,10 @@ export async function searchEntity(
 }
 
 async function countRows(db: Db, rt: EntityRuntime, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(rt.table).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(rt.table)
+    .where(where);
   return row?.n ?? 0;
 }
 
@@ -89,7 +92,10 @@ export async function groupByEntity(
   const f = rt.def.fields[input.field];
   const groupable = input.field === 'enabled' ? !!rt.table.enabled : !!f && f.type !== 'json';
   if (!groupable) throw new BizError('invalidEnum', [{ field: 'field' }]);
-  const where = await searchWhere(ctx, rt, { criteria: input.criteria, permissionScope: input.permissionScope });
+  const where = await searchWhere(ctx, rt, {
+    criteria: input.criteria,
+    permissionScope: input.permissionScope,
+  });
   const c = col(rt, input.field);
   const value = f && isArrayField(f) ? sql`unnest(${c})` : sql`${c}`;
   const label = f?.type === 'ref' && !f.multiple ? refLabelSql(rt, input.field, f) : sql`null`;

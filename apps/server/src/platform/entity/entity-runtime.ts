@@ -15,7 +15,10 @@ export type RuleContext = { ctx: AuthedContext; tx: Db; rt: EntityRuntime; id?: 
 /** The exceptions to the generic behaviour of one entity, written next to the entity. */
 export type EntityRules = {
   /** Checks one row about to be written (insert, update, copy, each import row). */
-  check?: (values: Record<string, unknown>, rc: RuleContext) => RuleIssue | undefined | Promise<RuleIssue | undefined>;
+  check?: (
+    values: Record<string, unknown>,
+    rc: RuleContext,
+  ) => RuleIssue | undefined | Promise<RuleIssue | undefined>;
 };
 
 /** An entity as the server serves it: description, table, payload schemas, labels, rules. */
@@ -74,7 +77,9 @@ export function createEntityRegistry(
   for (const { def, table, rules } of items) {
     if (!table) throw new Error(`entity ${def.name} has no table`);
     const schemas = entitySchemas(def);
-    const insert = def.customerScoped ? schemas.insert.extend({ customerId: z.uuid().nullish() }) : schemas.insert;
+    const insert = def.customerScoped
+      ? schemas.insert.extend({ customerId: z.uuid().nullish() })
+      : schemas.insert;
     const labels: Record<string, Message> = { ...SYSTEM_LABELS };
     for (const [key, f] of Object.entries(def.fields)) labels[key] = f.label;
     const uniqueKeys = [

@@ -116,7 +116,8 @@ function fieldColumn(key: string, f: FieldDef, lookup: TableLookup): PgColumnBui
 
 /** Index names: `<table>_<columns>_uq|idx`, cut to PostgreSQL's 63 characters. */
 export function indexName(table: string, keys: readonly string[], kind: 'uq' | 'idx'): string {
-  return `${table}_${keys.map(snakeCase).join('_')}`.slice(0, 59) + `_${kind}`;
+  const base = `${table}_${keys.map(snakeCase).join('_')}`.slice(0, 59);
+  return `${base}_${kind}`;
 }
 
 /** The unique index of one field or a field combination (case-insensitive for text). */

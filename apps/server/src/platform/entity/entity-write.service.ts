@@ -18,7 +18,11 @@ export const copyPayload = z.looseObject({ id: z.uuid() });
 type Values = Record<string, unknown>;
 
 /** Runs a write in one transaction, turning raced unique/foreign-key violations into messages. */
-export async function inTransaction<T>(ctx: AuthedContext, rt: EntityRuntime, work: (tx: Db) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  ctx: AuthedContext,
+  rt: EntityRuntime,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
   try {
     return await ctx.db.transaction((tx) => work(tx));
   } catch (err) {
@@ -27,7 +31,12 @@ export async function inTransaction<T>(ctx: AuthedContext, rt: EntityRuntime, wo
 }
 
 /** Loads rows by id within the caller's scope; any id missing (deleted, or another customer's) refuses. */
-async function rowsInScope(tx: Db, ctx: AuthedContext, rt: EntityRuntime, ids: readonly string[]): Promise<Values[]> {
+async function rowsInScope(
+  tx: Db,
+  ctx: AuthedContext,
+  rt: EntityRuntime,
+  ids: readonly string[],
+): Promise<Values[]> {
   const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
   const rows = await tx
     .select()
@@ -66,7 +75,9 @@ export async function insertValues(
 
 /** Creates a row from the create payload; answers the stored record. */
 export async function insertEntity(ctx: AuthedContext, rt: EntityRuntime, input: Values) {
-  return inTransaction(ctx, rt, async (tx) => readRecord(tx, ctx, rt, await insertValues(tx, ctx, rt, input)));
+  return inTransaction(ctx, rt, async (tx) =>
+    readRecord(tx, ctx, rt, await insertValues(tx, ctx, rt, input)),
+  );
 }
 
 /**
@@ -112,7 +123,11 @@ export async function updateEntity(ctx: AuthedContext, rt: EntityRuntime, input:
 }
 
 /** Deletes rows (at most 500), refused while another entity still refers to one of them. */
-export async function deleteEntities(ctx: AuthedContext, rt: EntityRuntime, input: z.output<typeof idsPayload>) {
+export async function deleteEntities(
+  ctx: AuthedContext,
+  rt: EntityRuntime,
+  input: z.output<typeof idsPayload>,
+) {
   return inTransaction(ctx, rt, async (tx) => {
     const rows = await rowsInScope(tx, ctx, rt, input.ids);
     await assertNotReferenced(tx, rt, rows);

@@ -4,6 +4,8 @@ export class FileResponse {
     readonly filename: string,
     readonly contentType: string,
     readonly body: Buffer,
+    /** `inline` answers without Content-Disposition (documents read by tools, e.g. openapi.json). */
+    readonly disposition: 'attachment' | 'inline' = 'attachment',
   ) {}
 }
 

@@ -124,11 +124,10 @@ export function registerRoutes(app: FastifyInstance, runtime: AppRuntime, routes
       handler: async (req, reply) => {
         const { env, key, file } = await runRoute(runtime, route, req);
         if (file) {
-          return reply
-            .code(200)
-            .header('content-type', file.contentType)
-            .header('content-disposition', attachmentHeader(file.filename))
-            .send(file.body);
+          reply.code(200).header('content-type', file.contentType);
+          if (file.disposition === 'attachment')
+            reply.header('content-disposition', attachmentHeader(file.filename));
+          return reply.send(file.body);
         }
         return send(reply, env, key);
       },

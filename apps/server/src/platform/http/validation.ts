@@ -1,4 +1,4 @@
-import { type Message, MESSAGES, type MessageKey } from '@freightdesk/domain';
+import { MESSAGES, type Message, type MessageKey } from '@freightdesk/domain';
 import type { z } from 'zod';
 import { BizError, type MessageParam } from './errors.ts';
 
@@ -21,7 +21,9 @@ export function issueError(issue: z.core.$ZodIssue, labels?: FieldLabels): BizEr
   switch (issue.code) {
     case 'invalid_type':
     case 'invalid_union':
-      return isAbsent(issue.input) ? new BizError('required', [field]) : new BizError('invalidFormat', [field]);
+      return isAbsent(issue.input)
+        ? new BizError('required', [field])
+        : new BizError('invalidFormat', [field]);
     case 'too_small':
       if (issue.origin === 'string') {
         if (issue.exact) return new BizError('exactLength', [field, Number(issue.minimum)]);
@@ -66,7 +68,11 @@ export function validationError(error: z.ZodError, labels?: FieldLabels): BizErr
 }
 
 /** Parses input against a schema, throwing the translated validation error on failure. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, labels?: FieldLabels): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  labels?: FieldLabels,
+): z.output<S> {
   const result = schema.safeParse(input, { reportInput: true });
   if (!result.success) throw validationError(result.error, labels);
   return result.data;

@@ -53,10 +53,14 @@ export async function writeBusinessLog(
     userId: ctx.auth.userId,
     userName: ctx.auth.name,
     customerId: e.customerId ?? null,
-    changes: { ...(e.before ? { before: plain(e.before) } : {}), ...(e.after ? { after: plain(e.after) } : {}) },
+    changes: {
+      ...(e.before ? { before: plain(e.before) } : {}),
+      ...(e.after ? { after: plain(e.after) } : {}),
+    },
     createdAt: ctx.now,
   }));
-  for (let i = 0; i < rows.length; i += LOG_BATCH) await tx.insert(businessLog).values(rows.slice(i, i + LOG_BATCH));
+  for (let i = 0; i < rows.length; i += LOG_BATCH)
+    await tx.insert(businessLog).values(rows.slice(i, i + LOG_BATCH));
 }
 
 const isUuid = (v: string | undefined) => v !== undefined && /^[0-9a-f-]{36}$/i.test(v);
@@ -88,7 +92,9 @@ export async function searchBusinessLog(ctx: AuthedContext, input: SearchPayload
     entityId ? eq(businessLog.entityId, entityId) : undefined,
     action ? eq(businessLog.action, action) : undefined,
     userId ? eq(businessLog.userId, userId) : undefined,
-    keyword ? or(ilike(businessLog.userName, likePattern(keyword)), ilike(businessLog.entity, likePattern(keyword))) : undefined,
+    keyword
+      ? or(ilike(businessLog.userName, likePattern(keyword)), ilike(businessLog.entity, likePattern(keyword)))
+      : undefined,
     fromTime ? gte(businessLog.createdAt, fromTime) : undefined,
     toTime ? lte(businessLog.createdAt, toTime) : undefined,
   );
@@ -119,7 +125,9 @@ export async function searchBusinessLog(ctx: AuthedContext, input: SearchPayload
 }
 
 async function countLogs(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(businessLog).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(businessLog)
+    .where(where);
   return row?.n ?? 0;
 }
-

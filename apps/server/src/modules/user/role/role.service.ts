@@ -1,7 +1,7 @@
 import {
   BATCH_MAX_ROWS,
+  FULL_PERMISSION_TREE,
   flattenPermissionTree,
-  PERMISSION_TREE,
   roleCopyPayload,
   roleInsertPayload,
   roleUpdatePayload,
@@ -201,5 +201,5 @@ export async function rolePermissions(
 
 /** The tree of grantable permission codes. */
 export function permissionTree() {
-  return PERMISSION_TREE;
+  return FULL_PERMISSION_TREE;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "entity_import" ADD COLUMN "errors" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,31 @@
+import { actionPermission, numberRule, numberSegment } from '@freightdesk/domain';
+import { route } from '#platform/http/route.ts';
+import { nextNo, nextSegmentNo, numberCodePayload, previewNextNo } from './numbering.service.ts';
+
+/** Numbering beyond the generic entity routes: preview and take numbers. */
+export const numberingRoutes = [
+  route({
+    method: 'POST',
+    url: `/${numberRule.api}/preview`,
+    input: numberCodePayload,
+    permission: numberRule.permission,
+    summary: 'Smart numbering: the next number, without taking it',
+    handler: (c, b) => previewNextNo(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: `/${numberRule.api}/nextNo`,
+    input: numberCodePayload,
+    permission: actionPermission(numberRule, 'update'),
+    summary: 'Smart numbering: take the next number',
+    handler: (c, b) => nextNo(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: `/${numberSegment.api}/next`,
+    input: numberCodePayload,
+    permission: actionPermission(numberSegment, 'update'),
+    summary: 'Number segment: take the next number',
+    handler: (c, b) => nextSegmentNo(c, b),
+  }),
+];

@@ -1,0 +1,39 @@
+import { ENTITIES } from '@freightdesk/domain';
+import * as basic from '#modules/basic/basic.schema.ts';
+import { blackListRoutes } from '#modules/basic/black-list/black-list.routes.ts';
+import { cityPostcodeRules } from '#modules/basic/city-postcode/city-postcode.rules.ts';
+import { goodsDescRoutes } from '#modules/basic/goods-desc/goods-desc.routes.ts';
+import { numberingRoutes } from '#modules/common/numbering/numbering.routes.ts';
+import { numberSegmentRules } from '#modules/common/numbering/numbering.rules.ts';
+import * as numbering from '#modules/common/numbering/numbering.schema.ts';
+import { entityRoutes } from '#platform/entity/entity.routes.ts';
+import { createEntityRegistry, type EntityRules } from '#platform/entity/entity-runtime.ts';
+import type { EntityTable } from '#platform/entity/entity-table.ts';
+import type { ApiRoute } from '#platform/http/route.ts';
+
+/** The table of each entity: the `<name>Table` export of its module's schema file. */
+const TABLES: Record<string, EntityTable> = Object.fromEntries(
+  Object.entries({ ...basic, ...numbering }).map(([exportName, table]) => [
+    exportName.replace(/Table$/, ''),
+    table,
+  ]),
+);
+
+/** The entities with rules of their own (the exceptions to the generic behaviour). */
+const RULES: Record<string, EntityRules> = {
+  cityPostcode: cityPostcodeRules,
+  numberSegment: numberSegmentRules,
+};
+
+/** Every entity of the domain's registry with its table and rules (fails at start when a table is missing). */
+export const entityRegistry = createEntityRegistry(
+  ENTITIES.map((def) => ({ def, table: TABLES[def.name], rules: RULES[def.name] })),
+);
+
+/** The generic routes of every entity plus the hand-written extra actions. */
+export const entityApiRoutes: readonly ApiRoute[] = [
+  ...entityRegistry.all.flatMap(entityRoutes),
+  ...goodsDescRoutes(entityRegistry),
+  ...blackListRoutes(entityRegistry),
+  ...numberingRoutes,
+];

@@ -1,0 +1,202 @@
+import { type EntityAction, type Message, searchPayload } from '@freightdesk/domain';
+import type { z } from 'zod';
+import { type ApiRoute, type AuthedContext, route } from '#platform/http/route.ts';
+import { assertEntityAccess, pickerPermission, routePermission } from './entity-access.ts';
+import { exportEntity, importTemplate } from './entity-export.service.ts';
+import {
+  confirmImport,
+  confirmImportPayload,
+  importPayload,
+  previewImport,
+} from './entity-import.service.ts';
+import {
+  autocompleteEntity,
+  autocompletePayload,
+  detailEntity,
+  groupByEntity,
+  groupByPayload,
+  idQuery,
+  searchEntity,
+  statusGroupEntity,
+} from './entity-read.service.ts';
+import type { EntityRuntime } from './entity-runtime.ts';
+import {
+  copyEntity,
+  copyPayload,
+  deleteEntities,
+  idsPayload,
+  insertEntity,
+  setEnabled,
+  updateEntity,
+} from './entity-write.service.ts';
+
+const IMPORT_LABELS: Record<string, Message> = {
+  file: { 'zh-CN': '文件', 'en-US': 'File', 'vi-VN': 'Tệp' },
+  importId: { 'zh-CN': '导入批次', 'en-US': 'Import', 'vi-VN': 'Lần nhập' },
+  mode: { 'zh-CN': '导入方式', 'en-US': 'Import mode', 'vi-VN': 'Chế độ nhập' },
+};
+
+/**
+ * The generic routes of an entity under `/{api}`: reads need `{permission}`, each write
+ * `{permission}:{action}` (customer-scoped entities: or the portal permission, for customer users).
+ * Only the actions the description lists are served.
+ */
+export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
+  const base = `/${rt.def.api}`;
+  const title = rt.def.title['en-US'];
+  const has = (a: EntityAction) => rt.def.actions.includes(a);
+  const guarded =
+    <I, R>(action: EntityAction | undefined, fn: (c: AuthedContext, rt: EntityRuntime, input: I) => R) =>
+    (c: AuthedContext, input: I) => {
+      assertEntityAccess(c, rt, action);
+      return fn(c, rt, input);
+    };
+  const routes: ApiRoute[] = [
+    route({
+      method: 'POST',
+      url: `${base}/search`,
+      input: searchPayload,
+      permission: routePermission(rt),
+      summary: `${title}: search (page, size, criteria, sort, permissionScope)`,
+      handler: guarded(undefined, searchEntity),
+    }),
+    route({
+      method: 'POST',
+      url: `${base}/statusGroup`,
+      input: searchPayload,
+      permission: routePermission(rt),
+      summary: `${title}: counts per enabled state for the criteria`,
+      handler: guarded(undefined, statusGroupEntity),
+    }),
+    route({
+      method: 'POST',
+      url: `${base}/groupBy`,
+      input: groupByPayload,
+      permission: routePermission(rt),
+      summary: `${title}: counts per value of a field`,
+      handler: guarded(undefined, groupByEntity),
+    }),
+    route({
+      method: 'POST',
+      url: `${base}/autocomplete`,
+      input: autocompletePayload,
+      permission: pickerPermission(rt),
+      summary: `${title}: up to 20 {id, label} for pickers`,
+      handler: (c, b: z.output<typeof autocompletePayload>) => autocompleteEntity(c, rt, b),
+    }),
+    route({
+      method: 'GET',
+      url: `${base}/detail`,
+      input: idQuery,
+      permission: routePermission(rt),
+      summary: `${title}: one row with reference labels`,
+      handler: guarded(undefined, detailEntity),
+    }),
+  ];
+  if (has('insert'))
+    routes.push(
+      route({
+        method: 'POST',
+        url: `${base}/insert`,
+        input: rt.insert,
+        labels: rt.labels,
+        permission: routePermission(rt, 'insert'),
+        summary: `${title}: create`,
+        handler: guarded('insert', insertEntity),
+      }),
+    );
+  if (has('update'))
+    routes.push(
+      route({
+        method: 'POST',
+        url: `${base}/update`,
+        input: rt.update,
+        labels: rt.labels,
+        permission: routePermission(rt, 'update'),
+        summary: `${title}: update (id, version: optimistic concurrency)`,
+        handler: guarded('update', updateEntity),
+      }),
+    );
+  if (has('delete'))
+    routes.push(
+      route({
+        method: 'POST',
+        url: `${base}/deleteBatch`,
+        input: idsPayload,
+        labels: rt.labels,
+        permission: routePermission(rt, 'delete'),
+        summary: `${title}: delete up to 500 rows`,
+        handler: guarded('delete', deleteEntities),
+      }),
+    );
+  if (has('enable'))
+    for (const [action, enabled] of [
+      ['enable', true],
+      ['disable', false],
+    ] as const)
+      routes.push(
+        route({
+          method: 'POST',
+          url: `${base}/${action}`,
+          input: idsPayload,
+          labels: rt.labels,
+          permission: routePermission(rt, 'enable'),
+          summary: `${title}: ${action} up to 500 rows`,
+          handler: guarded('enable', (c, r, b: z.output<typeof idsPayload>) => setEnabled(c, r, b, enabled)),
+        }),
+      );
+  if (has('copy'))
+    routes.push(
+      route({
+        method: 'POST',
+        url: `${base}/copy`,
+        input: copyPayload,
+        labels: rt.labels,
+        permission: routePermission(rt, 'copy'),
+        summary: `${title}: copy a row with overrides`,
+        handler: guarded('copy', copyEntity),
+      }),
+    );
+  if (has('export'))
+    routes.push(
+      route({
+        method: 'POST',
+        url: `${base}/export`,
+        input: searchPayload,
+        permission: routePermission(rt, 'export'),
+        summary: `${title}: export the search result as xlsx (a file, not the JSON envelope)`,
+        handler: guarded('export', exportEntity),
+      }),
+    );
+  if (has('import'))
+    routes.push(
+      route({
+        method: 'GET',
+        url: `${base}/importTemplate`,
+        permission: routePermission(rt, 'import'),
+        summary: `${title}: import template (xlsx)`,
+        handler: guarded('import', (c, r) => importTemplate(c, r)),
+      }),
+      route({
+        method: 'POST',
+        url: `${base}/import`,
+        input: importPayload,
+        labels: IMPORT_LABELS,
+        multipart: true,
+        encryptionExempt: true,
+        permission: routePermission(rt, 'import'),
+        summary: `${title}: import preview (multipart file) → {importId, total, rows, errors}`,
+        handler: guarded('import', previewImport),
+      }),
+      route({
+        method: 'POST',
+        url: `${base}/confirmImport`,
+        input: confirmImportPayload,
+        labels: IMPORT_LABELS,
+        permission: routePermission(rt, 'import'),
+        summary: `${title}: write a previewed import (mode 0 overwrite, 1 append)`,
+        handler: guarded('import', confirmImport),
+      }),
+    );
+  return routes;
+}

@@ -1,0 +1,390 @@
+/**
+ * Demo settings-centre data (issue 3): references are written as the target's code (or name) and
+ * resolved when seeding. Seeded once on a demo database (see basic-demo-seed.ts).
+ */
+
+type Row = Record<string, unknown>;
+
+/** [code, Chinese name, English name, three-letter code, continent, EU member, currency, aliases] */
+const COUNTRIES: [string, string, string, string, string, boolean, string, string[]][] = [
+  ['CN', '中国', 'China', 'CHN', 'AS', false, 'RMB', ['中华人民共和国', 'PRC']],
+  ['US', '美国', 'United States', 'USA', 'NA', false, 'USD', ['美利坚合众国', 'USA', 'America']],
+  ['DE', '德国', 'Germany', 'DEU', 'EU', true, 'EUR', ['Deutschland']],
+  ['GB', '英国', 'United Kingdom', 'GBR', 'EU', false, 'GBP', ['UK', 'Great Britain', '大不列颠']],
+  ['FR', '法国', 'France', 'FRA', 'EU', true, 'EUR', []],
+  ['VN', '越南', 'Vietnam', 'VNM', 'AS', false, 'VND', ['Việt Nam']],
+  ['JP', '日本', 'Japan', 'JPN', 'AS', false, 'JPY', ['Nippon']],
+  ['AU', '澳大利亚', 'Australia', 'AUS', 'OC', false, 'USD', ['澳洲']],
+  ['CA', '加拿大', 'Canada', 'CAN', 'NA', false, 'USD', []],
+  ['NL', '荷兰', 'Netherlands', 'NLD', 'EU', true, 'EUR', ['Holland']],
+  ['IT', '意大利', 'Italy', 'ITA', 'EU', true, 'EUR', ['Italia']],
+  ['ES', '西班牙', 'Spain', 'ESP', 'EU', true, 'EUR', ['España']],
+];
+
+const POSTCODE_PATTERNS: Record<string, string> = {
+  CN: '\\d{6}',
+  US: '\\d{5}(-\\d{4})?',
+  DE: '\\d{5}',
+  GB: '[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}',
+  FR: '\\d{5}',
+  JP: '\\d{3}-?\\d{4}',
+  CA: '[A-Z]\\d[A-Z] ?\\d[A-Z]\\d',
+};
+
+export const DEMO_COUNTRIES: Row[] = COUNTRIES.map(
+  ([code, nameCn, nameEn, three, continent, isEu, currency, aliases]) => ({
+    code,
+    nameCn,
+    nameEn,
+    threeLetterCode: three,
+    continent,
+    isEu,
+    currency,
+    aliases,
+    postcodePattern: POSTCODE_PATTERNS[code] ?? null,
+  }),
+);
+
+export const DEMO_PROVINCES: Row[] = [
+  { countryId: 'CN', code: 'GD', name: '广东省', nameEn: 'Guangdong' },
+  { countryId: 'CN', code: 'SH', name: '上海市', nameEn: 'Shanghai' },
+  { countryId: 'US', code: 'CA', name: '加利福尼亚州', nameEn: 'California' },
+  { countryId: 'US', code: 'NY', name: '纽约州', nameEn: 'New York' },
+  { countryId: 'DE', code: 'HH', name: '汉堡', nameEn: 'Hamburg' },
+  { countryId: 'GB', code: 'ENG', name: '英格兰', nameEn: 'England' },
+];
+
+export const DEMO_CITIES: Row[] = [
+  { provinceId: 'GD', code: 'SZ', name: '深圳', nameEn: 'Shenzhen' },
+  { provinceId: 'GD', code: 'GZ', name: '广州', nameEn: 'Guangzhou' },
+  { provinceId: 'SH', code: 'SH', name: '上海', nameEn: 'Shanghai' },
+  { provinceId: 'CA', code: 'LA', name: '洛杉矶', nameEn: 'Los Angeles' },
+  { provinceId: 'NY', code: 'NYC', name: '纽约', nameEn: 'New York City' },
+  { provinceId: 'HH', code: 'HAM', name: '汉堡', nameEn: 'Hamburg' },
+  { provinceId: 'ENG', code: 'LON', name: '伦敦', nameEn: 'London' },
+];
+
+export const DEMO_CITY_POSTCODES: Row[] = [
+  { countryId: 'US', state: 'CA', city: 'Los Angeles', postcode: '90001' },
+  { countryId: 'US', state: 'NY', city: 'New York', postcode: '10001' },
+  { countryId: 'DE', state: 'Hamburg', city: 'Hamburg', postcode: '20095' },
+  { countryId: 'GB', state: 'England', city: 'London', postcode: 'SW1A 1AA' },
+  { countryId: 'CN', state: '广东省', city: '深圳', postcode: '518000' },
+];
+
+export const DEMO_REMOTE_AREAS: Row[] = [
+  {
+    carrier: 1,
+    countryId: 'US',
+    city: 'Anchorage',
+    postcodeFrom: '99501',
+    postcodeTo: '99524',
+    remoteLevel: 2,
+  },
+  { carrier: 2, countryId: 'AU', city: 'Darwin', postcodeFrom: '0800', postcodeTo: '0899', remoteLevel: 1 },
+  {
+    carrier: 3,
+    countryId: 'GB',
+    city: 'Isle of Skye',
+    postcodeFrom: 'IV41',
+    postcodeTo: 'IV56',
+    remoteLevel: 3,
+  },
+];
+
+export const DEMO_AIR_PORTS: Row[] = [
+  {
+    code: 'SZX',
+    countryId: 'CN',
+    nameCn: '深圳宝安国际机场',
+    nameEn: "Shenzhen Bao'an International",
+    city: 'Shenzhen',
+  },
+  {
+    code: 'PVG',
+    countryId: 'CN',
+    nameCn: '上海浦东国际机场',
+    nameEn: 'Shanghai Pudong International',
+    city: 'Shanghai',
+  },
+  {
+    code: 'HKG',
+    countryId: 'CN',
+    nameCn: '香港国际机场',
+    nameEn: 'Hong Kong International',
+    city: 'Hong Kong',
+  },
+  {
+    code: 'LAX',
+    countryId: 'US',
+    nameCn: '洛杉矶国际机场',
+    nameEn: 'Los Angeles International',
+    city: 'Los Angeles',
+  },
+  { code: 'FRA', countryId: 'DE', nameCn: '法兰克福机场', nameEn: 'Frankfurt Airport', city: 'Frankfurt' },
+  { code: 'LHR', countryId: 'GB', nameCn: '伦敦希思罗机场', nameEn: 'London Heathrow', city: 'London' },
+  {
+    code: 'SGN',
+    countryId: 'VN',
+    nameCn: '胡志明市新山一国际机场',
+    nameEn: 'Tan Son Nhat International',
+    city: 'Ho Chi Minh City',
+  },
+];
+
+export const DEMO_SEA_PORTS: Row[] = [
+  { code: 'CNSZX', countryId: 'CN', nameCn: '深圳港', nameEn: 'Shenzhen', route: '美西线 US West Coast' },
+  { code: 'CNSHA', countryId: 'CN', nameCn: '上海港', nameEn: 'Shanghai', route: '欧洲线 Europe' },
+  {
+    code: 'USLAX',
+    countryId: 'US',
+    nameCn: '洛杉矶港',
+    nameEn: 'Los Angeles',
+    route: '美西线 US West Coast',
+  },
+  { code: 'DEHAM', countryId: 'DE', nameCn: '汉堡港', nameEn: 'Hamburg', route: '欧洲线 Europe' },
+];
+
+export const DEMO_AIR_COMPANIES: Row[] = [
+  {
+    code: 'CZ',
+    ladingShortCode: '784',
+    name: '中国南方航空',
+    nameEn: 'China Southern Airlines',
+    countryId: 'CN',
+  },
+  { code: 'CA', ladingShortCode: '999', name: '中国国际航空', nameEn: 'Air China', countryId: 'CN' },
+  {
+    code: 'MU',
+    ladingShortCode: '781',
+    name: '中国东方航空',
+    nameEn: 'China Eastern Airlines',
+    countryId: 'CN',
+  },
+];
+
+export const DEMO_SHIP_COMPANIES: Row[] = [
+  {
+    code: 'COSCO',
+    name: '中远海运',
+    nameEn: 'COSCO Shipping Lines',
+    website: 'https://lines.coscoshipping.com',
+  },
+  { code: 'MSK', name: '马士基', nameEn: 'Maersk', website: 'https://www.maersk.com' },
+  {
+    code: 'MSC',
+    name: '地中海航运',
+    nameEn: 'Mediterranean Shipping Company',
+    website: 'https://www.msc.com',
+  },
+];
+
+export const DEMO_CABINET_CONFIGS: Row[] = [
+  {
+    code: '20GP',
+    name: '20尺普柜 20ft General Purpose',
+    length: '589.80',
+    width: '235.20',
+    height: '239.20',
+    maxWeight: '28200.000',
+    maxVolume: '33.200',
+  },
+  {
+    code: '40GP',
+    name: '40尺普柜 40ft General Purpose',
+    length: '1203.20',
+    width: '235.20',
+    height: '239.20',
+    maxWeight: '26700.000',
+    maxVolume: '67.700',
+  },
+  {
+    code: '40HQ',
+    name: '40尺高柜 40ft High Cube',
+    length: '1203.20',
+    width: '235.20',
+    height: '269.80',
+    maxWeight: '26500.000',
+    maxVolume: '76.400',
+  },
+];
+
+export const DEMO_VEHICLES: Row[] = [
+  {
+    plateNo: '粤B12345',
+    vehicleType: '4.2米厢式货车',
+    loadWeight: '3000.000',
+    loadVolume: '16.000',
+    driverName: '陈师傅 Chen',
+    driverPhone: '13900000001',
+  },
+];
+
+export const DEMO_AGENTS: Row[] = [
+  {
+    code: 'SZHEAD',
+    name: '深圳速达头程',
+    agentTypes: ['head', 'customs'],
+    contact: '黄经理',
+    phone: '0755-88886666',
+    email: 'ops@sd-head.example',
+    settlementCurrency: 'RMB',
+  },
+  {
+    code: 'USDLV',
+    name: 'West Coast Delivery LLC',
+    agentTypes: ['clearance', 'delivery'],
+    contact: 'Mike Brown',
+    phone: '+1 310 555 0100',
+    email: 'dispatch@wcd.example',
+    settlementCurrency: 'USD',
+  },
+  {
+    code: 'DEDLV',
+    name: 'Hanse Zustellung GmbH',
+    agentTypes: ['delivery'],
+    contact: 'Anna Schmidt',
+    phone: '+49 40 5550100',
+    email: 'kontakt@hanse-zustellung.example',
+    settlementCurrency: 'EUR',
+  },
+];
+
+/** Address book rows of the demo customer C0001. */
+export const DEMO_RECIPIENTS: Row[] = [
+  {
+    name: 'John Smith',
+    company: 'Smith Retail Inc',
+    phone: '+1 213 555 0147',
+    email: 'john@smith-retail.example',
+    countryId: 'US',
+    state: 'CA',
+    city: 'Los Angeles',
+    postcode: '90001',
+    address1: '1200 S Figueroa St',
+  },
+  {
+    name: 'Lena Müller',
+    company: 'Müller Handel',
+    phone: '+49 40 555 0199',
+    countryId: 'DE',
+    state: 'Hamburg',
+    city: 'Hamburg',
+    postcode: '20095',
+    address1: 'Mönckebergstraße 7',
+  },
+];
+export const DEMO_SENDERS: Row[] = [
+  {
+    name: '李明 Li Ming',
+    company: 'Bright Trading',
+    phone: '13800000001',
+    email: 'li.ming@bright-trading.example',
+    countryId: 'CN',
+    state: '广东省',
+    city: '深圳',
+    postcode: '518000',
+    address1: '南山区科技园科发路8号',
+  },
+];
+export const DEMO_NOTIFIERS: Row[] = [
+  {
+    name: 'Smith Receiving Dept',
+    company: 'Smith Retail Inc',
+    phone: '+1 213 555 0148',
+    countryId: 'US',
+    city: 'Los Angeles',
+    postcode: '90001',
+    address1: '1200 S Figueroa St',
+  },
+];
+
+export const DEMO_BLACK_LIST: Row[] = [
+  { type: 'commodity', content: '仿牌', remark: '侵权商品 Counterfeit brands' },
+  { type: 'commodity', content: 'explosive', remark: 'Dangerous goods' },
+  { type: 'recipient', content: 'Fraud Receiver Ltd', remark: '多次拒付 Repeated chargebacks' },
+];
+
+export const DEMO_GOODS_DESC_CATEGORIES: Row[] = [
+  { name: '普货 General', dangerousType: 0 },
+  { name: '带电 Battery', dangerousType: 1 },
+  { name: '液体 Liquid', dangerousType: 3 },
+];
+
+export const DEMO_GOODS_DESCS: Row[] = [
+  { name: '衣服', nameEn: 'Clothes', categoryId: '普货 General', dangerousType: 0 },
+  { name: '鞋子', nameEn: 'Shoes', categoryId: '普货 General', dangerousType: 0 },
+  { name: '手机壳', nameEn: 'Phone case', categoryId: '普货 General', dangerousType: 0 },
+  { name: '移动电源', nameEn: 'Power bank', categoryId: '带电 Battery', dangerousType: 1 },
+  { name: '蓝牙耳机', nameEn: 'Bluetooth earphones', categoryId: '带电 Battery', dangerousType: 1 },
+  { name: '锂电池', nameEn: 'Lithium battery', categoryId: '带电 Battery', dangerousType: 1 },
+  { name: '香水', nameEn: 'Perfume', categoryId: '液体 Liquid', dangerousType: 3 },
+];
+
+export const DEMO_DOCUMENT_TEMPLATES: Row[] = [
+  {
+    code: 'LABEL_10X15',
+    name: '10×15 面单 Label',
+    templateType: 'label',
+    paperWidth: 100,
+    paperHeight: 150,
+    orientation: 0,
+    content: '<label>{{waybillNo}}</label>',
+  },
+  {
+    code: 'INVOICE_A4',
+    name: '商业发票 Commercial invoice',
+    templateType: 'invoice',
+    paperWidth: 210,
+    paperHeight: 297,
+    orientation: 0,
+    content: '<invoice>{{waybillNo}}</invoice>',
+  },
+];
+
+/** Number rules: waybill numbers (FD + yyMMdd + 6 digits, restarting daily). Seeded in production too. */
+export const SEED_NUMBER_RULES: Row[] = [
+  {
+    code: 'lmsWaybillNo',
+    name: '运单号 Waybill number',
+    prefix: 'FD',
+    datePattern: 'yyMMdd',
+    sequenceLength: 6,
+    resetPeriod: 'day',
+    currentSequence: 0,
+  },
+];
+
+export const DEMO_NUMBER_SEGMENTS: Row[] = [
+  {
+    code: 'upsTracking',
+    name: 'UPS 追踪号段 UPS tracking',
+    prefix: '1Z999AA1',
+    startNo: '10000000',
+    endNo: '19999999',
+  },
+];
+
+/** Demo rows per entity name, seeded in registry order (references resolved by code or label). */
+export const DEMO_BASIC_DATA: Record<string, Row[]> = {
+  country: DEMO_COUNTRIES,
+  province: DEMO_PROVINCES,
+  city: DEMO_CITIES,
+  cityPostcode: DEMO_CITY_POSTCODES,
+  remoteArea: DEMO_REMOTE_AREAS,
+  airPort: DEMO_AIR_PORTS,
+  seaPort: DEMO_SEA_PORTS,
+  airCompany: DEMO_AIR_COMPANIES,
+  shipCompany: DEMO_SHIP_COMPANIES,
+  cabinetConfig: DEMO_CABINET_CONFIGS,
+  vehicle: DEMO_VEHICLES,
+  agent: DEMO_AGENTS,
+  recipient: DEMO_RECIPIENTS,
+  sender: DEMO_SENDERS,
+  notifier: DEMO_NOTIFIERS,
+  blackList: DEMO_BLACK_LIST,
+  numberSegment: DEMO_NUMBER_SEGMENTS,
+  goodsDescCategory: DEMO_GOODS_DESC_CATEGORIES,
+  goodsDesc: DEMO_GOODS_DESCS,
+  documentTemplate: DEMO_DOCUMENT_TEMPLATES,
+};

@@ -1,0 +1,147 @@
+import { type EntityDef, findEntity } from '@freightdesk/domain';
+import { appUser } from '#modules/user/user/user.schema.ts';
+import { hashPassword } from '#platform/auth/password.ts';
+import { sampleRow } from '#platform/entity/entity-sample.ts';
+import { type Envelope, TEST_PASSWORD_HASH, type TestApp } from './test-app.ts';
+
+/** Test helpers for entity routes: sample rows (references created first), files, multipart uploads. */
+
+export type Row = Record<string, unknown> & { id: string; version: number };
+export type Page<T = Row> = { records: T[]; total: number; page: number; size: number };
+
+let counter = 1000;
+/** A number no other sample of this test file used. */
+export function nextSampleNo(): number {
+  counter += 1;
+  return counter;
+}
+
+/** A valid create payload of an entity, creating the rows its references need. */
+export async function samplePayload(
+  t: TestApp,
+  token: string,
+  def: EntityDef,
+  n = nextSampleNo(),
+): Promise<Record<string, unknown>> {
+  const given: Record<string, unknown> = {};
+  for (const [key, f] of Object.entries(def.fields)) {
+    if (f.type !== 'ref' || f.form === false) continue;
+    const target = await createSample(t, token, findEntity(f.entity)!);
+    given[key] = f.multiple ? [target.id] : target.id;
+  }
+  return sampleRow(def, n, given);
+}
+
+/**
+ * Creates a sample row through the API and answers the stored record (a sample whose short code
+ * happens to be taken, e.g. a demo country's, is retried with the next number).
+ */
+export async function createSample(
+  t: TestApp,
+  token: string,
+  def: EntityDef,
+  overrides: Record<string, unknown> = {},
+): Promise<Row> {
+  for (let attempt = 0; ; attempt++) {
+    const payload = { ...(await samplePayload(t, token, def)), ...overrides };
+    const res = await t.post<Row>(`/${def.api}/insert`, payload, { token });
+    if (res.code === 0) return res.data;
+    if (attempt > 5 || !res.msg.endsWith('already exists'))
+      throw new Error(`insert ${def.name} failed: ${res.msg} ${JSON.stringify(payload)}`);
+  }
+}
+
+/** A raw (non-envelope) answer: status, headers and body bytes. */
+export type RawAnswer = { status: number; headers: Record<string, unknown>; body: Buffer };
+
+/** Calls a download route and answers the file. */
+export async function download(
+  t: TestApp,
+  method: 'GET' | 'POST',
+  url: string,
+  token: string,
+  body?: unknown,
+  lang = 'en-US',
+): Promise<RawAnswer> {
+  const res = await t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { token, 'accept-language': lang },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
+}
+
+/** Posts a multipart form with one file (field `file`) and text fields. */
+export async function upload<T = unknown>(
+  t: TestApp,
+  url: string,
+  token: string,
+  file: Buffer | null,
+  fields: Record<string, string> = {},
+  lang = 'en-US',
+): Promise<Envelope<T>> {
+  const boundary = `----fd${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="import.xlsx"\r\n` +
+          'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
+      ),
+      file,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    headers: { token, 'accept-language': lang, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat(parts),
+  });
+  return res.json() as Envelope<T>;
+}
+
+/** Creates a staff user holding a new role with exactly the given permissions; answers its token. */
+export async function userWithPermissions(
+  t: TestApp,
+  adminToken: string,
+  code: string,
+  permissions: readonly string[],
+): Promise<string> {
+  const role = await t.post<{ id: string }>(
+    '/user/role/insert',
+    { code, name: code, userType: 'staff' },
+    { token: adminToken },
+  );
+  const granted = await t.post(
+    '/user/role/grant',
+    { roleId: role.data.id, permissions },
+    { token: adminToken },
+  );
+  if (granted.code !== 0) throw new Error(`grant failed: ${granted.msg}`);
+  await t.database.db.insert(appUser).values({
+    code,
+    username: code,
+    passwordHash: await hashPassword('Test@1234', TEST_PASSWORD_HASH),
+    name: code,
+    userType: 'staff',
+    roleId: role.data.id,
+  });
+  return t.login(code, 'Test@1234');
+}
+
+/** The form values of a record (what export and import carry), for comparing rows. */
+export function formValuesOf(def: EntityDef, row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(def.fields)
+      .filter(([, f]) => f.form !== false)
+      .map(([key]) => [key, row[key] ?? null]),
+  );
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineEntity, field, l } from '../../entity/define.ts';
+import { splitList } from '../../entity/schema.ts';
+import { L } from '../common.ts';
+
+/**
+ * One zone of a zone scheme: a name, its timeliness, the destination countries (two-letter codes)
+ * and postcode prefixes it covers.
+ */
+export const zoneRowSchema = z.object({
+  name: z.string().trim().max(35).default(''),
+  timeliness: z.string().trim().max(50).default(''),
+  countryCodes: z.union([z.string().transform(splitList), z.array(z.string().trim())]).default([]),
+  postcodePrefixes: z.union([z.string().transform(splitList), z.array(z.string().trim())]).default([]),
+  shippingNotice: z.string().trim().max(500).default(''),
+});
+export type ZoneRow = z.output<typeof zoneRowSchema>;
+
+export type ZoneRowIssue = { sequence: number; key: 'zoneRowAllEmpty' | 'zoneNameEmptyAtSequence' };
+
+/**
+ * Checks the zone rows in order (sequence starts at 1): a row with every value empty is refused
+ * ("zone row values all empty"), and a row with values but no name says "zone name empty at sequence {0}".
+ */
+export function checkZoneRows(rows: readonly ZoneRow[]): ZoneRowIssue | undefined {
+  for (const [i, row] of rows.entries()) {
+    const sequence = i + 1;
+    const hasValues =
+      row.timeliness || row.countryCodes.length || row.postcodePrefixes.length || row.shippingNotice;
+    if (!row.name && !hasValues) return { sequence, key: 'zoneRowAllEmpty' };
+    if (!row.name) return { sequence, key: 'zoneNameEmptyAtSequence' };
+  }
+  return undefined;
+}
+
+/** Zone scheme: the zones a product prices by (settings centre → basic data → zone). */
+export const zone = defineEntity({
+  name: 'zone',
+  api: 'basic/zone',
+  table: 'basic_zone',
+  title: l('分区', 'Zone scheme', 'Phân vùng'),
+  permission: 'setting/basic/zone',
+  actions: ['insert', 'update', 'delete', 'copy', 'export'],
+  labelField: 'name',
+  menuGroup: 'settings.basic',
+  route: '/setting/basic/zone',
+  fields: {
+    code: field.text(L.code, {
+      max: 30,
+      required: true,
+      unique: true,
+      upper: true,
+      format: 'upperCode',
+      search: 'keyword',
+    }),
+    name: field.text(L.name, { max: 50, required: true, search: 'keyword' }),
+    zoneCount: field.int(l('分区数', 'Zone count', 'Số vùng'), { form: false, min: 0 }),
+    zones: field.json(l('分区明细', 'Zones', 'Chi tiết vùng'), { span: 3 }),
+    remark: field.textarea(L.remark, { max: 500, span: 3 }),
+  },
+});
