@@ -129,7 +129,10 @@ function entityPermissionNodes(): PermissionNode[] {
   const groups = new Map<string, PermissionNode[]>();
   for (const e of ENTITIES) {
     const list = groups.get(e.menuGroup) ?? [];
-    list.push({ code: e.permission, children: actions(e.permission, e.actions) });
+    list.push({
+      code: e.permission,
+      children: actions(e.permission, [...e.actions, ...(e.extraActions ?? [])]),
+    });
     if (e.clientPermission) list.push({ code: e.clientPermission });
     groups.set(e.menuGroup, list);
   }

@@ -1,11 +1,17 @@
 import { ENTITIES } from '@freightdesk/domain';
 import * as basic from '#modules/basic/basic.schema.ts';
 import { blackListRoutes } from '#modules/basic/black-list/black-list.routes.ts';
+import { channelRules } from '#modules/basic/channel/channel.rules.ts';
 import { cityPostcodeRules } from '#modules/basic/city-postcode/city-postcode.rules.ts';
 import { goodsDescRoutes } from '#modules/basic/goods-desc/goods-desc.routes.ts';
+import { orderConfigTemplateRules } from '#modules/basic/order-config-template/order-config-template.rules.ts';
+import { zoneRules } from '#modules/basic/zone/zone.rules.ts';
 import { numberingRoutes } from '#modules/common/numbering/numbering.routes.ts';
 import { numberSegmentRules } from '#modules/common/numbering/numbering.rules.ts';
 import * as numbering from '#modules/common/numbering/numbering.schema.ts';
+import { customerRoutes } from '#modules/customer/customer/customer.routes.ts';
+import { customerRules } from '#modules/customer/customer/customer.rules.ts';
+import { customer } from '#modules/customer/customer/customer.schema.ts';
 import { entityRoutes } from '#platform/entity/entity.routes.ts';
 import { createEntityRegistry, type EntityRules } from '#platform/entity/entity-runtime.ts';
 import type { EntityTable } from '#platform/entity/entity-table.ts';
@@ -18,11 +24,17 @@ const TABLES: Record<string, EntityTable> = Object.fromEntries(
     table,
   ]),
 );
+/** Hand-written tables the machinery serves (same property names as the description's fields). */
+TABLES.customer = customer as unknown as EntityTable;
 
 /** The entities with rules of their own (the exceptions to the generic behaviour). */
 const RULES: Record<string, EntityRules> = {
   cityPostcode: cityPostcodeRules,
   numberSegment: numberSegmentRules,
+  zone: zoneRules,
+  orderConfigTemplate: orderConfigTemplateRules,
+  channel: channelRules,
+  customer: customerRules,
 };
 
 /** Every entity of the domain's registry with its table and rules (fails at start when a table is missing). */
@@ -36,4 +48,5 @@ export const entityApiRoutes: readonly ApiRoute[] = [
   ...goodsDescRoutes(entityRegistry),
   ...blackListRoutes(entityRegistry),
   ...numberingRoutes,
+  ...customerRoutes,
 ];

@@ -33,11 +33,12 @@ async function resolve(
   for (const [key, f] of Object.entries(rt.def.fields)) {
     if (f.type !== 'ref' || row[key] === undefined || row[key] === null) continue;
     if (!keys.has(f.entity)) keys.set(f.entity, await keysOf(tx, rt.registry.get(f.entity)));
-    const id = keys.get(f.entity)!.get(String(row[key]));
-    if (!id) return null;
-    out[key] = id;
+    const texts = (Array.isArray(row[key]) ? row[key] : [row[key]]) as unknown[];
+    const ids = texts.map((x) => keys.get(f.entity)!.get(String(x)));
+    if (ids.some((id) => !id)) return null;
+    out[key] = f.multiple ? ids : ids[0];
   }
-  return out;
+  return rt.rules.normalize ? { ...out, ...rt.rules.normalize(out) } : out;
 }
 
 /**

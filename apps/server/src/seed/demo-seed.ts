@@ -136,6 +136,32 @@ export async function seedDemo(tx: Tx, hashes: Map<string, string>): Promise<voi
       fullName: '深圳明亮贸易有限公司 Shenzhen Bright Trading Co., Ltd.',
       enableSysCodes: ['LMS', 'OWMS', 'MTS', 'PDS'],
       features: ['priceCheck', 'apiAccess'],
+      openDate: '2023-03-15',
+      socialCreditCode: '91440300MA5DEMO01X',
+      contact: '王明 Wang Ming',
+      phone: '0755-86668888',
+      email: 'ops@bright-trading.example',
+      address: '深圳市宝安区福永街道物流园 A 栋 Bldg A, Fuyong Logistics Park, Bao’an, Shenzhen',
+      level: 'A',
+      settlementMode: 'monthly',
+      creditLine: '200000.00',
+      initialBalance: '0.00',
+      makeDocumentLimit: 500,
+      warnTips: '月结客户，超信用额度请联系销售 Monthly account: contact sales above the credit line',
+      invoiceTitles: [
+        {
+          title: '深圳明亮贸易有限公司',
+          taxNo: '91440300MA5DEMO01X',
+          email: 'finance@bright-trading.example',
+          address: '深圳市宝安区福永街道',
+          phone: '0755-86668888',
+          bank: '招商银行深圳分行',
+          account: '755900000000001',
+        },
+      ],
+      pickUpAddresses: [
+        { address: '深圳市宝安区福永街道物流园 A 栋 3 号门', contact: '李师傅', phone: '13800138000' },
+      ],
     })
     .returning({ id: customer.id });
   const [c2] = await tx
@@ -146,6 +172,11 @@ export async function seedDemo(tx: Tx, hashes: Map<string, string>): Promise<voi
       fullName: 'Công ty TNHH Logistics Minh Anh',
       enableSysCodes: ['LMS'],
       features: [],
+      contact: 'Nguyễn Minh Anh',
+      phone: '+84 28 3822 0000',
+      level: 'B',
+      settlementMode: 'cash',
+      creditLine: '0.00',
       customLoginPageUrl: '/login?c=C0002',
       loginPageConfig: {
         title: 'Minh Anh Logistics',

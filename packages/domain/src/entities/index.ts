@@ -11,6 +11,10 @@ import {
   vehicle,
 } from './basic/transport.entity.ts';
 import { numberRule, numberSegment } from './common/numbering.entity.ts';
+import { customer } from './crm/customer.entity.ts';
+import { channel } from './product/channel.entity.ts';
+import { orderConfigTemplate, product } from './product/product.entity.ts';
+import { zone } from './product/zone.entity.ts';
 
 export * from './basic/geography.entity.ts';
 export * from './basic/goods.entity.ts';
@@ -18,6 +22,7 @@ export * from './basic/parties.entity.ts';
 export * from './basic/transport.entity.ts';
 export * from './common/numbering.entity.ts';
 export * from './common.ts';
+export * from './crm/customer.entity.ts';
 
 /** Every entity served by the entity machinery, in menu order. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -42,6 +47,12 @@ export const ENTITIES: readonly EntityDef[] = [
   goodsDescCategory,
   goodsDesc,
   documentTemplate,
+  // products: zones and order config templates before the products that use them, products before channels
+  zone,
+  orderConfigTemplate,
+  product,
+  channel,
+  customer,
 ];
 
 export function findEntity(name: string): EntityDef | undefined {

@@ -110,6 +110,11 @@ export type EntityDef = {
   /** Permission to see the list; actions need `{permission}:{action}`. */
   permission: string;
   actions: readonly EntityAction[];
+  /**
+   * Hand-written actions beyond the generic ones (`generateApiKey`): their codes
+   * `{permission}:{action}` join the permission tree like the generic ones.
+   */
+  extraActions?: readonly string[];
   fields: Readonly<Record<string, FieldDef>>;
   /** Field combinations that must be unique together. */
   uniqueTogether?: readonly (readonly string[])[];

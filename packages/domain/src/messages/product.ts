@@ -1,6 +1,6 @@
 import type { Message } from './catalogue.ts';
 
-/** Messages of products, channels and zones (spec back-office §5). */
+/** Messages of products, channels, zones and customers (spec back-office §5). */
 export const PRODUCT_MESSAGES = {
   zoneNameEmptyAtSequence: {
     'zh-CN': '第{0}个分区名称为空',
@@ -21,5 +21,15 @@ export const PRODUCT_MESSAGES = {
     'zh-CN': '{0}隐藏时不能设为必填',
     'en-US': '{0} cannot be required while hidden',
     'vi-VN': '{0} không thể bắt buộc khi bị ẩn',
+  },
+  invoiceTitleRowEmpty: {
+    'zh-CN': '第{0}行发票抬头或税号为空',
+    'en-US': 'Invoice title or tax number empty in row {0}',
+    'vi-VN': 'Tên hóa đơn hoặc mã số thuế trống ở dòng {0}',
+  },
+  customerUserExists: {
+    'zh-CN': '用户名{0}已存在',
+    'en-US': 'Username {0} already exists',
+    'vi-VN': 'Tên đăng nhập {0} đã tồn tại',
   },
 } as const satisfies Record<string, Message>;

@@ -4,6 +4,7 @@ import {
   airPort,
   blackList,
   cabinetConfig,
+  channel,
   city,
   cityPostcode,
   country,
@@ -12,6 +13,8 @@ import {
   goodsDesc,
   goodsDescCategory,
   notifier,
+  orderConfigTemplate,
+  product,
   province,
   recipient,
   remoteArea,
@@ -19,6 +22,7 @@ import {
   sender,
   shipCompany,
   vehicle,
+  zone,
 } from '@freightdesk/domain';
 import { type EntityTable, entityTable } from '#platform/entity/entity-table.ts';
 
@@ -49,3 +53,7 @@ export const blackListTable = table(blackList);
 export const goodsDescCategoryTable = table(goodsDescCategory);
 export const goodsDescTable = table(goodsDesc);
 export const documentTemplateTable = table(documentTemplate);
+export const zoneTable = table(zone);
+export const orderConfigTemplateTable = table(orderConfigTemplate);
+export const productTable = table(product);
+export const channelTable = table(channel);

@@ -206,7 +206,7 @@ export async function assertNotReferenced(
   }
 }
 
-type PgError = { code?: string; constraint?: string };
+type PgError = { code?: string; constraint?: string; table?: string };
 
 /** The PostgreSQL error inside a driver or Drizzle error, if any. */
 function pgErrorOf(err: unknown): PgError | undefined {
@@ -239,6 +239,18 @@ export function mapWriteError(err: unknown, rt: EntityRuntime): unknown {
           : new BizError('referencedBy', [{ label: rt.def.title }, { label: other.def.title }]);
       }
     }
+    // a row of another table (an entity's customer column, a platform table) still points here
+    if (pg.table && pg.table !== rt.def.table) {
+      const owner = rt.registry.all.find((o) => o.def.table === pg.table);
+      const label = owner?.def.title ?? PLATFORM_TABLE_LABELS[pg.table];
+      return new BizError('referencedBy', [{ label: rt.def.title }, label ? { label } : pg.table]);
+    }
   }
   return err;
 }
+
+/** Names of the hand-written tables that may still refer to an entity's rows. */
+const PLATFORM_TABLE_LABELS: Record<string, Message> = {
+  app_user: { 'zh-CN': '用户', 'en-US': 'Users', 'vi-VN': 'Người dùng' },
+  organization: { 'zh-CN': '组织架构', 'en-US': 'Organisation', 'vi-VN': 'Cơ cấu tổ chức' },
+};

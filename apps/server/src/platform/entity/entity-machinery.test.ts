@@ -61,12 +61,18 @@ describe.each(ENTITIES.map((def) => [def.name, def] as const))('%s', (_, def) =>
     expect(detail.data).toMatchObject(formValuesOf(def, row));
     for (const [field, f] of Object.entries(def.fields)) {
       if (f.type !== 'ref' || !row[field]) continue;
-      const target = await t.get<Row>(
-        `/${ENTITIES.find((e) => e.name === f.entity)!.api}/detail`,
-        { id: String(row[field]) },
-        { token: admin },
-      );
-      expect(detail.data[`${field}Label`]).toBe(target.data[f.labelField]);
+      // a multiple reference carries one label per id
+      const ids = (f.multiple ? row[field] : [row[field]]) as string[];
+      const labels: unknown[] = [];
+      for (const id of ids) {
+        const target = await t.get<Row>(
+          `/${ENTITIES.find((e) => e.name === f.entity)!.api}/detail`,
+          { id },
+          { token: admin },
+        );
+        labels.push(target.data[f.labelField]);
+      }
+      expect(detail.data[`${field}Label`]).toEqual(f.multiple ? labels : labels[0]);
     }
     const picked = await t.post<{ id: string; label: string }[]>(
       `/${def.api}/autocomplete`,

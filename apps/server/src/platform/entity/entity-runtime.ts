@@ -14,6 +14,13 @@ export type RuleContext = { ctx: AuthedContext; tx: Db; rt: EntityRuntime; id?: 
 
 /** The exceptions to the generic behaviour of one entity, written next to the entity. */
 export type EntityRules = {
+  /**
+   * Normalizes a row's form values before they are checked and written (insert, update, copy, import,
+   * demo seed): e.g. JSON sub-configs with their defaults filled in, fields computed from others
+   * (`form: false`). Must be pure, synchronous and idempotent, and must not throw: values it cannot
+   * read are left as they are for `check` to refuse.
+   */
+  normalize?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** Checks one row about to be written (insert, update, copy, each import row). */
   check?: (
     values: Record<string, unknown>,

@@ -27,7 +27,8 @@ function sampleText(f: Extract<FieldDef, { type: 'text' | 'textarea' }>, n: numb
 /**
  * A value valid for a field, different for each `n` where the type allows (texts, numbers, options).
  * Used for the example row of import templates and by tests; references and dictionaries are left to
- * the caller (null), since only the database knows valid ids and codes.
+ * the caller (null), since only the database knows valid ids and codes; JSON sub-configs too (null),
+ * since only the entity's rules know their shape.
  */
 export function sampleValue(f: FieldDef, n: number): unknown {
   switch (f.type) {
@@ -57,11 +58,11 @@ export function sampleValue(f: FieldDef, n: number): unknown {
       return new Date(Date.UTC(2024, 0, (n % 28) + 1, 8)).toISOString();
     case 'textList':
       return [`A${n}`, `B${n}`].map((s) => s.slice(0, f.itemMax));
-    case 'json':
-      return {};
     case 'dict':
     case 'ref':
       return f.multiple ? [] : null;
+    case 'json':
+      return null;
   }
 }
 

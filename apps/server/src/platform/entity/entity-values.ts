@@ -13,7 +13,10 @@ export function formFields(rt: EntityRuntime): string[] {
     .map(([key]) => key);
 }
 
-/** Payload values as columns take them (date-times as Date); only the entity's form fields. */
+/**
+ * Payload values as columns take them (date-times as Date); only the entity's form fields, then the
+ * entity's `normalize` rule (which may add computed fields).
+ */
 export function toColumnValues(rt: EntityRuntime, values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of formFields(rt)) {
@@ -21,7 +24,7 @@ export function toColumnValues(rt: EntityRuntime, values: Record<string, unknown
     const v = values[key];
     out[key] = rt.def.fields[key]!.type === 'datetime' && typeof v === 'string' ? new Date(v) : v;
   }
-  return out;
+  return rt.rules.normalize ? rt.rules.normalize(out) : out;
 }
 
 /** A stored row's form values as a payload carries them (date-times as ISO text). */

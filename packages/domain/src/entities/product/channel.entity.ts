@@ -6,12 +6,50 @@ const agentRef = (zh: string, en: string, vi: string) =>
   field.ref(l(zh, en, vi), { entity: 'agent', labelField: 'name', list: false });
 
 /** Channel limit: how much a channel may take per period (back-office §3). */
-export const channelLimitSchema = z.object({
-  enable: z.boolean().default(false),
-  mode: z.enum(['bill', 'piece', 'weight', 'square']).default('bill'),
-  period: z.enum(['day', 'week', 'month']).default('day'),
-  limit: z.number().positive().max(1e9),
-});
+export const channelLimitSchema = z
+  .object({
+    enable: z.boolean().default(false),
+    mode: z.enum(['bill', 'piece', 'weight', 'square']).default('bill'),
+    period: z.enum(['day', 'week', 'month']).default('day'),
+    /** Needed only while the limit is enabled. */
+    limit: z.number().positive().max(1e9).nullish(),
+  })
+  .refine((v) => !v.enable || v.limit != null, { message: 'required', path: ['limit'] });
+
+/** Labels of the sub-config fields (form labels; messages name them as "Channel limit/Limit"). */
+export const CHANNEL_LIMIT_LABELS = {
+  enable: l('启用', 'Enabled', 'Bật'),
+  mode: l('限制方式', 'Limit by', 'Giới hạn theo'),
+  period: l('周期', 'Period', 'Chu kỳ'),
+  limit: l('限制值', 'Limit', 'Giá trị giới hạn'),
+} as const;
+
+export const SERVICE_LIMIT_LABELS = {
+  minWeight: l('最小重量(kg)', 'Min weight (kg)', 'Trọng lượng tối thiểu (kg)'),
+  maxWeight: l('最大重量(kg)', 'Max weight (kg)', 'Trọng lượng tối đa (kg)'),
+  maxLength: l('最大长度(cm)', 'Max length (cm)', 'Chiều dài tối đa (cm)'),
+  maxWidth: l('最大宽度(cm)', 'Max width (cm)', 'Chiều rộng tối đa (cm)'),
+  maxHeight: l('最大高度(cm)', 'Max height (cm)', 'Chiều cao tối đa (cm)'),
+  maxLongestSide: l('最长边(cm)', 'Max longest side (cm)', 'Cạnh dài nhất tối đa (cm)'),
+  maxSquare: l('最大方数', 'Max cubic metres', 'Số khối tối đa'),
+  countryCodes: l('国家', 'Countries', 'Quốc gia'),
+  countryMode: l('国家限制方式', 'Country mode', 'Chế độ quốc gia'),
+  forbiddenGoodsDescs: l('禁运品名', 'Forbidden goods descriptions', 'Tên hàng cấm'),
+  declareTypes: l('报关方式', 'Declare types', 'Loại khai báo'),
+} as const;
+
+export const WEIGHT_CONFIG_LABELS = {
+  fixedLength: l('固定长(cm)', 'Fixed length (cm)', 'Chiều dài cố định (cm)'),
+  fixedWidth: l('固定宽(cm)', 'Fixed width (cm)', 'Chiều rộng cố định (cm)'),
+  fixedHeight: l('固定高(cm)', 'Fixed height (cm)', 'Chiều cao cố định (cm)'),
+  minChargeWeight: l('最低计费重(kg)', 'Minimum charge weight (kg)', 'Trọng lượng tính phí tối thiểu (kg)'),
+  minChargeWeightPer: l('最低计费重按', 'Minimum charge weight per', 'Tính tối thiểu theo'),
+  carryUnits: l('进位规则', 'Carry units', 'Quy tắc làm tròn'),
+  startWeight: l('起始重量(kg)', 'Start weight (kg)', 'Trọng lượng bắt đầu (kg)'),
+  endWeight: l('结束重量(kg)', 'End weight (kg)', 'Trọng lượng kết thúc (kg)'),
+  unit: l('进位单位(kg)', 'Carry unit (kg)', 'Đơn vị làm tròn (kg)'),
+  type: l('重量类型', 'Weight type', 'Loại trọng lượng'),
+} as const;
 
 /** Service limit: what a channel accepts (weights in kg, sizes in cm). */
 export const serviceLimitSchema = z

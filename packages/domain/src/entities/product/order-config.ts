@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { l } from '../../entity/define.ts';
 
 /**
  * Order config of a product (back-office §3 "Order config"): per order field whether it shows,
@@ -13,6 +14,19 @@ export const orderFieldConfigSchema = z.object({
   defaultValue: z.string().trim().max(500).nullish(),
 });
 export type OrderFieldConfig = z.output<typeof orderFieldConfigSchema>;
+
+/** The field configs of a template (the `fieldConfigs` JSON field). */
+export const orderFieldConfigsSchema = z.array(orderFieldConfigSchema).max(500);
+
+/** Labels of a field config's columns (form columns; messages name them as "Field config/Default value"). */
+export const ORDER_FIELD_CONFIG_LABELS = {
+  field: l('字段', 'Field', 'Trường'),
+  show: l('显示', 'Show', 'Hiển thị'),
+  required: l('必填', 'Required', 'Bắt buộc'),
+  maxLength: l('最大长度', 'Max length', 'Độ dài tối đa'),
+  allowedOptions: l('可选项', 'Allowed options', 'Tùy chọn cho phép'),
+  defaultValue: l('默认值', 'Default value', 'Giá trị mặc định'),
+} as const;
 
 export type OrderConfigIssue = {
   index: number;

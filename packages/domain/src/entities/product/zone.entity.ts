@@ -16,6 +16,18 @@ export const zoneRowSchema = z.object({
 });
 export type ZoneRow = z.output<typeof zoneRowSchema>;
 
+/** The zone rows of a scheme (the `zones` JSON field), in sequence order. */
+export const zoneRowsSchema = z.array(zoneRowSchema).max(500);
+
+/** Labels of a zone row's fields (form columns; messages name them as "Zones/Zone name"). */
+export const ZONE_ROW_LABELS = {
+  name: l('分区名称', 'Zone name', 'Tên vùng'),
+  timeliness: l('时效', 'Timeliness', 'Thời gian giao'),
+  countryCodes: l('国家二字码', 'Country codes', 'Mã quốc gia'),
+  postcodePrefixes: l('邮编前缀', 'Postcode prefixes', 'Tiền tố mã bưu chính'),
+  shippingNotice: l('发货须知', 'Shipping notice', 'Lưu ý gửi hàng'),
+} as const;
+
 export type ZoneRowIssue = { sequence: number; key: 'zoneRowAllEmpty' | 'zoneNameEmptyAtSequence' };
 
 /**

@@ -1,0 +1,31 @@
+import {
+  INVOICE_TITLE_LABELS,
+  type InvoiceTitle,
+  invoiceTitleRowWithoutKey,
+  invoiceTitlesSchema,
+  PICK_UP_ADDRESS_LABELS,
+  pickUpAddressesSchema,
+} from '@freightdesk/domain';
+import { subConfigRules } from '#modules/basic/sub-config.ts';
+import type { EntityRules } from '#platform/entity/entity-runtime.ts';
+import { BizError } from '#platform/http/errors.ts';
+
+const subs = subConfigRules([
+  { key: 'invoiceTitles', schema: invoiceTitlesSchema, labels: INVOICE_TITLE_LABELS },
+  { key: 'pickUpAddresses', schema: pickUpAddressesSchema, labels: PICK_UP_ADDRESS_LABELS },
+]);
+
+/**
+ * Customer: invoice titles and pick-up addresses are JSON rows; every invoice title row needs its
+ * title and tax number ("invoice title or tax number empty in row {0}").
+ */
+export const customerRules: EntityRules = {
+  normalize: subs.normalize,
+  check: (values, { rt }) => {
+    const shape = subs.check(values, rt);
+    if (shape) return shape;
+    const row = invoiceTitleRowWithoutKey((values.invoiceTitles ?? []) as InvoiceTitle[]);
+    if (row === undefined) return undefined;
+    return { fields: ['invoiceTitles'], error: new BizError('invoiceTitleRowEmpty', [row]) };
+  },
+};
