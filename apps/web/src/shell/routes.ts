@@ -1,11 +1,14 @@
 import {
   type CustomerFeature,
+  ENTITIES,
+  type EntityDef,
   Permission,
   type PermissionRequirement,
   type SysCode,
   type UserType,
 } from '@freightdesk/domain';
 import type { ComponentType } from 'react';
+import type { RouteTitle } from './i18n/route-title.ts';
 
 /**
  * The route table: the single source for the router, the guards, the tabs and the menu.
@@ -17,18 +20,23 @@ export type AppRoute = {
   /** Full path; customer routes live under `/client`. */
   path: string;
   area: UserType;
-  /** i18n key of the tab and menu title. */
-  title: string;
+  /** i18n key of the tab and menu title, or the `Message` of an entity description. */
+  title: RouteTitle;
   permission?: PermissionRequirement;
   /** Business system; customers need it in `customer.enableSysCodes`. */
   sysCode?: SysCode;
+  /** Business systems of an entity screen; customers need one of them enabled. */
+  sysCodes?: readonly SysCode[];
   /** Customer feature flag the customer config must have. */
   customerFeature?: CustomerFeature;
   /** Opens no tab (e.g. the refresh helper). */
   noTab?: boolean;
   /** Not listed in the menu. */
   hideInMenu?: boolean;
-  /** Menu group code (title key `menu.group.<code>`); absent for top-level items. */
+  /**
+   * Menu group code; absent for top-level items. A dotted code nests (`settings.basic`: group
+   * `menu.group.settings`, sub-group `menu.subgroup.settings.basic`).
+   */
   menuGroup?: string;
   /** The area's home: its tab cannot be closed, its menu item cannot be hidden. */
   home?: boolean;
@@ -42,6 +50,50 @@ const personal = () =>
   import('#web/modules/personal/setting/PersonalSetting.tsx').then((m) => ({ Component: m.PersonalSetting }));
 const roles = () => import('#web/modules/oa/role/RolePage.tsx').then((m) => ({ Component: m.RolePage }));
 const refresh = () => import('#web/shell/pages/RefreshPage.tsx').then((m) => ({ Component: m.RefreshPage }));
+const entityScreen = () =>
+  import('#web/components/resource/entity-screen.tsx').then((m) => ({ Component: m.EntityScreen }));
+
+/** The menu group of customer-portal entity screens. */
+export const CLIENT_ENTITY_MENU_GROUP = 'settings';
+
+/**
+ * The list screens of the entity descriptions (`ENTITIES`), generated: staff at `entity.route`
+ * with `entity.permission`; customer-scoped entities used by customers also at `entity.clientRoute`
+ * with `entity.clientPermission`. Adding an entity to the registry adds its screen and menu entry.
+ */
+export function entityRoutes(entities: readonly EntityDef[] = ENTITIES): AppRoute[] {
+  const staff = entities.map(
+    (e): AppRoute => ({
+      key: e.route.replace(/^\//, ''),
+      path: e.route,
+      area: 'staff',
+      title: e.title,
+      permission: e.permission,
+      sysCodes: e.sysCodes,
+      menuGroup: e.menuGroup,
+      load: entityScreen,
+    }),
+  );
+  const customer = entities.flatMap((e): AppRoute[] =>
+    e.clientRoute
+      ? [
+          {
+            key: e.clientRoute.replace(/^\/client\//, ''),
+            path: e.clientRoute,
+            area: 'customer',
+            title: e.title,
+            permission: e.clientPermission ?? e.permission,
+            sysCodes: e.sysCodes,
+            menuGroup: CLIENT_ENTITY_MENU_GROUP,
+            load: entityScreen,
+          },
+        ]
+      : [],
+  );
+  return [...staff, ...customer];
+}
+
+const GENERATED = entityRoutes();
 
 export const ROUTES: readonly AppRoute[] = [
   { key: 'index', path: '/index', area: 'staff', title: 'route.index', home: true, load: staffHome },
@@ -54,6 +106,7 @@ export const ROUTES: readonly AppRoute[] = [
     menuGroup: 'oa',
     load: roles,
   },
+  ...GENERATED.filter((r) => r.area === 'staff'),
   {
     key: 'personal/setting',
     path: '/personal/setting',
@@ -79,6 +132,7 @@ export const ROUTES: readonly AppRoute[] = [
     home: true,
     load: clientHome,
   },
+  ...GENERATED.filter((r) => r.area === 'customer'),
   {
     key: 'personal/setting',
     path: '/client/personal/setting',

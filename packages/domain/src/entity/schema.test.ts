@@ -83,3 +83,31 @@ describe('entity payload schemas', () => {
     expect(splitList('a, b，c；d;e\nf')).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });
 });
+
+describe('payload edge cases', () => {
+  it('a required whole number left empty reads as missing, text must be a whole number', () => {
+    const { insert } = entitySchemas({
+      fields: { level: field.int(l('等级', 'Level', 'Mức'), { required: true, min: 1, max: 9 }) },
+    });
+    const missing = insert.safeParse({});
+    expect(missing.success ? null : missing.error.issues[0]).toMatchObject({
+      path: ['level'],
+      code: 'invalid_type',
+    });
+    expect(missing.success ? null : (missing.error.issues[0] as { input?: unknown }).input).toBeUndefined();
+    expect(insert.safeParse({ level: '' }).success).toBe(false);
+    expect(insert.parse({ level: ' 3 ' })).toEqual({ level: 3 });
+    expect(insert.safeParse({ level: '3.5' }).error?.issues[0]).toMatchObject({
+      code: 'invalid_type',
+      path: ['level'],
+    });
+    expect(insert.safeParse({ level: 10 }).error?.issues[0]?.code).toBe('too_big');
+  });
+  it('a decimal that is not a number is a format error, never a crash', () => {
+    expect(() => insert.safeParse({ code: 'CN', name: 'x', weight: 'abc' })).not.toThrow();
+    expect(insert.safeParse({ code: 'CN', name: 'x', weight: 'abc' }).error?.issues[0]?.message).toBe(
+      'invalidFormat',
+    );
+    expect(insert.safeParse({ code: 'CN', name: 'x', weight: '1.23456' }).error?.issues.length).toBe(1);
+  });
+});

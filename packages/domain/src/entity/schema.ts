@@ -52,18 +52,20 @@ function decimalSchema(scale: number, min?: string, max?: string) {
   return z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
-    .refine((v) => /^-?\d+(\.\d+)?$/.test(v), msg('invalidFormat'))
-    .refine((v) => (v.split('.')[1]?.length ?? 0) <= scale, msg('invalidFormat'))
+    .refine((v) => /^-?\d+(\.\d+)?$/.test(v), { ...msg('invalidFormat'), abort: true })
+    .refine((v) => (v.split('.')[1]?.length ?? 0) <= scale, { ...msg('invalidFormat'), abort: true })
     .refine((v) => min === undefined || new Decimal(v).gte(min), msg('valueOutOfRange'))
     .refine((v) => max === undefined || new Decimal(v).lte(max), msg('valueOutOfRange'))
     .transform((v) => new Decimal(v).toFixed(scale));
 }
 
 function intSchema(min?: number, max?: number) {
-  let s = z.coerce.number().int();
-  if (min !== undefined) s = s.min(min);
-  if (max !== undefined) s = s.max(max);
-  return s;
+  let n = z.number().int();
+  if (min !== undefined) n = n.min(min);
+  if (max !== undefined) n = n.max(max);
+  // whole-number text becomes a number; anything else is left for the number check to refuse,
+  // so a missing value reads "cannot be empty" and other text "not in a valid format"
+  return z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v), n);
 }
 
 const boolSchema = z.union([

@@ -266,3 +266,14 @@ describe('blacklist', () => {
     expect(recipient.data).toHaveLength(1);
   });
 });
+
+describe('payload messages', () => {
+  it('a required whole number left out reads "cannot be empty", a non-number decimal "not in a valid format"', async () => {
+    const cn = await countryId('CN');
+    const noLevel = await post('/basic/remote/insert', { carrier: 1, countryId: cn, postcodeFrom: '518000' });
+    expect(noLevel.msg).toBe('Remote level cannot be empty');
+    const badLength = await post('/basic/cabinetConfig/insert', { code: 'X1', name: 'x', length: 'abc' });
+    expect(badLength.code).toBe(-1);
+    expect(badLength.msg).toBe('Inner length (cm) is not in a valid format');
+  });
+});

@@ -53,7 +53,10 @@ export function confirmDialog({ content, countdownSeconds, danger }: ConfirmOpti
       let left = seconds;
       timer = setInterval(() => {
         left -= 1;
-        instance.update({ okText: okText(left), okButtonProps: { disabled: left > 0, danger } });
+        instance.update({
+          okText: okText(left),
+          okButtonProps: { disabled: left > 0, danger, 'data-testid': 'confirm-ok' },
+        });
         if (left <= 0) stop();
       }, 1000);
     }

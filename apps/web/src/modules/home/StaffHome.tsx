@@ -1,6 +1,7 @@
 import { Card, Col, Empty, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRouteTitle } from '#web/shell/i18n/route-title.ts';
 import { menuRoutes } from '#web/shell/menu/menu-model.ts';
 import { ROUTES } from '#web/shell/routes.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
@@ -9,6 +10,7 @@ import { Greeting } from './Greeting.tsx';
 /** `/index`: greeting, today's date and quick links to the screens the user may open. */
 export function StaffHome() {
   const { t } = useTranslation();
+  const title = useRouteTitle();
   const session = useSession();
   const links = menuRoutes(ROUTES, session).filter((r) => !r.home);
   return (
@@ -25,7 +27,7 @@ export function StaffHome() {
               <Col key={route.key} xs={24} sm={12} md={8} lg={6}>
                 <Link to={route.path} data-testid={`quick-link-${route.key}`}>
                   <Card hoverable size="small">
-                    {t(route.title)}
+                    {title(route.title)}
                   </Card>
                 </Link>
               </Col>

@@ -48,6 +48,8 @@ export function canAccessRoute(
   const customer = session.customer;
   if (route.customerFeature && !customer?.features?.includes(route.customerFeature)) return false;
   if (route.sysCode && !customer?.enableSysCodes?.includes(route.sysCode)) return false;
+  if (route.sysCodes?.length && !route.sysCodes.some((code) => customer?.enableSysCodes?.includes(code)))
+    return false;
   return true;
 }
 

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useRouteTitle } from '../i18n/route-title.ts';
 import { SideMenu } from '../menu/SideMenu.tsx';
 import { loadingBar } from '../request/loading.ts';
 import { startVersionCheck } from '../request/version-check.ts';
@@ -23,6 +24,7 @@ export function MainLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const { t } = useTranslation();
+  const title = useRouteTitle();
   const { notification } = App.useApp();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(MENU_COLLAPSED_KEY) === '1');
   const route = findRoute(location.pathname);
@@ -49,8 +51,8 @@ export function MainLayout() {
   }, [area, route, location.pathname, location.search]);
 
   useEffect(() => {
-    if (route) document.title = `${t(route.title)} - ${t('app.title')}`;
-  }, [route, t]);
+    if (route) document.title = `${title(route.title)} - ${t('app.title')}`;
+  }, [route, t, title]);
 
   // page changes count for the loading bar too
   const navigating = navigation.state !== 'idle';

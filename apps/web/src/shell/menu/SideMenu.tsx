@@ -1,8 +1,15 @@
-import { AppstoreOutlined, HomeOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  ContactsOutlined,
+  HomeOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useRouteTitle } from '../i18n/route-title.ts';
 import { ROUTES } from '../routes.ts';
 import type { SessionState } from '../session/types.ts';
 import { buildMenu, type MenuNode } from './menu-model.ts';
@@ -11,6 +18,8 @@ import { useMenuCodes } from './menu-setting.ts';
 const ICONS: Record<string, ReactNode> = {
   index: <HomeOutlined />,
   'group:oa': <TeamOutlined />,
+  'group:crm': <ContactsOutlined />,
+  'group:settings': <SettingOutlined />,
   'personal/setting': <UserOutlined />,
 };
 
@@ -18,21 +27,25 @@ type Props = { session: SessionState; selectedKey: string | undefined };
 
 /** The side menu: permitted built screens, personalised by the saved menu codes. */
 export function SideMenu({ session, selectedKey }: Props) {
-  const { t } = useTranslation();
+  const title = useRouteTitle();
   const navigate = useNavigate();
   const { data: menuCodes } = useMenuCodes();
   const nodes = buildMenu(ROUTES, session, menuCodes);
   const toItem = (node: MenuNode): NonNullable<MenuProps['items']>[number] => ({
     key: node.key,
     icon: ICONS[node.key] ?? <AppstoreOutlined />,
-    label: <span data-testid={`menu-${node.key}`}>{t(node.title)}</span>,
+    label: <span data-testid={`menu-${node.key}`}>{title(node.title)}</span>,
     children: node.children?.map(toItem),
   });
   const paths = new Map<string, string>();
+  const groupKeys: string[] = [];
   const collect = (list: MenuNode[]) => {
     for (const n of list) {
       if (n.path) paths.set(n.key, n.path);
-      if (n.children) collect(n.children);
+      if (n.children) {
+        groupKeys.push(n.key);
+        collect(n.children);
+      }
     }
   };
   collect(nodes);
@@ -41,7 +54,7 @@ export function SideMenu({ session, selectedKey }: Props) {
       mode="inline"
       data-testid="side-menu"
       selectedKeys={selectedKey ? [selectedKey] : []}
-      defaultOpenKeys={nodes.filter((n) => n.children).map((n) => n.key)}
+      defaultOpenKeys={groupKeys}
       items={nodes.map(toItem)}
       onClick={({ key }) => {
         const path = paths.get(key);

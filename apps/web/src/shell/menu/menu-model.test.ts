@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../routes.ts';
+import { entityRoutes, ROUTES } from '../routes.ts';
 import type { SessionState } from '../session/types.ts';
-import { buildMenu } from './menu-model.ts';
+import { buildMenu, menuGroupTitleKeys } from './menu-model.ts';
 
 const session = (permissions: string[], userType: 'staff' | 'customer' = 'staff'): SessionState => ({
   userType,
@@ -40,5 +40,51 @@ describe('buildMenu', () => {
       '/client/index',
       '/client/personal/setting',
     ]);
+  });
+
+  it('nests dotted groups under the settings centre, for holders of each screen permission', () => {
+    const menu = buildMenu(
+      ROUTES,
+      session(['setting/basic/country', 'setting/basic/airPort', 'setting/control/goodsDesc']),
+      null,
+    );
+    const settings = menu.find((n) => n.key === 'group:settings')!;
+    expect(settings.title).toBe('menu.group.settings');
+    expect(settings.children!.map((n) => [n.key, n.title])).toEqual([
+      ['group:settings.basic', 'menu.subgroup.settings.basic'],
+      ['group:settings.control', 'menu.subgroup.settings.control'],
+    ]);
+    expect(settings.children![0]!.children!.map((n) => n.path)).toEqual([
+      '/setting/basic/country',
+      '/setting/basic/air-port',
+    ]);
+    expect(settings.children![0]!.children![0]!.title).toMatchObject({ 'en-US': 'Destination country' });
+    expect(menuGroupTitleKeys('oa')).toEqual(['menu.group.oa']);
+  });
+
+  it('gives customers the address books they are allowed', () => {
+    const menu = buildMenu(ROUTES, session(['setting/recipient'], 'customer'), null);
+    expect(menu.find((n) => n.key === 'group:settings')?.children?.map((n) => n.path)).toEqual([
+      '/client/setting/recipient',
+    ]);
+  });
+});
+
+describe('entity routes', () => {
+  it('are generated from the entity descriptions', () => {
+    const routes = entityRoutes();
+    const country = routes.find((r) => r.path === '/setting/basic/country')!;
+    expect(country).toMatchObject({
+      key: 'setting/basic/country',
+      area: 'staff',
+      permission: 'setting/basic/country',
+      menuGroup: 'settings.basic',
+    });
+    expect(routes.find((r) => r.path === '/client/setting/recipient')).toMatchObject({
+      key: 'setting/recipient',
+      area: 'customer',
+      permission: 'setting/recipient',
+    });
+    expect(new Set(ROUTES.map((r) => `${r.area}:${r.path}`)).size).toBe(ROUTES.length);
   });
 });

@@ -1,8 +1,24 @@
 import { canAccessRoute } from '../guards/access.ts';
+import type { RouteTitle } from '../i18n/route-title.ts';
 import type { AppRoute } from '../routes.ts';
 import type { SessionState } from '../session/types.ts';
 
-export type MenuNode = { key: string; title: string; path?: string; children?: MenuNode[] };
+export type MenuNode = { key: string; title: RouteTitle; path?: string; children?: MenuNode[] };
+
+/**
+ * The i18n keys of a menu group code, outermost first: `oa` → `menu.group.oa`;
+ * `settings.basic` → `menu.group.settings`, `menu.subgroup.settings.basic`.
+ */
+export function menuGroupTitleKeys(code: string): string[] {
+  const [head, ...rest] = code.split('.');
+  return rest.length ? [`menu.group.${head}`, `menu.subgroup.${code}`] : [`menu.group.${head}`];
+}
+
+/** The menu group codes of a route's group, outermost first (`settings.basic` → settings, settings.basic). */
+function groupCodes(code: string): string[] {
+  const [head, ...rest] = code.split('.');
+  return rest.length ? [head!, code] : [head!];
+}
 
 /** The menu user setting (docs/platform-api.md): `type 'menu'`, `businessKey ''`, `{menuCodes}`. */
 export const MENU_SETTING = { type: 'menu', businessKey: '' } as const;
@@ -19,8 +35,9 @@ export function menuRoutes(
 }
 
 /**
- * The side menu: permitted screens of the area in route-table order, grouped by `menuGroup`,
- * limited to the saved menu codes when the user saved any (the home item always stays).
+ * The side menu: permitted screens of the area in route-table order, grouped by `menuGroup`
+ * (a dotted code nests one level), limited to the saved menu codes when the user saved any (the
+ * home item always stays).
  */
 export function buildMenu(
   routes: readonly AppRoute[],
@@ -37,13 +54,18 @@ export function buildMenu(
       nodes.push(item);
       continue;
     }
-    let group = groups.get(route.menuGroup);
-    if (!group) {
-      group = { key: `group:${route.menuGroup}`, title: `menu.group.${route.menuGroup}`, children: [] };
-      groups.set(route.menuGroup, group);
-      nodes.push(group);
-    }
-    group.children!.push(item);
+    const titles = menuGroupTitleKeys(route.menuGroup);
+    let container = nodes;
+    groupCodes(route.menuGroup).forEach((code, depth) => {
+      let group = groups.get(code);
+      if (!group) {
+        group = { key: `group:${code}`, title: titles[depth]!, children: [] };
+        groups.set(code, group);
+        container.push(group);
+      }
+      container = group.children!;
+    });
+    container.push(item);
   }
   return nodes;
 }

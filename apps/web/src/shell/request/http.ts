@@ -1,6 +1,7 @@
 import {
   INVOICE_RECOGNIZE_TIMEOUT_MS,
   type Language,
+  message,
   pickLanguage,
   REQUEST_TIMEOUT_MS,
 } from '@freightdesk/domain';
@@ -15,6 +16,7 @@ import {
   importCryptoSession,
   isEncryptionExempt,
 } from './crypto.ts';
+import { filenameFromDisposition } from './download.ts';
 import { buildHeaders, deviceId } from './headers.ts';
 import { loadingBar, showsLoadingBar } from './loading.ts';
 import { failureNotice, transportNotice } from './transport.ts';
@@ -114,12 +116,13 @@ class TransportFailure extends Error {
   }
 }
 
-async function send(
+/** Sends one call (query and body encrypted when a key is held) and answers the raw HTTP response. */
+async function exchange(
   url: string,
   method: 'GET' | 'POST',
   opts: RequestOptions,
   session: CryptoSession | null,
-): Promise<Envelope> {
+): Promise<Response> {
   const isUpload = isFormData(opts.data);
   let target = apiPath(url);
   const qs = queryString(opts.params);
@@ -153,11 +156,8 @@ async function send(
   try {
     const res = await fetch(target, { method, headers, body, signal: controller.signal });
     if (res.status !== 200) throw new TransportFailure('status', res.status, res.statusText);
-    const env = (await res.json()) as Envelope;
-    if (env.encrypted && typeof env.data === 'string' && session) {
-      env.data = JSON.parse(await decryptText(session, env.data));
-    }
-    return env;
+    // the body is read inside the timeout as well
+    return new Response(await res.arrayBuffer(), { status: res.status, headers: res.headers });
   } catch (error) {
     if (error instanceof TransportFailure) throw error;
     if (timedOut) throw new TransportFailure('timeout', 408);
@@ -165,6 +165,39 @@ async function send(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Reads the JSON envelope of an answer, decrypting `data` when it came encrypted. */
+async function readEnvelope(res: Response, session: CryptoSession | null): Promise<Envelope> {
+  try {
+    const env = (await res.json()) as Envelope;
+    if (env.encrypted && typeof env.data === 'string' && session) {
+      env.data = JSON.parse(await decryptText(session, env.data));
+    }
+    return env;
+  } catch (error) {
+    throw new TransportFailure('network', 0, error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function send(
+  url: string,
+  method: 'GET' | 'POST',
+  opts: RequestOptions,
+  session: CryptoSession | null,
+): Promise<Envelope> {
+  return readEnvelope(await exchange(url, method, opts, session), session);
+}
+
+/** The notice of a call that got no usable answer, shown unless quiet; rejects with an ApiError. */
+function transportError(error: unknown, lang: Language, quiet: boolean): ApiError {
+  const failure = error instanceof TransportFailure ? error : new TransportFailure('network');
+  const notice =
+    failure.reason === 'status'
+      ? transportNotice(lang, failure.status, failure.statusText)
+      : failureNotice(lang, failure.reason, failure.statusText);
+  if (!quiet) ui.notify(notice);
+  return new ApiError(notice.description ?? notice.title, failure.status, null, 'transport');
 }
 
 /**
@@ -184,13 +217,7 @@ export async function request<T>(url: string, opts: RequestOptions = {}): Promis
       const session = isEncryptionExempt(url) || isFormData(opts.data) ? null : await ensureCrypto();
       env = await send(url, method, { ...opts, token: token ?? undefined }, session);
     } catch (error) {
-      const failure = error instanceof TransportFailure ? error : new TransportFailure('network');
-      const notice =
-        failure.reason === 'status'
-          ? transportNotice(lang, failure.status, failure.statusText)
-          : failureNotice(lang, failure.reason, failure.statusText);
-      if (!quiet) ui.notify(notice);
-      throw new ApiError(notice.description ?? notice.title, failure.status, null, 'transport');
+      throw transportError(error, lang, quiet);
     }
     const data = opts.data;
     const canRepeat =
@@ -219,4 +246,50 @@ export function get<T>(url: string, params?: Params, opts: Omit<RequestOptions, 
 
 export function post<T>(url: string, data: unknown = {}, opts: Omit<RequestOptions, 'data' | 'method'> = {}) {
   return request<T>(url, { ...opts, method: 'POST', data });
+}
+
+/** A file answered by a download call. */
+export type DownloadedFile = { blob: Blob; filename: string };
+
+/**
+ * A download (exports, import templates): sent like {@link request} (headers, loading bar, timeout;
+ * the query or body encrypted when a key is held), answered by the file itself, which the server
+ * never encrypts. A JSON answer is the envelope of a refusal and is handled like any other call.
+ * `fallbackName` names the file when the answer has no Content-Disposition.
+ */
+export async function download(
+  url: string,
+  opts: RequestOptions & { fallbackName?: string } = {},
+): Promise<DownloadedFile> {
+  const method = opts.method ?? (opts.data === undefined ? 'GET' : 'POST');
+  const quiet = opts.quiet ?? false;
+  const lang = language();
+  const loading = showsLoadingBar({ url, ...opts });
+  if (loading) loadingBar.start();
+  try {
+    const token = opts.token ?? currentToken();
+    let res: Response;
+    let session: CryptoSession | null = null;
+    try {
+      session = isEncryptionExempt(url) || isFormData(opts.data) ? null : await ensureCrypto();
+      res = await exchange(url, method, { ...opts, token: token ?? undefined }, session);
+    } catch (error) {
+      throw transportError(error, lang, quiet);
+    }
+    if (/application\/json/i.test(res.headers.get('content-type') ?? '')) {
+      const env = await readEnvelope(res, session).catch((error: unknown) => {
+        throw transportError(error, lang, quiet);
+      });
+      await handleEnvelope<unknown>(env, { quiet, lang, ui, token });
+      // a success envelope instead of a file: nothing to save
+      const msg = message(lang, 'unknownError');
+      if (!quiet) ui.notify({ title: msg });
+      throw new ApiError(msg, env.code, env.data);
+    }
+    const filename =
+      filenameFromDisposition(res.headers.get('content-disposition')) ?? opts.fallbackName ?? 'download';
+    return { blob: await res.blob(), filename };
+  } finally {
+    if (loading) loadingBar.done();
+  }
 }

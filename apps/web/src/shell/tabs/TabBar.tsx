@@ -3,6 +3,7 @@ import type { UserType } from '@freightdesk/domain';
 import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useRouteTitle } from '../i18n/route-title.ts';
 import type { TabItem } from './tabs-model.ts';
 import { enabledTabActions, TAB_ACTIONS, type TabAction, useTabActions } from './use-tabs-actions.ts';
 
@@ -11,6 +12,7 @@ type Props = { area: UserType; tabs: TabItem[]; activeKey: string };
 /** The tab bar (spec §2 "Tabs"): a context menu on each tab and a dropdown for the active one. */
 export function TabBar({ area, tabs, activeKey }: Props) {
   const { t } = useTranslation();
+  const title = useRouteTitle();
   const navigate = useNavigate();
   const run = useTabActions(area, activeKey);
 
@@ -49,7 +51,7 @@ export function TabBar({ area, tabs, activeKey }: Props) {
           label: (
             <Dropdown menu={menuFor(tab.key)} trigger={['contextMenu']}>
               <span data-testid={`tab-${tab.key}`} data-active={tab.key === activeKey}>
-                {t(tab.title)}
+                {title(tab.title)}
               </span>
             </Dropdown>
           ),

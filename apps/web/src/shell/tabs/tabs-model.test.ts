@@ -51,4 +51,19 @@ describe('tabs', () => {
     expect(parseSavedTabs(JSON.stringify([{ key: 1 }, tab('/a')]))).toEqual([tab('/a')]);
     expect(parseSavedTabs(null)).toEqual([]);
   });
+
+  it('keeps entity titles (messages) and does not rewrite an unchanged one', () => {
+    const title = { 'zh-CN': '目的地', 'en-US': 'Destination country', 'vi-VN': 'Quốc gia đích' };
+    const entityTab = {
+      key: '/setting/basic/country',
+      path: '/setting/basic/country',
+      title,
+      closable: true,
+    };
+    const saved = parseSavedTabs(
+      JSON.stringify([home, entityTab, { ...entityTab, key: 'x', title: { 'en-US': 1 } }]),
+    );
+    expect(saved).toEqual([home, entityTab]);
+    expect(openTab(saved, { ...entityTab, title: { ...title } })).toBe(saved);
+  });
 });

@@ -1,8 +1,10 @@
+import { isMessage, type RouteTitle, sameTitle } from '../i18n/route-title.ts';
+
 /**
  * Tab operations of the shell (spec §2 "Tabs"), as pure functions over the tab list.
  * A tab's key is its route path; `path` keeps the query string to come back to.
  */
-export type TabItem = { key: string; path: string; title: string; closable: boolean };
+export type TabItem = { key: string; path: string; title: RouteTitle; closable: boolean };
 
 /** Result of an operation: the new list and where to go (null: stay where you are). */
 export type TabChange = { tabs: TabItem[]; navigate: string | null };
@@ -17,7 +19,7 @@ export function openTab(tabs: readonly TabItem[], tab: TabItem): TabItem[] {
   const at = tabs.findIndex((t) => t.key === tab.key);
   if (at < 0) return [...tabs, tab];
   const current = tabs[at]!;
-  if (current.path === tab.path && current.title === tab.title) return tabs as TabItem[];
+  if (current.path === tab.path && sameTitle(current.title, tab.title)) return tabs as TabItem[];
   const next = [...tabs];
   next[at] = { ...current, path: tab.path, title: tab.title };
   return next;
@@ -82,7 +84,7 @@ export function parseSavedTabs(raw: string | null): TabItem[] {
         t !== null &&
         typeof t.key === 'string' &&
         typeof t.path === 'string' &&
-        typeof t.title === 'string' &&
+        (typeof t.title === 'string' || isMessage(t.title)) &&
         typeof t.closable === 'boolean',
     );
   } catch {

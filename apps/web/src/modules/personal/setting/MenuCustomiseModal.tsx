@@ -1,6 +1,7 @@
 import { App, Checkbox, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteTitle } from '#web/shell/i18n/route-title.ts';
 import { menuRoutes } from '#web/shell/menu/menu-model.ts';
 import { useMenuCodes, useSaveMenuCodes } from '#web/shell/menu/menu-setting.ts';
 import { ROUTES } from '#web/shell/routes.ts';
@@ -9,6 +10,7 @@ import { useSession } from '#web/shell/session/session-store.ts';
 /** Picks the screens of the menu and saves them as the user setting `menu` ({menuCodes}). */
 export function MenuCustomiseModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const title = useRouteTitle();
   const { message } = App.useApp();
   const session = useSession();
   const choices = menuRoutes(ROUTES, session).filter((r) => !r.home);
@@ -43,7 +45,7 @@ export function MenuCustomiseModal({ open, onClose }: { open: boolean; onClose: 
         <Checkbox.Group
           value={current}
           onChange={(values) => setSelected(values as string[])}
-          options={choices.map((r) => ({ value: r.key, label: t(r.title) }))}
+          options={choices.map((r) => ({ value: r.key, label: title(r.title) }))}
         />
         <Typography.Link onClick={() => void submit([]).catch(() => undefined)}>
           {t('personal.showAll')}

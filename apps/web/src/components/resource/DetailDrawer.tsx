@@ -1,0 +1,74 @@
+import type { EntityDef } from '@freightdesk/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Drawer, Skeleton } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '#web/shell/i18n/use-language.ts';
+import { useSession } from '#web/shell/session/session-store.ts';
+import { buildDetailModels, type DictionaryNames, displayValue } from './columns.ts';
+import { type EntityApi, resourceKeys } from './resource-api.ts';
+
+type Props = {
+  entity: EntityDef;
+  api: EntityApi;
+  /** The row shown; the drawer is open while this is not null. */
+  id: string | null;
+  dictionaries: DictionaryNames;
+  onClose: () => void;
+};
+
+const when = (v: unknown) => (v ? dayjs(String(v)).format('YYYY-MM-DD HH:mm:ss') : '');
+
+/** The read-only view of one row: every field (listed or not), then who created and changed it when. */
+export function DetailDrawer({ entity, api, id, dictionaries, onClose }: Props) {
+  const { t } = useTranslation();
+  const [lang] = useLanguage();
+  const session = useSession();
+  const detail = useQuery({
+    queryKey: resourceKeys.detail(entity.name, id ?? ''),
+    queryFn: () => api.detail(id!),
+    enabled: id !== null,
+  });
+  const record = detail.data;
+  const ctx = { lang, permissions: session.permissions, dictionaries };
+  const items = record
+    ? [
+        ...buildDetailModels(entity, lang, session.userType).map((line) => ({
+          key: line.key,
+          label: line.title,
+          span: line.field?.span === 3 || line.field?.type === 'json' ? ('filled' as const) : undefined,
+          children: (
+            <span data-testid={`detail-${line.key}`}>{displayValue(line.key, line.field, record, ctx)}</span>
+          ),
+        })),
+        { key: 'createdAt', label: t('resource.createdAt'), children: when(record.createdAt) },
+        {
+          key: 'createdByName',
+          label: t('resource.createdBy'),
+          children: String(record.createdByName ?? ''),
+        },
+        { key: 'updatedAt', label: t('resource.updatedAt'), children: when(record.updatedAt) },
+        {
+          key: 'updatedByName',
+          label: t('resource.updatedBy'),
+          children: String(record.updatedByName ?? ''),
+        },
+      ]
+    : [];
+  return (
+    <Drawer
+      open={id !== null}
+      title={t('resource.detailTitle', { title: entity.title[lang] })}
+      size={720}
+      onClose={onClose}
+      destroyOnHidden
+      data-testid="resource-detail"
+    >
+      {detail.isLoading || !record ? (
+        <Skeleton active />
+      ) : (
+        <Descriptions bordered size="small" column={2} items={items} />
+      )}
+    </Drawer>
+  );
+}

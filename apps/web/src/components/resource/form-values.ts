@@ -1,0 +1,77 @@
+import type { EntityDef, FieldDef } from '@freightdesk/domain';
+import { isMasked } from './columns.ts';
+import type { EntityRecord } from './resource-types.ts';
+
+/** What the form dialog does: create, edit a row, or copy a row into a new one. */
+export type FormMode =
+  | { kind: 'create' }
+  | { kind: 'edit'; record: EntityRecord }
+  | { kind: 'copy'; record: EntityRecord };
+
+export type FormValues = Record<string, unknown>;
+
+/** The fields of the create/edit form (`form !== false`), in description order. */
+export function formFields(entity: Pick<EntityDef, 'fields'>): [string, FieldDef][] {
+  return Object.entries(entity.fields).filter(([, f]) => f.form !== false);
+}
+
+/** Whether a field can be changed in a form of this kind (read-only on edit, masked values). */
+export function isEditable(f: FieldDef, mode: FormMode, permissions: readonly string[]): boolean {
+  if (mode.kind === 'edit' && f.readOnlyOnEdit) return false;
+  return mode.kind === 'create' || !isMasked(f, permissions);
+}
+
+function formValue(f: FieldDef, v: unknown): unknown {
+  if (v === null || v === undefined) return undefined;
+  if (f.type === 'json') return JSON.stringify(v, null, 2);
+  return v;
+}
+
+/**
+ * The initial form values: defaults for a new row; the row's values to edit; for a copy the row's
+ * values with its unique fields cleared (they must differ).
+ */
+export function initialFormValues(entity: Pick<EntityDef, 'fields'>, mode: FormMode): FormValues {
+  const values: FormValues = {};
+  for (const [key, f] of formFields(entity)) {
+    if (mode.kind === 'create') {
+      const d = 'default' in f ? f.default : undefined;
+      values[key] = f.type === 'bool' ? (d ?? false) : d;
+      continue;
+    }
+    values[key] = mode.kind === 'copy' && f.unique ? undefined : formValue(f, mode.record[key]);
+  }
+  return values;
+}
+
+function payloadValue(f: FieldDef, v: unknown): unknown {
+  if (v === undefined || v === null)
+    return f.type === 'textList' || ('multiple' in f && f.multiple) ? [] : null;
+  if (f.type === 'json') {
+    const text = String(v).trim();
+    return text ? (JSON.parse(text) as unknown) : null;
+  }
+  return v;
+}
+
+/**
+ * The write payload of the form: every form field (blank as null, lists as arrays, JSON parsed;
+ * read-only fields too, the update payload requires them and the server keeps the stored value),
+ * except values the user may not see; edits add `id` and `version`, copies the source `id` (the
+ * server merges the payload onto the source).
+ */
+export function formPayload(
+  entity: Pick<EntityDef, 'fields'>,
+  values: FormValues,
+  mode: FormMode,
+  permissions: readonly string[],
+): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const [key, f] of formFields(entity)) {
+    if (mode.kind !== 'create' && isMasked(f, permissions)) continue;
+    payload[key] = payloadValue(f, values[key]);
+  }
+  if (mode.kind === 'edit') return { id: mode.record.id, version: mode.record.version, ...payload };
+  if (mode.kind === 'copy') return { id: mode.record.id, ...payload };
+  return payload;
+}

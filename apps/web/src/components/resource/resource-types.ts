@@ -1,0 +1,66 @@
+import type { EntityAction } from '@freightdesk/domain';
+import type { ReactNode } from 'react';
+import type { SelectionRule } from './selection.ts';
+
+/** A row as the entity API answers it: id, version, `enabled` when enable-able, fields, `<ref>Label`. */
+export type EntityRecord = {
+  id: string;
+  version: number;
+  enabled?: boolean;
+  [key: string]: unknown;
+};
+
+/** Values of the search form (and of the URL): field key → control value; `keyword` for keyword search. */
+export type SearchValues = Record<string, unknown>;
+
+export type SortState = { field: string; order: 'asc' | 'desc' };
+
+/** The status tabs of enable-able entities. */
+export type StatusTab = 'all' | 'enabled' | 'disabled';
+
+/** Everything a list shows that is kept in the URL. */
+export type ListState = {
+  values: SearchValues;
+  page: number;
+  sort: SortState | null;
+  status: StatusTab;
+};
+
+/** `{records, total, page, size}` of a search. */
+export type SearchPage = { records: EntityRecord[]; total: number; page: number; size: number };
+
+/** Counts of the status tabs (`statusGroup`). */
+export type StatusCounts = { all: number; enabled?: number; disabled?: number };
+
+/** What a toolbar button of a business screen may use. */
+export type ButtonContext = { rows: EntityRecord[]; reload: () => Promise<void> };
+
+/** An extra toolbar button of a business screen (its real business action). */
+export type ResourceButton = {
+  key: string;
+  label: ReactNode;
+  /** Permission needed (any-of when a list). */
+  permission?: string | readonly string[];
+  /** Rows it needs selected: checked before `run` with the spec's messages. */
+  selection?: SelectionRule;
+  danger?: boolean;
+  icon?: ReactNode;
+  run: (ctx: ButtonContext) => unknown;
+};
+
+/** A column override: another title, width or cell of a field, or an extra column (a key not among the fields). */
+export type ColumnOverride = {
+  title?: ReactNode;
+  width?: number;
+  render?: (record: EntityRecord) => ReactNode;
+};
+
+/** What a business screen changes of the generated list page; everything is optional. */
+export type ResourceOverrides = {
+  /** Field key (or a new key) → override; new keys are added after the field columns. */
+  columns?: Readonly<Record<string, ColumnOverride>>;
+  /** Extra toolbar buttons, after the generic ones. */
+  buttons?: readonly ResourceButton[];
+  /** Generic actions this screen does not offer even though the entity has them. */
+  hideActions?: readonly EntityAction[];
+};

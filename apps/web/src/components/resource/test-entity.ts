@@ -1,0 +1,77 @@
+import { defineEntity, field, l } from '@freightdesk/domain';
+
+/** An entity with one field of every kind, for the machinery's unit tests. */
+export const sampleEntity = defineEntity({
+  name: 'sample',
+  api: 'test/sample',
+  table: 'test_sample',
+  title: l('样例', 'Sample', 'Mẫu'),
+  permission: 'test/sample',
+  actions: ['insert', 'update', 'delete', 'enable', 'copy', 'export', 'import'],
+  labelField: 'code',
+  menuGroup: 'settings.basic',
+  route: '/test/sample',
+  customerScoped: true,
+  clientRoute: '/client/test/sample',
+  clientPermission: 'test/sampleClient',
+  sysCodes: ['LMS'],
+  fields: {
+    code: field.text(l('编码', 'Code', 'Mã'), {
+      max: 2,
+      length: 2,
+      required: true,
+      unique: true,
+      upper: true,
+      pattern: '[A-Za-z]{2}',
+      search: 'keyword',
+      readOnlyOnEdit: true,
+    }),
+    name: field.text(l('名称', 'Name', 'Tên'), { max: 5, min: 2, search: 'keyword' }),
+    email: field.text(l('邮箱', 'Email', 'Email'), { max: 100, format: 'email', search: 'like' }),
+    website: field.text(l('网址', 'Website', 'Trang web'), { max: 100, format: 'url' }),
+    colour: field.text(l('颜色', 'Colour', 'Màu'), { max: 7, format: 'hex' }),
+    digits: field.text(l('数字', 'Digits', 'Chữ số'), { max: 5, format: 'digits' }),
+    shortCode: field.text(l('代码', 'Short code', 'Mã ngắn'), { max: 10, format: 'upperCode' }),
+    level: field.int(l('等级', 'Level', 'Mức'), { min: 1, max: 9, required: true, search: 'eq' }),
+    weight: field.decimal(l('重量', 'Weight', 'Cân nặng'), {
+      scale: 3,
+      min: '0',
+      max: '999.999',
+      search: 'range',
+    }),
+    bigNo: field.decimal(l('大号', 'Big number', 'Số lớn'), {
+      scale: 0,
+      min: '0',
+      max: '999999999999999999',
+    }),
+    active: field.bool(l('有效', 'Active', 'Hiệu lực'), { search: 'eq' }),
+    kind: field.enum(l('类型', 'Kind', 'Loại'), {
+      required: true,
+      search: 'eq',
+      options: [
+        { value: 1, label: l('甲', 'Alpha', 'A') },
+        { value: 2, label: l('乙', 'Beta', 'B') },
+      ],
+    }),
+    tags: field.enum(l('标签', 'Tags', 'Nhãn'), {
+      multiple: true,
+      search: 'in',
+      options: [
+        { value: 'x', label: l('叉', 'Ex', 'X') },
+        { value: 'y', label: l('歪', 'Why', 'Y') },
+      ],
+    }),
+    currency: field.dict(l('币种', 'Currency', 'Tiền tệ'), { dictionary: 'currency', search: 'eq' }),
+    countryId: field.ref(l('国家', 'Country', 'Quốc gia'), {
+      entity: 'country',
+      labelField: 'nameCn',
+      search: 'eq',
+    }),
+    day: field.date(l('日期', 'Day', 'Ngày'), { search: 'range' }),
+    at: field.datetime(l('时间', 'At', 'Lúc'), { search: 'range' }),
+    aliases: field.textList(l('别名', 'Aliases', 'Bí danh'), { itemMax: 4, maxItems: 2 }),
+    config: field.json(l('配置', 'Config', 'Cấu hình')),
+    secret: field.text(l('密文', 'Secret', 'Bí mật'), { max: 20, maskPermission: 'test/sample:secret' }),
+    note: field.textarea(l('备注', 'Note', 'Ghi chú'), { max: 10 }),
+  },
+});
