@@ -55,3 +55,18 @@ export function defineEntity<const E extends EntityDef>(entity: E): E {
   }
   return entity;
 }
+
+/**
+ * The naming every settings-centre entity follows: API `basic/{name}`, table `basic_{snake_name}`,
+ * permission `setting/{group}/{name}`, list screen `/setting/{group}/{path}` in menu group `settings.{group}`.
+ */
+export function settingsEntity(name: string, path: string, group: 'basic' | 'control' = 'basic') {
+  return {
+    name,
+    api: `basic/${name}`,
+    table: `basic_${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
+    permission: `setting/${group}/${name}`,
+    menuGroup: `settings.${group}`,
+    route: `/setting/${group}/${path}`,
+  };
+}

@@ -1,20 +1,15 @@
 import { NAME_MAX_LENGTH } from '../../constants.ts';
-import { defineEntity, field, l } from '../../entity/define.ts';
+import { defineEntity, field, l, settingsEntity } from '../../entity/define.ts';
 import { L } from '../common.ts';
 
 const CRUD = ['insert', 'update', 'delete', 'export', 'import'] as const;
 
 /** Destination country (settings centre → basic data → destination). */
 export const country = defineEntity({
-  name: 'country',
-  api: 'basic/country',
-  table: 'basic_country',
+  ...settingsEntity('country', 'country'),
   title: l('目的地', 'Destination country', 'Quốc gia đích'),
-  permission: 'setting/basic/country',
   actions: [...CRUD, 'enable'],
   labelField: 'nameCn',
-  menuGroup: 'settings.basic',
-  route: '/setting/basic/country',
   defaultSort: { field: 'code', order: 'asc' },
   fields: {
     code: field.text(l('二字代码', 'Two-letter code', 'Mã 2 chữ'), {
@@ -65,15 +60,10 @@ export const country = defineEntity({
 
 /** Province / state of a country. */
 export const province = defineEntity({
-  name: 'province',
-  api: 'basic/province',
-  table: 'basic_province',
+  ...settingsEntity('province', 'province'),
   title: l('省/州', 'Province / state', 'Tỉnh / bang'),
-  permission: 'setting/basic/province',
   actions: CRUD,
   labelField: 'name',
-  menuGroup: 'settings.basic',
-  route: '/setting/basic/province',
   uniqueTogether: [['countryId', 'code']],
   fields: {
     countryId: field.ref(L.country, {
@@ -90,15 +80,10 @@ export const province = defineEntity({
 
 /** City of a province. */
 export const city = defineEntity({
-  name: 'city',
-  api: 'basic/city',
-  table: 'basic_city',
+  ...settingsEntity('city', 'city'),
   title: l('城市', 'City', 'Thành phố'),
-  permission: 'setting/basic/city',
   actions: CRUD,
   labelField: 'name',
-  menuGroup: 'settings.basic',
-  route: '/setting/basic/city',
   uniqueTogether: [['provinceId', 'name']],
   fields: {
     provinceId: field.ref(L.state, { entity: 'province', labelField: 'name', required: true, search: 'eq' }),
@@ -110,15 +95,10 @@ export const city = defineEntity({
 
 /** City postcode library: state, city and postcode cannot all be empty (back-office §5). */
 export const cityPostcode = defineEntity({
-  name: 'cityPostcode',
-  api: 'basic/cityPostcode',
-  table: 'basic_city_postcode',
+  ...settingsEntity('cityPostcode', 'city-postcode'),
   title: l('城市邮编库', 'City postcode library', 'Thư viện mã bưu chính'),
-  permission: 'setting/basic/cityPostcode',
   actions: CRUD,
   labelField: 'postcode',
-  menuGroup: 'settings.basic',
-  route: '/setting/basic/city-postcode',
   fields: {
     countryId: field.ref(L.country, {
       entity: 'country',

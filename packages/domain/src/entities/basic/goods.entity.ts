@@ -1,5 +1,5 @@
 import { GOODS_DESC_NAME_MAX } from '../../constants.ts';
-import { defineEntity, field, l } from '../../entity/define.ts';
+import { defineEntity, field, l, settingsEntity } from '../../entity/define.ts';
 import { splitList } from '../../entity/schema.ts';
 import { DANGEROUS_TYPES, L } from '../common.ts';
 
@@ -13,15 +13,10 @@ const dangerousType = field.enum(L.dangerousType, {
 
 /** Goods description category, carrying a dangerous-goods type. */
 export const goodsDescCategory = defineEntity({
-  name: 'goodsDescCategory',
-  api: 'basic/goodsDescCategory',
-  table: 'basic_goods_desc_category',
+  ...settingsEntity('goodsDescCategory', 'goods-desc-category', 'control'),
   title: l('品名分类', 'Goods description category', 'Danh mục mô tả hàng'),
-  permission: 'setting/control/goodsDescCategory',
   actions: CRUD,
   labelField: 'name',
-  menuGroup: 'settings.control',
-  route: '/setting/control/goods-desc-category',
   fields: {
     name: field.text(L.name, { max: 50, required: true, unique: true, search: 'keyword' }),
     dangerousType,
@@ -30,15 +25,10 @@ export const goodsDescCategory = defineEntity({
 
 /** Goods description: a short name (at most 10 characters) used on waybills and in the picker. */
 export const goodsDesc = defineEntity({
-  name: 'goodsDesc',
-  api: 'basic/goodsDesc',
-  table: 'basic_goods_desc',
+  ...settingsEntity('goodsDesc', 'goods-desc', 'control'),
   title: l('品名', 'Goods description', 'Mô tả hàng hóa'),
-  permission: 'setting/control/goodsDesc',
   actions: [...CRUD, 'copy'],
   labelField: 'name',
-  menuGroup: 'settings.control',
-  route: '/setting/control/goods-desc',
   fields: {
     name: field.text(L.name, { max: GOODS_DESC_NAME_MAX, required: true, unique: true, search: 'keyword' }),
     categoryId: field.ref(l('品名分类', 'Category', 'Danh mục'), {
@@ -65,15 +55,10 @@ export function checkGoodsDescNames(text: string): GoodsDescNamesCheck {
 
 /** Blacklist entry: a commodity, sender or recipient that may not ship. */
 export const blackList = defineEntity({
-  name: 'blackList',
-  api: 'basic/blackList',
-  table: 'basic_black_list',
+  ...settingsEntity('blackList', 'black-list'),
   title: l('黑名单', 'Blacklist', 'Danh sách đen'),
-  permission: 'setting/basic/blackList',
   actions: [...CRUD, 'enable'],
   labelField: 'content',
-  menuGroup: 'settings.basic',
-  route: '/setting/basic/black-list',
   uniqueTogether: [['type', 'content']],
   fields: {
     type: field.enum(L.type, {

@@ -1,5 +1,5 @@
 import { NAME_MAX_LENGTH } from '../../constants.ts';
-import { defineEntity, field, l } from '../../entity/define.ts';
+import { defineEntity, field, l, settingsEntity } from '../../entity/define.ts';
 import type { EntityDef, FieldDef } from '../../entity/types.ts';
 import { L } from '../common.ts';
 
@@ -23,15 +23,10 @@ const addressFields = {
 
 function addressBook(name: string, title: EntityDef['title'], path: string): EntityDef {
   return defineEntity({
-    name,
-    api: `basic/${name}`,
-    table: `basic_${name}`,
+    ...settingsEntity(name, path),
     title,
-    permission: `setting/basic/${name}`,
     actions: CRUD,
     labelField: 'name',
-    menuGroup: 'settings.basic',
-    route: `/setting/basic/${path}`,
     customerScoped: true,
     clientRoute: `/client/setting/${path}`,
     clientPermission: `setting/${name}`,
@@ -50,15 +45,10 @@ export const notifier = addressBook(
 
 /** Agent: a party that carries one leg (head haul, customs, clearance, last mile). */
 export const agent = defineEntity({
-  name: 'agent',
-  api: 'basic/agent',
-  table: 'basic_agent',
+  ...settingsEntity('agent', 'agent'),
   title: l('代理', 'Agent', 'Đại lý'),
-  permission: 'setting/basic/agent',
   actions: [...CRUD, 'enable'],
   labelField: 'name',
-  menuGroup: 'settings.basic',
-  route: '/setting/basic/agent',
   fields: {
     code: field.text(L.code, {
       max: 20,

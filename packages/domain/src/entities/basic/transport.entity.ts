@@ -1,4 +1,4 @@
-import { defineEntity, field, l } from '../../entity/define.ts';
+import { defineEntity, field, l, settingsEntity } from '../../entity/define.ts';
 import { L } from '../common.ts';
 
 const CRUD = ['insert', 'update', 'delete', 'export', 'import'] as const;
@@ -6,15 +6,10 @@ const countryRef = field.ref(L.country, { entity: 'country', labelField: 'nameCn
 
 /** Airport with its IATA three-letter code. */
 export const airPort = defineEntity({
-  name: 'airPort',
-  api: 'basic/airPort',
-  table: 'basic_air_port',
+  ...settingsEntity('airPort', 'air-port'),
   title: l('机场', 'Airport', 'Sân bay'),
-  permission: 'setting/basic/airPort',
   actions: CRUD,
   labelField: 'code',
-  menuGroup: 'settings.basic',
-  route: '/setting/basic/air-port',
   defaultSort: { field: 'code', order: 'asc' },
   fields: {
     code: field.text(l('三字代码', 'IATA code', 'Mã IATA'), {
@@ -35,15 +30,10 @@ export const airPort = defineEntity({
 
 /** Sea port with the route (trade lane) it serves. */
 export const seaPort = defineEntity({
-  name: 'seaPort',
-  api: 'basic/seaPort',
-  table: 'basic_sea_port',
+  ...settingsEntity('seaPort', 'sea-port'),
   title: l('海港', 'Sea port', 'Cảng biển'),
-  permission: 'setting/basic/seaPort',
   actions: CRUD,
   labelField: 'code',
-  menuGroup: 'settings.basic',
-  route: '/setting/basic/sea-port',
   defaultSort: { field: 'code', order: 'asc' },
   fields: {
     code: field.text(l('港口代码', 'Port code', 'Mã cảng'), {
@@ -64,15 +54,10 @@ export const seaPort = defineEntity({
 
 /** Airline with its lading (air waybill) short code. */
 export const airCompany = defineEntity({
-  name: 'airCompany',
-  api: 'basic/airCompany',
-  table: 'basic_air_company',
+  ...settingsEntity('airCompany', 'air-company'),
   title: l('航空公司', 'Airline', 'Hãng hàng không'),
-  permission: 'setting/basic/airCompany',
   actions: CRUD,
   labelField: 'name',
-  menuGroup: 'settings.basic',
-  route: '/setting/basic/air-company',
   fields: {
     code: field.text(l('二字代码', 'IATA code', 'Mã IATA'), {
       max: 2,
@@ -99,15 +84,10 @@ export const airCompany = defineEntity({
 
 /** Shipping company (ocean carrier). */
 export const shipCompany = defineEntity({
-  name: 'shipCompany',
-  api: 'basic/shipCompany',
-  table: 'basic_ship_company',
+  ...settingsEntity('shipCompany', 'ship-company'),
   title: l('船公司', 'Shipping company', 'Hãng tàu'),
-  permission: 'setting/basic/shipCompany',
   actions: CRUD,
   labelField: 'name',
-  menuGroup: 'settings.basic',
-  route: '/setting/basic/ship-company',
   fields: {
     code: field.text(L.code, {
       max: 10,
@@ -125,15 +105,10 @@ export const shipCompany = defineEntity({
 
 /** Cabinet (container) type: inner size and limits. */
 export const cabinetConfig = defineEntity({
-  name: 'cabinetConfig',
-  api: 'basic/cabinetConfig',
-  table: 'basic_cabinet_config',
+  ...settingsEntity('cabinetConfig', 'cabinet-type'),
   title: l('柜型', 'Cabinet type', 'Loại container'),
-  permission: 'setting/basic/cabinetConfig',
   actions: CRUD,
   labelField: 'code',
-  menuGroup: 'settings.basic',
-  route: '/setting/basic/cabinet-type',
   fields: {
     code: field.text(l('柜型', 'Cabinet type', 'Loại container'), {
       max: 10,

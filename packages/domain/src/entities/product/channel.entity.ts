@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEntity, field, l } from '../../entity/define.ts';
+import { defineEntity, field, l, settingsEntity } from '../../entity/define.ts';
 import { L } from '../common.ts';
 
 const agentRef = (zh: string, en: string, vi: string) =>
@@ -102,15 +102,10 @@ export const weightConfigSchema = z.object({
  * channel limit, service limit and weight config.
  */
 export const channel = defineEntity({
-  name: 'channel',
-  api: 'basic/channel',
-  table: 'basic_channel',
+  ...settingsEntity('channel', 'channel'),
   title: l('渠道', 'Channel', 'Kênh'),
-  permission: 'setting/basic/channel',
   actions: ['insert', 'update', 'delete', 'enable', 'copy', 'export'],
   labelField: 'name',
-  menuGroup: 'settings.basic',
-  route: '/setting/basic/channel',
   sysCodes: ['LMS'],
   fields: {
     code: field.text(L.code, {

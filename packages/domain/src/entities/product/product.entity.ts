@@ -1,4 +1,4 @@
-import { defineEntity, field, l } from '../../entity/define.ts';
+import { defineEntity, field, l, settingsEntity } from '../../entity/define.ts';
 import type { EnumOption } from '../../entity/types.ts';
 import { L } from '../common.ts';
 
@@ -34,15 +34,10 @@ const threshold = (zh: string, en: string, vi: string, scale = 3) =>
  * zone scheme, carry (rounding) config, minimum charge weight and receive-warning thresholds.
  */
 export const product = defineEntity({
-  name: 'product',
-  api: 'basic/product',
-  table: 'basic_product',
+  ...settingsEntity('product', 'product'),
   title: l('产品', 'Product', 'Sản phẩm'),
-  permission: 'setting/basic/product',
   actions: ['insert', 'update', 'delete', 'enable', 'copy', 'export', 'import'],
   labelField: 'name',
-  menuGroup: 'settings.basic',
-  route: '/setting/basic/product',
   sysCodes: ['LMS'],
   fields: {
     code: field.text(L.code, {
@@ -141,15 +136,10 @@ export const product = defineEntity({
 
 /** Order config template: which order fields show, are required, their limits, options and defaults. */
 export const orderConfigTemplate = defineEntity({
-  name: 'orderConfigTemplate',
-  api: 'basic/orderConfigTemplate',
-  table: 'basic_order_config_template',
+  ...settingsEntity('orderConfigTemplate', 'order-config-template'),
   title: l('下单配置模板', 'Order config template', 'Mẫu cấu hình đặt hàng'),
-  permission: 'setting/basic/orderConfigTemplate',
   actions: ['insert', 'update', 'delete', 'copy'],
   labelField: 'name',
-  menuGroup: 'settings.basic',
-  route: '/setting/basic/order-config-template',
   fields: {
     name: field.text(l('模板名称', 'Template name', 'Tên mẫu'), {
       max: 50,

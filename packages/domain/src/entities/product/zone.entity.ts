@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEntity, field, l } from '../../entity/define.ts';
+import { defineEntity, field, l, settingsEntity } from '../../entity/define.ts';
 import { splitList } from '../../entity/schema.ts';
 import { L } from '../common.ts';
 
@@ -47,15 +47,10 @@ export function checkZoneRows(rows: readonly ZoneRow[]): ZoneRowIssue | undefine
 
 /** Zone scheme: the zones a product prices by (settings centre → basic data → zone). */
 export const zone = defineEntity({
-  name: 'zone',
-  api: 'basic/zone',
-  table: 'basic_zone',
+  ...settingsEntity('zone', 'zone'),
   title: l('分区', 'Zone scheme', 'Phân vùng'),
-  permission: 'setting/basic/zone',
   actions: ['insert', 'update', 'delete', 'copy', 'export'],
   labelField: 'name',
-  menuGroup: 'settings.basic',
-  route: '/setting/basic/zone',
   fields: {
     code: field.text(L.code, {
       max: 30,
