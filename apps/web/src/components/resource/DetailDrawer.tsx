@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { subConfigEditor } from '#web/components/sub-config/registry.ts';
+import { SubConfigView } from '#web/components/sub-config/SubConfigView.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { buildDetailModels, type DictionaryNames, displayValue } from './columns.ts';
@@ -33,14 +35,26 @@ export function DetailDrawer({ entity, api, id, dictionaries, onClose }: Props) 
   const ctx = { lang, permissions: session.permissions, dictionaries };
   const items = record
     ? [
-        ...buildDetailModels(entity, lang, session.userType).map((line) => ({
-          key: line.key,
-          label: line.title,
-          span: line.field?.span === 3 || line.field?.type === 'json' ? ('filled' as const) : undefined,
-          children: (
-            <span data-testid={`detail-${line.key}`}>{displayValue(line.key, line.field, record, ctx)}</span>
-          ),
-        })),
+        ...buildDetailModels(entity, lang, session.userType).map((line) => {
+          const subConfig = line.field?.type === 'json' ? subConfigEditor(entity.name, line.key) : undefined;
+          return {
+            key: line.key,
+            label: line.title,
+            span: line.field?.span === 3 || line.field?.type === 'json' ? ('filled' as const) : undefined,
+            children: subConfig ? (
+              <SubConfigView
+                editor={subConfig}
+                lang={lang}
+                value={record[line.key]}
+                testId={`detail-${line.key}`}
+              />
+            ) : (
+              <span data-testid={`detail-${line.key}`}>
+                {displayValue(line.key, line.field, record, ctx)}
+              </span>
+            ),
+          };
+        }),
         { key: 'createdAt', label: t('resource.createdAt'), children: when(record.createdAt) },
         {
           key: 'createdByName',

@@ -4,6 +4,10 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '#web/components/date-range/date-shortcuts.ts';
 import { NumberInput } from '#web/components/number-input/NumberInput.tsx';
+import { ObjectFormEditor } from '#web/components/sub-config/ObjectFormEditor.tsx';
+import { RowTableEditor } from '#web/components/sub-config/RowTableEditor.tsx';
+import type { SubConfigEditor } from '#web/components/sub-config/registry.ts';
+import { editorFields } from '#web/components/sub-config/sub-values.ts';
 import { DecimalInput } from './DecimalInput.tsx';
 import { DictSelect } from './DictSelect.tsx';
 import { RefSelect } from './RefSelect.tsx';
@@ -15,6 +19,8 @@ type Props = {
   disabled: boolean;
   /** Labels of a reference's current value (`<field>Label` of the edited row). */
   refLabels?: unknown;
+  /** The registered sub-config editor of a JSON field (else the JSON text area). */
+  subConfig?: SubConfigEditor;
   value?: unknown;
   onChange?: (value: unknown) => void;
   id?: string;
@@ -28,7 +34,17 @@ const LIST_SEPARATORS = [',', '，', ';', '；'];
  * selects for enums, dictionaries and references, a switch for yes/no, date pickers, tags for
  * text lists and a text area for JSON.
  */
-export function FormControl({ fieldKey, field: f, lang, disabled, refLabels, value, onChange, id }: Props) {
+export function FormControl({
+  fieldKey,
+  field: f,
+  lang,
+  disabled,
+  refLabels,
+  subConfig,
+  value,
+  onChange,
+  id,
+}: Props) {
   const { t } = useTranslation();
   const common = { id, disabled, 'data-testid': `form-${fieldKey}` };
   switch (f.type) {
@@ -131,6 +147,21 @@ export function FormControl({ fieldKey, field: f, lang, disabled, refLabels, val
         />
       );
     case 'json':
+      if (subConfig) {
+        const Editor = subConfig.kind === 'rows' ? RowTableEditor : ObjectFormEditor;
+        return (
+          <Editor
+            id={id}
+            testId={`form-${fieldKey}`}
+            fields={editorFields(subConfig)}
+            labels={subConfig.labels}
+            lang={lang}
+            disabled={disabled}
+            value={value}
+            onChange={onChange}
+          />
+        );
+      }
       return (
         <Input.TextArea
           {...common}

@@ -2,6 +2,7 @@ import { message as catalogue, type EntityDef, findEntity } from '@freightdesk/d
 import { App, Col, Form, Modal, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { subConfigEditor } from '#web/components/sub-config/registry.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
@@ -94,26 +95,30 @@ export function ResourceFormDialog({ entity, api, mode, onClose, onSaved }: Prop
     >
       <Form form={form} layout="vertical" data-testid="resource-form">
         <Row gutter={16}>
-          {formFields(entity).map(([key, f]) => (
-            <Col key={key} xs={24} md={GRID_SPAN * (f.span ?? 1)}>
-              <Form.Item
-                name={key}
-                label={f.label[lang]}
-                required={isRequiredField(f)}
-                rules={fieldRules(f, lang)}
-                extra={f.help?.[lang]}
-                valuePropName="value"
-              >
-                <FormControl
-                  fieldKey={key}
-                  field={f}
-                  lang={lang}
-                  disabled={mode ? !isEditable(f, mode, session.permissions) : false}
-                  refLabels={record?.[`${key}Label`]}
-                />
-              </Form.Item>
-            </Col>
-          ))}
+          {formFields(entity).map(([key, f]) => {
+            const subConfig = f.type === 'json' ? subConfigEditor(entity.name, key) : undefined;
+            return (
+              <Col key={key} xs={24} md={GRID_SPAN * (f.span ?? 1)}>
+                <Form.Item
+                  name={key}
+                  label={f.label[lang]}
+                  required={isRequiredField(f)}
+                  rules={fieldRules(f, lang, subConfig)}
+                  extra={f.help?.[lang]}
+                  valuePropName="value"
+                >
+                  <FormControl
+                    fieldKey={key}
+                    field={f}
+                    lang={lang}
+                    disabled={mode ? !isEditable(f, mode, session.permissions) : false}
+                    refLabels={record?.[`${key}Label`]}
+                    subConfig={subConfig}
+                  />
+                </Form.Item>
+              </Col>
+            );
+          })}
           {customerPicker && (
             <Col xs={24} md={GRID_SPAN}>
               <Form.Item name="customerId" label={catalogue(lang, 'entityCustomer')}>

@@ -7,6 +7,8 @@ import {
   message,
 } from '@freightdesk/domain';
 import type { FormRule } from 'antd';
+import type { SubConfigEditor } from '#web/components/sub-config/registry.ts';
+import { subConfigProblem } from '#web/components/sub-config/sub-values.ts';
 
 /**
  * Form rules of a field, derived from its description through the same schema the server
@@ -103,12 +105,17 @@ export function isRequiredField(f: FieldDef): boolean {
   return Boolean(f.required) && f.type !== 'bool';
 }
 
-/** The antd rules of a field (one validator running {@link fieldProblem}). */
-export function fieldRules(f: FieldDef, lang: Language): FormRule[] {
+/**
+ * The antd rules of a field (one validator running {@link fieldProblem}; a JSON field with a
+ * registered sub-config editor is checked with the editor's schema and check instead).
+ */
+export function fieldRules(f: FieldDef, lang: Language, editor?: SubConfigEditor): FormRule[] {
   return [
     {
       validator: (_rule, value: unknown) => {
-        const problem = fieldProblem(f, value, lang);
+        const problem = editor
+          ? subConfigProblem(editor, value, f.label[lang], lang, Boolean(f.required))
+          : fieldProblem(f, value, lang);
         return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
       },
     },

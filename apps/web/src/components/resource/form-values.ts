@@ -1,4 +1,6 @@
 import type { EntityDef, FieldDef } from '@freightdesk/domain';
+import { subConfigEditor } from '#web/components/sub-config/registry.ts';
+import { subConfigFormValue, subConfigPayload } from '#web/components/sub-config/sub-values.ts';
 import { isMasked } from './columns.ts';
 import type { EntityRecord } from './resource-types.ts';
 
@@ -9,6 +11,9 @@ export type FormMode =
   | { kind: 'copy'; record: EntityRecord };
 
 export type FormValues = Record<string, unknown>;
+
+/** What the form reads of an entity: its fields, and its name (for the registered sub-config editors). */
+type FormEntity = Pick<EntityDef, 'fields'> & { name?: string };
 
 /** The fields of the create/edit form (`form !== false`), in description order. */
 export function formFields(entity: Pick<EntityDef, 'fields'>): [string, FieldDef][] {
@@ -21,7 +26,9 @@ export function isEditable(f: FieldDef, mode: FormMode, permissions: readonly st
   return mode.kind === 'create' || !isMasked(f, permissions);
 }
 
-function formValue(f: FieldDef, v: unknown): unknown {
+function formValue(entity: FormEntity, key: string, f: FieldDef, v: unknown): unknown {
+  const editor = f.type === 'json' ? subConfigEditor(entity.name, key) : undefined;
+  if (editor) return subConfigFormValue(editor, v);
   if (v === null || v === undefined) return undefined;
   if (f.type === 'json') return JSON.stringify(v, null, 2);
   return v;
@@ -31,7 +38,7 @@ function formValue(f: FieldDef, v: unknown): unknown {
  * The initial form values: defaults for a new row; the row's values to edit; for a copy the row's
  * values with its unique fields cleared (they must differ).
  */
-export function initialFormValues(entity: Pick<EntityDef, 'fields'>, mode: FormMode): FormValues {
+export function initialFormValues(entity: FormEntity, mode: FormMode): FormValues {
   const values: FormValues = {};
   for (const [key, f] of formFields(entity)) {
     if (mode.kind === 'create') {
@@ -39,12 +46,14 @@ export function initialFormValues(entity: Pick<EntityDef, 'fields'>, mode: FormM
       values[key] = f.type === 'bool' ? (d ?? false) : d;
       continue;
     }
-    values[key] = mode.kind === 'copy' && f.unique ? undefined : formValue(f, mode.record[key]);
+    values[key] = mode.kind === 'copy' && f.unique ? undefined : formValue(entity, key, f, mode.record[key]);
   }
   return values;
 }
 
-function payloadValue(f: FieldDef, v: unknown): unknown {
+function payloadValue(entity: FormEntity, key: string, f: FieldDef, v: unknown): unknown {
+  const editor = f.type === 'json' ? subConfigEditor(entity.name, key) : undefined;
+  if (editor) return subConfigPayload(editor, v);
   if (v === undefined || v === null)
     return f.type === 'textList' || ('multiple' in f && f.multiple) ? [] : null;
   if (f.type === 'json') {
@@ -61,7 +70,7 @@ function payloadValue(f: FieldDef, v: unknown): unknown {
  * server merges the payload onto the source).
  */
 export function formPayload(
-  entity: Pick<EntityDef, 'fields'>,
+  entity: FormEntity,
   values: FormValues,
   mode: FormMode,
   permissions: readonly string[],
@@ -69,7 +78,7 @@ export function formPayload(
   const payload: Record<string, unknown> = {};
   for (const [key, f] of formFields(entity)) {
     if (mode.kind !== 'create' && isMasked(f, permissions)) continue;
-    payload[key] = payloadValue(f, values[key]);
+    payload[key] = payloadValue(entity, key, f, values[key]);
   }
   if (mode.kind === 'edit') return { id: mode.record.id, version: mode.record.version, ...payload };
   if (mode.kind === 'copy') return { id: mode.record.id, ...payload };
