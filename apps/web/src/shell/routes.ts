@@ -49,6 +49,8 @@ const clientHome = () =>
 const personal = () =>
   import('#web/modules/personal/setting/PersonalSetting.tsx').then((m) => ({ Component: m.PersonalSetting }));
 const roles = () => import('#web/modules/oa/role/RolePage.tsx').then((m) => ({ Component: m.RolePage }));
+const dictionaries = () =>
+  import('#web/modules/setting/dictionary/DictionaryPage.tsx').then((m) => ({ Component: m.DictionaryPage }));
 const refresh = () => import('#web/shell/pages/RefreshPage.tsx').then((m) => ({ Component: m.RefreshPage }));
 const entityScreen = () =>
   import('#web/components/resource/entity-screen.tsx').then((m) => ({ Component: m.EntityScreen }));
@@ -107,6 +109,15 @@ export const ROUTES: readonly AppRoute[] = [
     load: roles,
   },
   ...GENERATED.filter((r) => r.area === 'staff'),
+  {
+    key: 'setting/basic/dictionary',
+    path: '/setting/basic/dictionary',
+    area: 'staff',
+    title: 'route.settingDictionary',
+    permission: Permission.dictionary,
+    menuGroup: 'settings.basic',
+    load: dictionaries,
+  },
   {
     key: 'personal/setting',
     path: '/personal/setting',
