@@ -70,3 +70,18 @@ export const WORK_ORDER_QUICK_REPLIES = [
   'replyWhenSeen',
 ] as const;
 export const DEFAULT_CURRENCY = 'RMB';
+
+/** API paths (below /api/) that never carry encrypted payloads (DESIGN.md §5, spec §7: file upload skips it). */
+export const ENCRYPTION_EXEMPT_PATHS = [
+  'whosyourdaddy',
+  'health',
+  'common/tenant/currentConfig',
+  'common/appVersion/checkVersion',
+  'common/file/upload',
+] as const;
+
+/** Whether a path below /api/ (with or without the prefix or a query) is exempt from payload encryption. */
+export function isEncryptionExemptPath(url: string): boolean {
+  const path = url.replace(/^\/?(api\/)?/, '').split('?')[0]!;
+  return (ENCRYPTION_EXEMPT_PATHS as readonly string[]).includes(path);
+}

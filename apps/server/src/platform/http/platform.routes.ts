@@ -6,13 +6,11 @@ export const platformRoutes = [
   publicRoute({
     method: 'GET',
     url: '/health',
-    encryptionExempt: true,
     handler: (c) => ({ db: c.config.dbKind }),
   }),
   publicRoute({
     method: 'GET',
     url: '/whosyourdaddy',
-    encryptionExempt: true,
     handler: (c) => issueCryptoKey(c),
   }),
 ];

@@ -1,4 +1,4 @@
-import type { Language } from '@freightdesk/domain';
+import { isEncryptionExemptPath, type Language } from '@freightdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { SessionUser } from '#platform/auth/session.service.ts';
@@ -77,7 +77,7 @@ export function route<S extends z.ZodType = z.ZodUndefined>(
     input: def.input,
     public: false,
     permission: def.permission,
-    encryptionExempt: def.encryptionExempt ?? false,
+    encryptionExempt: def.encryptionExempt ?? isEncryptionExemptPath(def.url),
     ...describe(def),
     handler: async (ctx, input) => def.handler(ctx as AuthedContext, input as z.output<S>),
   };
@@ -93,7 +93,7 @@ export function publicRoute<S extends z.ZodType = z.ZodUndefined>(
     input: def.input,
     public: true,
     permission: undefined,
-    encryptionExempt: def.encryptionExempt ?? false,
+    encryptionExempt: def.encryptionExempt ?? isEncryptionExemptPath(def.url),
     ...describe(def),
     handler: async (ctx, input) => def.handler(ctx, input as z.output<S>),
   };

@@ -1,3 +1,4 @@
+import { isEncryptionExemptPath } from '@freightdesk/domain';
 /**
  * Payload encryption (docs/platform-api.md "Payload encryption"): AES-256-GCM, 12-byte iv,
  * payload = base64(iv ‖ ciphertext ‖ tag). WebCrypto appends the 16-byte tag to the ciphertext.
@@ -48,16 +49,5 @@ export async function decryptText(session: CryptoSession, payload: string): Prom
   return new TextDecoder().decode(plain);
 }
 
-/** Routes that never carry encrypted payloads. */
-const EXEMPT = [
-  'whosyourdaddy',
-  'health',
-  'common/tenant/currentConfig',
-  'common/appVersion/checkVersion',
-  'common/file/upload',
-];
-
-export function isEncryptionExempt(url: string): boolean {
-  const path = url.replace(/^\/?(api\/)?/, '').split('?')[0]!;
-  return EXEMPT.includes(path);
-}
+/** Routes that never carry encrypted payloads (the list is shared with the server). */
+export const isEncryptionExempt = isEncryptionExemptPath;

@@ -19,13 +19,11 @@ export const sysConfigRoutes = [
     method: 'GET',
     url: '/common/appVersion/checkVersion',
     input: checkVersionQuery,
-    encryptionExempt: true,
     handler: (c, q) => checkVersion(c, q),
   }),
   publicRoute({
     method: 'GET',
     url: '/common/tenant/currentConfig',
-    encryptionExempt: true,
     handler: (c) => getTenantConfig(c),
   }),
   route({ method: 'GET', url: '/common/sysConfig/get', handler: (c) => getSysConfig(c) }),
