@@ -61,7 +61,8 @@ export async function chooseLanguage(page: Page, lang: string) {
 /** Picks an option of an antd Select once its list has finished appearing. */
 export async function chooseOption(page: Page, select: Locator, label: string) {
   await select.click();
-  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  // the list of a select closed just before may still be animating out: leave it aside
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])');
   await expect(list).toBeVisible();
   await expect(list).not.toHaveClass(/-appear/);
   await list.getByText(label, { exact: true }).click();
