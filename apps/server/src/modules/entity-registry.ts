@@ -1,4 +1,4 @@
-import { ENTITIES } from '@freightdesk/domain';
+import { ENTITIES, LOOKUP_ENTITIES } from '@freightdesk/domain';
 import * as basic from '#modules/basic/basic.schema.ts';
 import { blackListRoutes } from '#modules/basic/black-list/black-list.routes.ts';
 import { channelRules } from '#modules/basic/channel/channel.rules.ts';
@@ -12,6 +12,7 @@ import * as numbering from '#modules/common/numbering/numbering.schema.ts';
 import { customerRoutes } from '#modules/customer/customer/customer.routes.ts';
 import { customerRules } from '#modules/customer/customer/customer.rules.ts';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
+import { role } from '#modules/user/role/role.schema.ts';
 import { entityRoutes } from '#platform/entity/entity.routes.ts';
 import { createEntityRegistry, type EntityRules } from '#platform/entity/entity-runtime.ts';
 import type { EntityTable } from '#platform/entity/entity-table.ts';
@@ -26,6 +27,7 @@ const TABLES: Record<string, EntityTable> = Object.fromEntries(
 );
 /** Hand-written tables the machinery serves (same property names as the description's fields). */
 TABLES.customer = customer as unknown as EntityTable;
+TABLES.role = role as unknown as EntityTable;
 
 /** The entities with rules of their own (the exceptions to the generic behaviour). */
 const RULES: Record<string, EntityRules> = {
@@ -38,9 +40,10 @@ const RULES: Record<string, EntityRules> = {
 };
 
 /** Every entity of the domain's registry with its table and rules (fails at start when a table is missing). */
-export const entityRegistry = createEntityRegistry(
-  ENTITIES.map((def) => ({ def, table: TABLES[def.name], rules: RULES[def.name] })),
-);
+export const entityRegistry = createEntityRegistry([
+  ...ENTITIES.map((def) => ({ def, table: TABLES[def.name], rules: RULES[def.name] })),
+  ...LOOKUP_ENTITIES.map((def) => ({ def, table: TABLES[def.name], lookupOnly: true })),
+]);
 
 /** The generic routes of every entity plus the hand-written extra actions. */
 export const entityApiRoutes: readonly ApiRoute[] = [

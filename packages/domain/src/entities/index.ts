@@ -12,6 +12,7 @@ import {
 } from './basic/transport.entity.ts';
 import { numberRule, numberSegment } from './common/numbering.entity.ts';
 import { customer } from './crm/customer.entity.ts';
+import { role } from './oa/role.entity.ts';
 import { channel } from './product/channel.entity.ts';
 import { orderConfigTemplate, product } from './product/product.entity.ts';
 import { zone } from './product/zone.entity.ts';
@@ -23,6 +24,7 @@ export * from './basic/transport.entity.ts';
 export * from './common/numbering.entity.ts';
 export * from './common.ts';
 export * from './crm/customer.entity.ts';
+export * from './oa/role.entity.ts';
 
 /** Every entity served by the entity machinery, in menu order. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -55,8 +57,14 @@ export const ENTITIES: readonly EntityDef[] = [
   customer,
 ];
 
+/**
+ * Entities with a hand-written module and screen (roles) that other entities refer to: the machinery
+ * serves only their `autocomplete` (for pickers) and knows their table (reference checks, labels).
+ */
+export const LOOKUP_ENTITIES: readonly EntityDef[] = [role];
+
 export function findEntity(name: string): EntityDef | undefined {
-  return ENTITIES.find((e) => e.name === name);
+  return ENTITIES.find((e) => e.name === name) ?? LOOKUP_ENTITIES.find((e) => e.name === name);
 }
 export * from './product/channel.entity.ts';
 export * from './product/order-config.ts';

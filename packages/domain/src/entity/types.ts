@@ -136,6 +136,12 @@ export type EntityDef = {
   clientRoute?: string;
   /** Permission customers need for the portal screen. */
   clientPermission?: string;
+  /**
+   * Column values every row of this entity has, when several entities share one table (warehouses are
+   * the organisation units of type `warehouse`; employees the users of type `staff`): every read,
+   * update and delete is limited to them and every insert sets them.
+   */
+  fixed?: Readonly<Record<string, string>>;
 };
 
 export function actionPermission(entity: Pick<EntityDef, 'permission'>, action: EntityAction): string {

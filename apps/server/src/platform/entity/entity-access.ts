@@ -1,5 +1,5 @@
 import { actionPermission, type EntityAction, hasPermission } from '@freightdesk/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext, PermissionSpec } from '#platform/http/route.ts';
 import type { EntityRuntime } from './entity-runtime.ts';
@@ -49,8 +49,14 @@ export function assertEntityAccess(ctx: AuthedContext, rt: EntityRuntime, action
   if (!hasPermission(ctx.auth.permissions, code)) throw noPermission();
 }
 
-/** Rows a caller may see: a customer user only its own customer's rows of customer-scoped entities. */
+/**
+ * Rows a caller may see: those with the entity's fixed values, and for a customer user only its own
+ * customer's rows of customer-scoped entities.
+ */
 export function scopeFilter(ctx: AuthedContext, rt: EntityRuntime): SQL | undefined {
-  if (!rt.def.customerScoped || !isCustomerUser(ctx)) return undefined;
-  return ctx.auth.customerId ? eq(rt.table.customerId!, ctx.auth.customerId) : sql`false`;
+  const parts = Object.entries(rt.def.fixed ?? {}).map(([key, value]) => eq(rt.table[key]!, value));
+  if (rt.def.customerScoped && isCustomerUser(ctx)) {
+    parts.push(ctx.auth.customerId ? eq(rt.table.customerId!, ctx.auth.customerId) : sql`false`);
+  }
+  return parts.length ? and(...parts) : undefined;
 }

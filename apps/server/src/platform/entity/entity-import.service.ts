@@ -325,6 +325,7 @@ export async function confirmImport(
     const inserted = inserts.map((r) => ({
       id: randomUUID(),
       ...toColumnValues(rt, r.values),
+      ...rt.def.fixed,
       ...customerOf(r),
       ...(r.enabled !== undefined && rt.table.enabled ? { enabled: r.enabled } : {}),
       createdAt: ctx.now,

@@ -42,6 +42,8 @@ export type EntityRuntime = {
   uniqueKeys: readonly (readonly string[])[];
   rules: EntityRules;
   registry: EntityRegistry;
+  /** Served by a hand-written module: the machinery adds only `autocomplete` (pickers). */
+  lookupOnly: boolean;
 };
 
 /** Every served entity, looked up by name (references, "still used by" checks). */
@@ -69,7 +71,12 @@ const SYSTEM_LABELS: Record<string, Message> = {
 
 /** Builds the registry of served entities from their descriptions, tables and rules. */
 export function createEntityRegistry(
-  items: readonly { def: EntityDef; table: EntityTable | undefined; rules?: EntityRules }[],
+  items: readonly {
+    def: EntityDef;
+    table: EntityTable | undefined;
+    rules?: EntityRules;
+    lookupOnly?: boolean;
+  }[],
 ): EntityRegistry {
   const byName = new Map<string, EntityRuntime>();
   const registry: EntityRegistry = {
@@ -81,7 +88,7 @@ export function createEntityRegistry(
     },
   };
   const all: EntityRuntime[] = [];
-  for (const { def, table, rules } of items) {
+  for (const { def, table, rules, lookupOnly } of items) {
     if (!table) throw new Error(`entity ${def.name} has no table`);
     const schemas = entitySchemas(def);
     const insert = def.customerScoped
@@ -104,6 +111,7 @@ export function createEntityRegistry(
       uniqueKeys,
       rules: rules ?? {},
       registry,
+      lookupOnly: lookupOnly ?? false,
     };
     byName.set(def.name, rt);
     all.push(rt);

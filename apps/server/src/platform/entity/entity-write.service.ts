@@ -61,6 +61,7 @@ export async function insertValues(
     .insert(rt.table)
     .values({
       ...values,
+      ...rt.def.fixed,
       ...(customerId !== undefined ? { customerId } : {}),
       createdAt: ctx.now,
       createdBy: ctx.auth.userId,

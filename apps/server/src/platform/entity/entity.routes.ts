@@ -36,12 +36,25 @@ const IMPORT_LABELS: Record<string, Message> = {
   mode: { 'zh-CN': '导入方式', 'en-US': 'Import mode', 'vi-VN': 'Chế độ nhập' },
 };
 
+/** `autocomplete`: up to 20 `{id, label}` for pickers, for whoever may see a form that picks the entity. */
+function autocompleteRoute(rt: EntityRuntime): ApiRoute {
+  return route({
+    method: 'POST',
+    url: `/${rt.def.api}/autocomplete`,
+    input: autocompletePayload,
+    permission: pickerPermission(rt),
+    summary: `${rt.def.title['en-US']}: up to 20 {id, label} for pickers`,
+    handler: (c, b: z.output<typeof autocompletePayload>) => autocompleteEntity(c, rt, b),
+  });
+}
+
 /**
  * The generic routes of an entity under `/{api}`: reads need `{permission}`, each write
  * `{permission}:{action}` (customer-scoped entities: or the portal permission, for customer users).
  * Only the actions the description lists are served.
  */
 export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
+  if (rt.lookupOnly) return [autocompleteRoute(rt)];
   const base = `/${rt.def.api}`;
   const title = rt.def.title['en-US'];
   const has = (a: EntityAction) => rt.def.actions.includes(a);
@@ -76,14 +89,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
       summary: `${title}: counts per value of a field`,
       handler: guarded(undefined, groupByEntity),
     }),
-    route({
-      method: 'POST',
-      url: `${base}/autocomplete`,
-      input: autocompletePayload,
-      permission: pickerPermission(rt),
-      summary: `${title}: up to 20 {id, label} for pickers`,
-      handler: (c, b: z.output<typeof autocompletePayload>) => autocompleteEntity(c, rt, b),
-    }),
+    autocompleteRoute(rt),
     route({
       method: 'GET',
       url: `${base}/detail`,
