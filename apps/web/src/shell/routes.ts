@@ -8,6 +8,7 @@ import {
   type UserType,
 } from '@freightdesk/domain';
 import type { ComponentType } from 'react';
+import { ENTITY_SCREENS } from './entity-screens.ts';
 import type { RouteTitle } from './i18n/route-title.ts';
 
 /**
@@ -73,7 +74,7 @@ export function entityRoutes(entities: readonly EntityDef[] = ENTITIES): AppRout
       permission: e.permission,
       sysCodes: e.sysCodes,
       menuGroup: e.menuGroup,
-      load: entityScreen,
+      load: ENTITY_SCREENS[e.name] ?? entityScreen,
     }),
   );
   const customer = entities.flatMap((e): AppRoute[] =>
@@ -87,7 +88,7 @@ export function entityRoutes(entities: readonly EntityDef[] = ENTITIES): AppRout
             permission: e.clientPermission ?? e.permission,
             sysCodes: e.sysCodes,
             menuGroup: CLIENT_ENTITY_MENU_GROUP,
-            load: entityScreen,
+            load: ENTITY_SCREENS[e.name] ?? entityScreen,
           },
         ]
       : [],

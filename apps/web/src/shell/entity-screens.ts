@@ -1,0 +1,8 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Entities whose list screen is more than the generic `ResourcePage` (extra buttons, a tree, dialogs
+ * of their own): entity name → the screen's loader. Such a screen usually renders `ResourcePage`
+ * with `overrides`. Entities not listed get the generated screen.
+ */
+export const ENTITY_SCREENS: Readonly<Record<string, () => Promise<{ Component: ComponentType }>>> = {};
