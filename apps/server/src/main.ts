@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { databaseFileStore, localFileStore } from '#modules/common/file/file-store.ts';
 import { type AppConfig, DEFAULT_PASSWORD_HASH } from '#platform/config.ts';
 import { type Database, openPglite, openPostgres } from '#platform/db/db.ts';
 import { migrate } from '#platform/db/migrate.ts';
@@ -22,6 +23,8 @@ const dataDir = resolve(env.DATA_DIR ?? './data');
 const nodeEnv: AppConfig['nodeEnv'] =
   env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
 const production = nodeEnv === 'production';
+/** `FILE_STORE=database` keeps uploads in PostgreSQL (several API processes without a shared disk). */
+const fileStore = env.FILE_STORE === 'database' ? databaseFileStore : localFileStore(join(dataDir, 'files'));
 
 function fail(message: string): never {
   console.error(`\n✖ ${message}\n`);
@@ -63,11 +66,12 @@ async function start(): Promise<void> {
       webDist,
       trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
       logger: { level: env.LOG_LEVEL ?? (production ? 'info' : 'warn') },
+      fileStore,
     },
   });
 
   const purge = () =>
-    purgeExpired(database.db, new Date()).catch((err: unknown) =>
+    purgeExpired(database.db, new Date(), fileStore).catch((err: unknown) =>
       app.log.error({ err }, 'housekeeping failed'),
     );
   const housekeeping = setInterval(purge, HOUSEKEEPING_EVERY_MS);

@@ -78,6 +78,7 @@ export const ENCRYPTION_EXEMPT_PATHS = [
   'common/tenant/currentConfig',
   'common/appVersion/checkVersion',
   'common/file/upload',
+  'common/file/link',
 ] as const;
 
 /** Whether a path below /api/ (with or without the prefix or a query) is exempt from payload encryption. */

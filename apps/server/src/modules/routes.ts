@@ -1,6 +1,7 @@
 import { businessLogRoutes } from '#modules/common/business-log/business-log.routes.ts';
 import { clientErrorLogRoutes } from '#modules/common/client-error-log/client-error-log.routes.ts';
 import { dictionaryRoutes } from '#modules/common/dictionary/dictionary.routes.ts';
+import { fileRoutes } from '#modules/common/file/file.routes.ts';
 import { permissionScopeRoutes } from '#modules/common/permission-scope/permission-scope.routes.ts';
 import { sysConfigRoutes } from '#modules/common/sys-config/sys-config.routes.ts';
 import { userSettingRoutes } from '#modules/common/user-setting/user-setting.routes.ts';
@@ -25,5 +26,6 @@ export const allRoutes: readonly ApiRoute[] = [
   ...permissionScopeRoutes,
   ...messageRoutes,
   ...businessLogRoutes,
+  ...fileRoutes,
   ...entityApiRoutes,
 ];

@@ -1,4 +1,5 @@
 import svgCaptcha from 'svg-captcha';
+import { databaseFileStore, type FileStore } from '#modules/common/file/file-store.ts';
 
 /** A captcha picture and the text it shows. */
 export type CaptchaImage = { text: string; svg: string };
@@ -18,6 +19,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Pino logger options (a stream may capture the lines), or false for none. */
   logger: boolean | { level: string; stream?: { write: (line: string) => void } };
+  /** Where uploaded file contents live (`FILE_STORE`: a directory under DATA_DIR, or the database). */
+  fileStore: FileStore;
 };
 
 const CAPTCHA_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -42,5 +45,6 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     webDist: partial.webDist ?? null,
     trustProxy: partial.trustProxy ?? false,
     logger: partial.logger ?? { level: 'info' },
+    fileStore: partial.fileStore ?? databaseFileStore,
   };
 }

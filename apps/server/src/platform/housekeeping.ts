@@ -1,4 +1,6 @@
 import { lt } from 'drizzle-orm';
+import { purgeTempFiles } from '#modules/common/file/file.service.ts';
+import type { FileStore } from '#modules/common/file/file-store.ts';
 import { captcha, loginAttempt, qrScan } from '#modules/user/auth/auth.schema.ts';
 import { purgeExpiredSessions } from '#platform/auth/session.service.ts';
 import type { Db } from '#platform/db/db.ts';
@@ -6,12 +8,16 @@ import { cryptoKey } from '#platform/encryption/crypto-key.schema.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Deletes expired sessions, captchas, QR scans, encryption keys and day-old sign-in attempts. */
-export async function purgeExpired(db: Db, now: Date): Promise<void> {
+/**
+ * Deletes expired sessions, captchas, QR scans, encryption keys, day-old sign-in attempts, expired file
+ * links and temporary uploads no record claimed within a day.
+ */
+export async function purgeExpired(db: Db, now: Date, fileStore: FileStore): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
   await purgeExpiredSessions(db, now);
   await db.delete(captcha).where(lt(captcha.expiresAt, now));
   await db.delete(qrScan).where(lt(qrScan.expiresAt, dayAgo));
   await db.delete(cryptoKey).where(lt(cryptoKey.expiresAt, now));
   await db.delete(loginAttempt).where(lt(loginAttempt.createdAt, dayAgo));
+  await purgeTempFiles(db, fileStore, now);
 }

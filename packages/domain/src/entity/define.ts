@@ -7,6 +7,7 @@ import type {
   EntityDef,
   EnumField,
   EnumOption,
+  FilesConfig,
   IntField,
   JsonField,
   RefField,
@@ -39,6 +40,15 @@ export const field = {
   datetime: (label: Message, o: Opts<DateField> = {}): DateField => ({ type: 'datetime', label, ...o }),
   textList: (label: Message, o: Opts<TextListField>): TextListField => ({ type: 'textList', label, ...o }),
   json: (label: Message, o: Opts<JsonField> = {}): JsonField => ({ type: 'json', label, list: false, ...o }),
+  /** Uploaded files kept with the row (a JSON list of `{fileId, fileName, type?}`). */
+  files: (label: Message, files: FilesConfig = {}, o: Opts<JsonField> = {}): JsonField => ({
+    type: 'json',
+    label,
+    list: false,
+    span: 3,
+    files,
+    ...o,
+  }),
 };
 
 /** Options of an enum field from a `{value: label}` list. */

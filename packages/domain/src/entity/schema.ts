@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { UPLOAD_MAX_FILES } from '../constants.ts';
 import type { MessageKey } from '../messages/catalogue.ts';
-import type { EntityDef, FieldDef, TextField } from './types.ts';
+import type { EntityDef, FieldDef, FilesConfig, TextField } from './types.ts';
 
 /**
  * Zod payloads derived from an entity description. Create and update share one schema: update is
@@ -29,6 +30,22 @@ export function splitList(text: string): string[] {
     .split(/[,，;；\n\r]+/)
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** One file kept by a files field. */
+export const fileRefSchema = z.object({
+  fileId: z.uuid(),
+  fileName: z.string().trim().min(1).max(255),
+  type: z.string().max(50).nullish(),
+});
+export type FileRef = z.output<typeof fileRefSchema>;
+
+function filesSchema(config: FilesConfig) {
+  const types = config.types?.map((o) => String(o.value));
+  const item = types?.length
+    ? fileRefSchema.extend({ type: z.string().refine((v) => types.includes(v), msg('invalidEnum')) })
+    : fileRefSchema;
+  return z.preprocess((v) => v ?? [], z.array(item).max(config.max ?? UPLOAD_MAX_FILES, msg('exceedsLimit')));
 }
 
 function textSchema(f: TextField) {
@@ -109,7 +126,7 @@ export function fieldValueSchema(f: FieldDef): z.ZodType {
       return z.union([z.string().transform(splitList), z.array(z.string())]).pipe(list);
     }
     case 'json':
-      return z.unknown();
+      return f.files ? filesSchema(f.files) : z.unknown();
   }
 }
 

@@ -82,8 +82,15 @@ export type DateField = FieldCommon & { type: 'date' | 'datetime' };
 /** A list of short texts (aliases, postcode prefixes): array column, pasted as one text with separators. */
 export type TextListField = FieldCommon & { type: 'textList'; itemMax: number; maxItems?: number };
 
-/** Structured sub-configuration kept as JSON; its rules live in the entity's own service. */
-export type JsonField = FieldCommon & { type: 'json' };
+/**
+ * Structured sub-configuration kept as JSON; its rules live in the entity's own service. With `files`
+ * it is a list of uploaded files (`[{fileId, fileName, type?}]`): the form uploads, the detail lists
+ * them with download links, and a write claims them (they stop being temporary).
+ */
+export type JsonField = FieldCommon & { type: 'json'; files?: FilesConfig };
+
+/** The file types a files field offers (employee: ID, diploma, other) and how many files it keeps. */
+export type FilesConfig = { types?: readonly EnumOption[]; max?: number };
 
 export type FieldDef =
   | TextField

@@ -4,6 +4,7 @@ export * from '#modules/basic/basic.schema.ts';
 export * from '#modules/common/business-log/business-log.schema.ts';
 export * from '#modules/common/client-error-log/client-error-log.schema.ts';
 export * from '#modules/common/dictionary/dictionary.schema.ts';
+export * from '#modules/common/file/file.schema.ts';
 export * from '#modules/common/numbering/numbering.schema.ts';
 export * from '#modules/common/sys-config/sys-config.schema.ts';
 export * from '#modules/common/user-setting/user-setting.schema.ts';

@@ -5,6 +5,7 @@ import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { scopeFilter } from './entity-access.ts';
+import { claimRowFiles } from './entity-files.ts';
 import { col } from './entity-query.ts';
 import type { EntityRuntime } from './entity-runtime.ts';
 import { indexName, isTextField, snakeCase } from './entity-table.ts';
@@ -164,6 +165,7 @@ export async function checkRows(
     }
   }
   problems.push(...(await checkUnique(tx, rt, rows)));
+  if (!problems.length) problems.push(...(await claimRowFiles(tx, ctx, rt, rows)));
   return problems.sort((a, b) => a.row - b.row);
 }
 

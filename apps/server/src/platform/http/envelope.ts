@@ -1,4 +1,10 @@
-import { BizCode, type Language, message } from '@freightdesk/domain';
+import {
+  BizCode,
+  type Language,
+  message,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES_PER_UPLOAD,
+} from '@freightdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { BizError } from './errors.ts';
 
@@ -20,8 +26,19 @@ function isClientHttpError(err: unknown): err is Error & { statusCode: number } 
  * The answer for a thrown error: business errors carry their own code and message; malformed requests
  * (bad JSON, oversized body) answer -1; anything else is logged with its stack and answers a generic 500.
  */
+/** The multipart plugin's refusals of uploads over the limits, as the messages users read. */
+function uploadLimitError(err: unknown): BizError | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new BizError('uploadTooLarge', [UPLOAD_MAX_BYTES / 1024 / 1024]);
+  if (code === 'FST_FILES_LIMIT') return new BizError('uploadTooManyFiles', [UPLOAD_MAX_FILES_PER_UPLOAD]);
+  return undefined;
+}
+
 export function errorEnvelope(err: unknown, lang: Language, log: FastifyBaseLogger): Envelope {
   if (err instanceof BizError) return { code: err.code, msg: err.render(lang), data: err.data };
+  const limit = uploadLimitError(err);
+  if (limit) return { code: BizCode.failure, msg: limit.render(lang), data: null };
   if (isClientHttpError(err)) {
     log.info({ err }, 'malformed request');
     return { code: BizCode.failure, msg: message(lang, 'requestException'), data: null };

@@ -4,7 +4,7 @@ export class FileResponse {
     readonly filename: string,
     readonly contentType: string,
     readonly body: Buffer,
-    /** `inline` answers without Content-Disposition (documents read by tools, e.g. openapi.json). */
+    /** `inline` lets the browser show the file (previews, documents read by tools such as openapi.json). */
     readonly disposition: 'attachment' | 'inline' = 'attachment',
   ) {}
 }
@@ -13,7 +13,10 @@ export class FileResponse {
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A Content-Disposition header value carrying a UTF-8 file name (RFC 6266 / 5987). */
-export function attachmentHeader(filename: string): string {
+export function attachmentHeader(
+  filename: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

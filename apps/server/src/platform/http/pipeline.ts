@@ -125,8 +125,7 @@ export function registerRoutes(app: FastifyInstance, runtime: AppRuntime, routes
         const { env, key, file } = await runRoute(runtime, route, req);
         if (file) {
           reply.code(200).header('content-type', file.contentType);
-          if (file.disposition === 'attachment')
-            reply.header('content-disposition', attachmentHeader(file.filename));
+          reply.header('content-disposition', attachmentHeader(file.filename, file.disposition));
           return reply.send(file.body);
         }
         return send(reply, env, key);

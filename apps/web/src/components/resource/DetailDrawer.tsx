@@ -5,6 +5,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { subConfigEditor } from '#web/components/sub-config/registry.ts';
 import { SubConfigView } from '#web/components/sub-config/SubConfigView.tsx';
+import { FileLinks } from '#web/components/upload/FileLinks.tsx';
+import { fileLinksOf } from '#web/components/upload/FilesInput.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { buildDetailModels, type DictionaryNames, displayValue } from './columns.ts';
@@ -41,18 +43,21 @@ export function DetailDrawer({ entity, api, id, dictionaries, onClose }: Props) 
             key: line.key,
             label: line.title,
             span: line.field?.span === 3 || line.field?.type === 'json' ? ('filled' as const) : undefined,
-            children: subConfig ? (
-              <SubConfigView
-                editor={subConfig}
-                lang={lang}
-                value={record[line.key]}
-                testId={`detail-${line.key}`}
-              />
-            ) : (
-              <span data-testid={`detail-${line.key}`}>
-                {displayValue(line.key, line.field, record, ctx)}
-              </span>
-            ),
+            children:
+              line.field?.type === 'json' && line.field.files ? (
+                <FileLinks files={fileLinksOf(record[line.key])} />
+              ) : subConfig ? (
+                <SubConfigView
+                  editor={subConfig}
+                  lang={lang}
+                  value={record[line.key]}
+                  testId={`detail-${line.key}`}
+                />
+              ) : (
+                <span data-testid={`detail-${line.key}`}>
+                  {displayValue(line.key, line.field, record, ctx)}
+                </span>
+              ),
           };
         }),
         { key: 'createdAt', label: t('resource.createdAt'), children: when(record.createdAt) },

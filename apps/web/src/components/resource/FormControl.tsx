@@ -8,6 +8,7 @@ import { ObjectFormEditor } from '#web/components/sub-config/ObjectFormEditor.ts
 import { RowTableEditor } from '#web/components/sub-config/RowTableEditor.tsx';
 import type { SubConfigEditor } from '#web/components/sub-config/registry.ts';
 import { editorFields } from '#web/components/sub-config/sub-values.ts';
+import { FilesInput } from '#web/components/upload/FilesInput.tsx';
 import { DecimalInput } from './DecimalInput.tsx';
 import { DictSelect } from './DictSelect.tsx';
 import { RefSelect } from './RefSelect.tsx';
@@ -147,6 +148,18 @@ export function FormControl({
         />
       );
     case 'json':
+      if (f.files)
+        return (
+          <FilesInput
+            id={id}
+            testId={`form-${fieldKey}`}
+            config={f.files}
+            lang={lang}
+            disabled={disabled}
+            value={value}
+            onChange={onChange}
+          />
+        );
       if (subConfig) {
         const Editor = subConfig.kind === 'rows' ? RowTableEditor : ObjectFormEditor;
         return (

@@ -73,7 +73,11 @@ export function displayValue(
       return d.isValid() ? d.format('YYYY-MM-DD HH:mm:ss') : String(v);
     }
     case 'json':
-      return JSON.stringify(v);
+      return f.files
+        ? list(v)
+            .map((file) => (file as { fileName?: string }).fileName ?? '')
+            .join(', ')
+        : JSON.stringify(v);
     default:
       return String(v);
   }

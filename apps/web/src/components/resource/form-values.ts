@@ -29,6 +29,7 @@ export function isEditable(f: FieldDef, mode: FormMode, permissions: readonly st
 function formValue(entity: FormEntity, key: string, f: FieldDef, v: unknown): unknown {
   const editor = f.type === 'json' ? subConfigEditor(entity.name, key) : undefined;
   if (editor) return subConfigFormValue(editor, v);
+  if (f.type === 'json' && f.files) return Array.isArray(v) ? v : [];
   if (v === null || v === undefined) return undefined;
   if (f.type === 'json') return JSON.stringify(v, null, 2);
   return v;
@@ -54,6 +55,7 @@ export function initialFormValues(entity: FormEntity, mode: FormMode): FormValue
 function payloadValue(entity: FormEntity, key: string, f: FieldDef, v: unknown): unknown {
   const editor = f.type === 'json' ? subConfigEditor(entity.name, key) : undefined;
   if (editor) return subConfigPayload(editor, v);
+  if (f.type === 'json' && f.files) return Array.isArray(v) ? v : [];
   if (v === undefined || v === null)
     return f.type === 'textList' || ('multiple' in f && f.multiple) ? [] : null;
   if (f.type === 'json') {
