@@ -9,7 +9,10 @@ import type { CommodityInput } from './waybill-fields.ts';
 /** Public-config field names that make a commodity field editable start with this prefix. */
 export const COMMODITY_FIELD_PREFIX = 'commodities.';
 
-export type CommodityLine = Partial<CommodityInput> & { id?: string; quantity?: number | string | null };
+export type CommodityLine = Omit<Partial<CommodityInput>, 'quantity'> & {
+  id?: string;
+  quantity?: number | string | null;
+};
 
 /** The line made when edit mode opens with no lines: quantity 1, origin CN, default unit, no goods descriptions. */
 export function defaultCommodityLine(): CommodityLine {

@@ -9,6 +9,7 @@ export * from './status-machine.ts';
 export * from './waybill-enums.ts';
 export * from './waybill-fields.ts';
 export * from './waybill-flags.ts';
+export * from './waybill-labels.ts';
 export * from './waybill-time-cost.ts';
 export * from './waybill-types.ts';
 export * from './weight-stages.ts';
