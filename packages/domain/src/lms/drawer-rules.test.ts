@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addFavouriteGoodsDesc,
   badgeText,
   checkDrawerId,
   drawerHeader,
@@ -53,5 +54,17 @@ describe('header search', () => {
     const many = Array.from({ length: 201 }, (_, i) => `FD${i}`).join(' ');
     expect(parseWaybillNos(many)).toMatchObject({ ok: false, key: 'lmsSearchTooManyNumbers', params: [200] });
     expect(parseWaybillNos(many.split(' ').slice(0, 200).join(' ')).ok).toBe(true);
+  });
+});
+
+describe('favourite goods descriptions', () => {
+  it('keeps the newest first, without repeats, at most 20', () => {
+    expect(addFavouriteGoodsDesc(['a', 'b'], 'b')).toEqual(['b', 'a']);
+    expect(addFavouriteGoodsDesc(['a'], '  ')).toEqual(['a']);
+    const twenty = Array.from({ length: 20 }, (_, i) => `g${i}`);
+    const next = addFavouriteGoodsDesc(twenty, 'new');
+    expect(next).toHaveLength(20);
+    expect(next[0]).toBe('new');
+    expect(next).not.toContain('g19');
   });
 });

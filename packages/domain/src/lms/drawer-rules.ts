@@ -1,4 +1,4 @@
-import { BADGE_CAP, GLOBAL_SEARCH_MAX_NUMBERS } from '../constants.ts';
+import { BADGE_CAP, FAVOURITE_GOODS_DESC_MAX, GLOBAL_SEARCH_MAX_NUMBERS } from '../constants.ts';
 import { splitList } from '../entity/schema.ts';
 import { ruleFail as fail, type RuleFailure } from './rule-result.ts';
 import type { WaybillStatus } from './waybill-enums.ts';
@@ -56,4 +56,11 @@ export function parseWaybillNos(text: string): { ok: true; nos: string[] } | ({ 
     return { ok: false, ...fail('lmsSearchTooManyNumbers', GLOBAL_SEARCH_MAX_NUMBERS) };
   }
   return { ok: true, nos };
+}
+
+/** Favourite goods descriptions (a user setting): the newest first, no repeats, at most 20 tags. */
+export function addFavouriteGoodsDesc(favourites: readonly string[], name: string): string[] {
+  const trimmed = name.trim();
+  if (!trimmed) return [...favourites];
+  return [trimmed, ...favourites.filter((f) => f !== trimmed)].slice(0, FAVOURITE_GOODS_DESC_MAX);
 }

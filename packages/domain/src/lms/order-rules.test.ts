@@ -4,6 +4,7 @@ import {
   checkDeletable,
   checkEuDestination,
   checkHasCommodities,
+  checkOrder,
   checkPieceRow,
   checkPieces,
   customerNoTaken,
@@ -130,5 +131,32 @@ describe('blacklist at order time', () => {
     expect(checkBlacklist(order, [{ type: 'commodity', content: 'battery' }])?.key).toBe('lmsBlacklisted');
     expect(checkBlacklist(order, [{ type: 'commodity', content: '电池' }])?.key).toBe('lmsBlacklisted');
     expect(checkBlacklist(order, [{ type: 'commodity', content: 'knife' }])).toBeUndefined();
+  });
+});
+
+describe('the whole order check', () => {
+  const order = {
+    sender: { name: 'Sender' },
+    recipient: { name: 'Recipient' },
+    commodities: [{ nameEn: 'Mug', goodsDescs: [] }],
+    pieces: [full],
+    euDestination: 'FR',
+  };
+  const ctx = { recipientCountryIsEu: true, blacklist: [] };
+  it('passes a good order', () => {
+    expect(checkOrder(order, ctx)).toBeUndefined();
+  });
+  it('answers the first refusal: pieces, EU destination, commodities, blacklist', () => {
+    expect(checkOrder({ ...order, pieces: [{ orderLength: '1' }] }, ctx)?.key).toBe(
+      'lmsRowSizeWeightIncomplete',
+    );
+    expect(checkOrder({ ...order, pieces: [{}] }, { ...ctx, requireMeasures: true })?.key).toBe(
+      'lmsRowSizeWeightEmpty',
+    );
+    expect(checkOrder({ ...order, euDestination: null }, ctx)?.key).toBe('lmsEuDestinationRequired');
+    expect(checkOrder({ ...order, commodities: [] }, ctx)?.key).toBe('lmsCommodityRequired');
+    expect(checkOrder(order, { ...ctx, blacklist: [{ type: 'commodity', content: 'mug' }] })?.key).toBe(
+      'lmsBlacklisted',
+    );
   });
 });

@@ -167,3 +167,31 @@ export function checkBlacklist(
 export function checkDeletable(w: { status: WaybillStatus; waybillNo: string }): RuleFailure | undefined {
   return isBeforeReceive(w.status) ? undefined : fail('lmsDeleteOnlyBeforeReceive', w.waybillNo);
 }
+
+export type OrderCheckContext = {
+  /** The recipient's country is an EU member (country.isEu). */
+  recipientCountryIsEu: boolean;
+  /** Enabled blacklist entries. */
+  blacklist: readonly BlacklistEntry[];
+  /** Pieces must carry weight and size (e.g. the product's order config requires them). */
+  requireMeasures?: boolean;
+};
+
+type CheckableOrder = BlacklistSubject & {
+  pieces: readonly Pick<OrderPieceInput, (typeof PIECE_MEASURES)[number]>[];
+  boxes?: readonly { commodities: readonly unknown[] }[];
+  euDestination?: string | null;
+};
+
+/**
+ * Every order rule after the payload parsed, in the order a user fixes them: pieces, EU
+ * destination, commodities, blacklist. Answers the first refusal; the server writes nothing then.
+ */
+export function checkOrder(order: CheckableOrder, ctx: OrderCheckContext): RuleFailure | undefined {
+  return (
+    checkPieces(order.pieces, ctx.requireMeasures) ??
+    checkEuDestination(ctx.recipientCountryIsEu, order.euDestination) ??
+    checkHasCommodities(order.commodities, order.boxes ?? []) ??
+    checkBlacklist(order, ctx.blacklist)
+  );
+}

@@ -5,10 +5,12 @@ import {
   billingChargeWeight,
   checkReceiveWarning,
   keepManualWeights,
+  orderMeasure,
   receiveMeasure,
   receiveWarningMessage,
   stageColumns,
   warningFlags,
+  weightSettingsOf,
 } from './weight-stages.ts';
 import { chargeableWeight } from './weights.ts';
 
@@ -96,5 +98,44 @@ describe('weigh modes of the receive scan', () => {
     expect(
       receiveMeasure(WeighMode.onlyVolume, { length: '20', width: '20', height: '20' }, ordered, 1),
     ).toEqual({ ok: true, measure: { actualWeight: '5', length: '20', width: '20', height: '20' } });
+  });
+});
+
+describe('weight settings from product, channel and recipient', () => {
+  const product = { weightRule: 'max' as const, volumeDivisor: 6000, carryUnit: '0.5', minChargeWeight: '1' };
+  it('takes the product alone', () => {
+    expect(weightSettingsOf(product)).toMatchObject({
+      weightRule: 'max',
+      volumeDivisor: 6000,
+      carryUnit: '0.5',
+      minChargeWeight: '1',
+      minChargeWeightPer: 'bill',
+      carryRules: [],
+    });
+  });
+  it('lets the channel minimum and the recipient divisor override', () => {
+    const s = weightSettingsOf(
+      product,
+      { minChargeWeight: 21, minChargeWeightPer: 'piece', fixedLength: 10 },
+      5000,
+    );
+    expect(s).toMatchObject({
+      minChargeWeight: 21,
+      minChargeWeightPer: 'piece',
+      volumeDivisor: 5000,
+      fixedLength: 10,
+    });
+  });
+  it('computes order weights from ordered pieces', () => {
+    // 2 kg, 30 × 20 × 10 = 6000 ÷ 6000 = 1 kg; max 2, carry 0.5 keeps 2, minimum 1
+    const w = chargeableWeight(
+      [orderMeasure({ orderActualWeight: '2.000', orderLength: '30', orderWidth: '20', orderHeight: '10' })],
+      weightSettingsOf(product),
+    );
+    expect(stageColumns('order', w)).toMatchObject({
+      orderActualWeight: '2.000',
+      orderVolumeWeight: '1.000',
+      orderChargeWeight: '2.000',
+    });
   });
 });

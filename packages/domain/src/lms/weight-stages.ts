@@ -3,7 +3,14 @@ import { l } from '../entity/define.ts';
 import type { Message } from '../messages/catalogue.ts';
 import { ruleFail as fail, type RuleFailure } from './rule-result.ts';
 import { WeighMode, type WeighModeValue } from './waybill-enums.ts';
-import type { DecimalInput, PieceMeasure, WaybillWeights } from './weights.ts';
+import type {
+  CarryRule,
+  DecimalInput,
+  PieceMeasure,
+  WaybillWeights,
+  WeightRule,
+  WeightSettings,
+} from './weights.ts';
 
 /**
  * Order, receive and send weights are kept apart (spec §3 "Weights"): the customer's order
@@ -173,5 +180,62 @@ export function receiveMeasure(
       width: measures ? scanned.width : ordered.width,
       height: measures ? scanned.height : ordered.height,
     },
+  };
+}
+
+/** The measures of an ordered piece, for `chargeableWeight` at order time. */
+export function orderMeasure(p: {
+  orderActualWeight?: string | null;
+  orderLength?: string | null;
+  orderWidth?: string | null;
+  orderHeight?: string | null;
+}): PieceMeasure {
+  return {
+    actualWeight: p.orderActualWeight,
+    length: p.orderLength,
+    width: p.orderWidth,
+    height: p.orderHeight,
+  };
+}
+
+/** Product columns the weight settings come from (product entity). */
+export type ProductWeightFields = {
+  weightRule: WeightRule;
+  volumeDivisor: number;
+  divideWeightPercentage?: DecimalInput | null;
+  carryUnit?: DecimalInput | null;
+  minChargeWeight?: DecimalInput | null;
+};
+/** The channel's `weightConfig` (channel entity, weightConfigSchema). */
+export type ChannelWeightConfig = {
+  fixedLength?: number | null;
+  fixedWidth?: number | null;
+  fixedHeight?: number | null;
+  minChargeWeight?: number | null;
+  minChargeWeightPer?: 'bill' | 'piece';
+  carryUnits?: readonly CarryRule[];
+};
+
+/**
+ * Weight settings of a waybill: the product's rule, divisor, bubble share and carry unit; the
+ * channel's fixed sizes, carry rules and minimum (the channel minimum overrides the product's);
+ * a recipient's own volume divisor (recipient.receiveVolumeDivisor) overrides the product's.
+ */
+export function weightSettingsOf(
+  product: ProductWeightFields,
+  channel?: ChannelWeightConfig | null,
+  recipientVolumeDivisor?: number | null,
+): WeightSettings {
+  return {
+    weightRule: product.weightRule,
+    volumeDivisor: recipientVolumeDivisor || product.volumeDivisor,
+    divideWeightPercentage: product.divideWeightPercentage,
+    carryUnit: product.carryUnit,
+    carryRules: channel?.carryUnits ?? [],
+    minChargeWeight: channel?.minChargeWeight ?? product.minChargeWeight,
+    minChargeWeightPer: channel?.minChargeWeightPer ?? 'bill',
+    fixedLength: channel?.fixedLength,
+    fixedWidth: channel?.fixedWidth,
+    fixedHeight: channel?.fixedHeight,
   };
 }
