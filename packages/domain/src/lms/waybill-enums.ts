@@ -130,7 +130,7 @@ export const WAYBILL_FLAG_LABELS: Record<WaybillFlag, Message> = {
 };
 
 /** Every flag off: the state of a new order. */
-export const NO_FLAGS: WaybillFlags = Object.fromEntries(
+export const NO_FLAGS: Readonly<WaybillFlags> = Object.fromEntries(
   WAYBILL_FLAGS.map((f) => [f, false]),
 ) as WaybillFlags;
 
