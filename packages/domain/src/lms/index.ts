@@ -1,4 +1,5 @@
 /** The freight waybill domain (issue 4): enums, payloads, status machine, weights and rules. */
+export * from './action-labels.ts';
 export * from './commodity-rules.ts';
 export * from './drawer-rules.ts';
 export * from './file-rules.ts';

@@ -122,7 +122,7 @@ describe('waybill status machine: refusals', () => {
     expect(answer).toMatchObject({ ok: false, key: 'lmsIllegalTransition' });
     if (answer.ok) return;
     expect(renderRuleMessage('en-US', answer)).toBe(
-      'The waybill is Ordered; this operation (send) is not allowed',
+      'The waybill is Ordered; this operation (Send) is not allowed',
     );
     expect(renderRuleMessage('zh-CN', answer)).toContain('已下单');
   });

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../messages/catalogue.ts';
+import { WAYBILL_ACTION_LABELS } from './action-labels.ts';
 import { ruleFail as fail, type RuleFailure } from './rule-result.ts';
 import {
   type TrackStatus,
@@ -214,7 +215,11 @@ export function nextStatus(
   if (!row) {
     return {
       ok: false,
-      ...fail('lmsIllegalTransition', { label: WAYBILL_STATUS_LABELS[status] }, action),
+      ...fail(
+        'lmsIllegalTransition',
+        { label: WAYBILL_STATUS_LABELS[status] },
+        { label: WAYBILL_ACTION_LABELS[action] },
+      ),
     };
   }
   if (row.kind === 'operation' && flags.isLockWaybill) return { ok: false, ...fail('lmsWaybillLocked') };
