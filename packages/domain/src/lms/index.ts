@@ -1,0 +1,17 @@
+/** The freight waybill domain (issue 4): enums, payloads, status machine, weights and rules. */
+export * from './action-labels.ts';
+export * from './commodity-rules.ts';
+export * from './drawer-rules.ts';
+export * from './file-rules.ts';
+export * from './order-rules.ts';
+export * from './rule-result.ts';
+export * from './status-groups.ts';
+export * from './status-machine.ts';
+export * from './waybill-enums.ts';
+export * from './waybill-fields.ts';
+export * from './waybill-flags.ts';
+export * from './waybill-labels.ts';
+export * from './waybill-time-cost.ts';
+export * from './waybill-types.ts';
+export * from './weight-stages.ts';
+export * from './weights.ts';
