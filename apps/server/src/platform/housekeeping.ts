@@ -3,10 +3,14 @@ import { captcha, loginAttempt, qrScan } from '#modules/user/auth/auth.schema.ts
 import { purgeExpiredSessions } from '#platform/auth/session.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { cryptoKey } from '#platform/encryption/crypto-key.schema.ts';
+import { failStaleJobs, purgeOldJobs } from '#platform/jobs/job.service.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Deletes expired sessions, captchas, QR scans, encryption keys and day-old sign-in attempts. */
+/**
+ * Deletes expired sessions, captchas, QR scans, encryption keys, day-old sign-in attempts and jobs
+ * finished a day ago; fails jobs whose process died.
+ */
 export async function purgeExpired(db: Db, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
   await purgeExpiredSessions(db, now);
@@ -14,4 +18,6 @@ export async function purgeExpired(db: Db, now: Date): Promise<void> {
   await db.delete(qrScan).where(lt(qrScan.expiresAt, dayAgo));
   await db.delete(cryptoKey).where(lt(cryptoKey.expiresAt, now));
   await db.delete(loginAttempt).where(lt(loginAttempt.createdAt, dayAgo));
+  await failStaleJobs(db, now);
+  await purgeOldJobs(db, now);
 }

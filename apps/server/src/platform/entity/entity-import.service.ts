@@ -14,6 +14,7 @@ import { BizError, renderParam } from '#platform/http/errors.ts';
 import { uploadedFile } from '#platform/http/multipart.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { issueError, issueField } from '#platform/http/validation.ts';
+import type { JobProgress } from '#platform/jobs/job-runner.ts';
 import { isCustomerUser, scopeFilter } from './entity-access.ts';
 import { checkRows, joinedLabel, type RowProblem } from './entity-check.ts';
 import { entityImport, type ImportError, type StagedImportRow } from './entity-import.schema.ts';
@@ -141,16 +142,20 @@ async function findMatches(
 /**
  * Reads an import file: maps headers (any language) to fields, turns labels into values, validates every
  * row with the entity's payload schema, rules, references and unique keys, and keeps the result for
- * `confirmImport`. Answers the preview: `{importId, total, rows, errors, existing}`.
+ * `confirmImport`. Runs as a job reporting the rows read; answers the preview:
+ * `{importId, total, rows, errors, existing}`.
  */
 export async function previewImport(
   ctx: AuthedContext,
   rt: EntityRuntime,
   input: z.output<typeof importPayload>,
+  job: JobProgress,
 ) {
+  await job.progress(0, 0, 'jobReadingFile');
   const sheet = await readSheet(input.file.data);
   if (!sheet.rows.length) throw new BizError('noDataCheck');
   if (sheet.rows.length > IMPORT_MAX_ROWS) throw new BizError('importTooManyRows', [IMPORT_MAX_ROWS]);
+  const total = sheet.rows.length;
   const columns = sheetColumns(ctx, rt).filter((c) => c.key !== 'customerId' || !isCustomerUser(ctx));
   const at = matchHeaders(columns, sheet.headers);
   const dicts = await loadDictionaries(ctx.db, rt);
@@ -173,7 +178,8 @@ export async function previewImport(
   const found: KeyedError[] = [];
   const staged: StagedImportRow[] = [];
   const shown = new Map<number, Record<string, unknown>>();
-  for (const r of sheet.rows) {
+  for (const [i, r] of sheet.rows.entries()) {
+    if (i % BATCH === 0) await job.progress(i, total, 'jobCheckingRows');
     const candidate: Record<string, unknown> = {};
     const labels: Record<string, unknown> = {};
     const bad = new Set<string>();
@@ -227,6 +233,7 @@ export async function previewImport(
     if (shown.size < PREVIEW_ROWS) shown.set(r.row, { row: r.row, ...values, ...labels });
   }
 
+  await job.progress(total, total, 'jobCheckingRows');
   const matches = await findMatches(ctx.db, ctx, rt, staged);
   const problems = await checkRows(
     ctx.db,
@@ -258,7 +265,7 @@ export async function previewImport(
     .returning({ id: entityImport.id });
   return {
     importId: saved!.id,
-    total: sheet.rows.length,
+    total,
     existing: matches.size,
     rows: [...shown.values()].map((r) => ({ ...r, exists: matches.has(Number(r.row)) })),
     errors,
@@ -272,12 +279,14 @@ function importFailed(errors: readonly ImportError[]): BizError {
 /**
  * Writes a previewed import in one transaction: overwrite (0) updates the rows matched by the unique key
  * and inserts the rest (rows identical to a stored one are skipped for entities without a key); append (1)
- * only inserts, an existing key being an error. Any error writes nothing and answers the row errors.
+ * only inserts, an existing key being an error. Any error writes nothing and fails the job with the row
+ * errors as its result. Runs as a job reporting the rows written.
  */
 export async function confirmImport(
   ctx: AuthedContext,
   rt: EntityRuntime,
   input: z.output<typeof confirmImportPayload>,
+  job: JobProgress,
 ) {
   const [staged] = await ctx.db
     .select()
@@ -294,6 +303,7 @@ export async function confirmImport(
   if (staged.errorCount > 0) throw importFailed(staged.errors);
   return inTransaction(ctx, rt, async (tx) => {
     const rows = staged.rows;
+    await job.progress(0, rows.length, 'jobCheckingRows');
     const matches = await findMatches(tx, ctx, rt, rows);
     const overwrite = input.mode === ImportMode.overwrite;
     const keyed = rt.uniqueKeys.length > 0;
@@ -332,8 +342,10 @@ export async function confirmImport(
       createdBy: ctx.auth.userId,
       ...audit,
     }));
-    for (let i = 0; i < inserted.length; i += BATCH)
+    for (let i = 0; i < inserted.length; i += BATCH) {
+      await job.progress(i, rows.length, 'jobWritingRows');
       await tx.insert(rt.table).values(inserted.slice(i, i + BATCH));
+    }
     const logs: BusinessLogEntry[] = inserted.map((v) => ({
       entity: rt.def.name,
       entityId: v.id,
@@ -342,7 +354,8 @@ export async function confirmImport(
       after: v,
     }));
     let updated = 0;
-    for (const r of updates) {
+    for (const [i, r] of updates.entries()) {
+      if (i % BATCH === 0) await job.progress(inserted.length + i, rows.length, 'jobWritingRows');
       const before = matches.get(r.row)!;
       const values = {
         ...toColumnValues(rt, r.values),
@@ -364,6 +377,7 @@ export async function confirmImport(
       });
     }
     await writeBusinessLog(tx, ctx, logs);
+    await job.progress(rows.length, rows.length, 'jobWritingRows');
     await tx.delete(entityImport).where(eq(entityImport.id, staged.id));
     return { inserted: inserts.length, updated, skipped: skipped.length + updates.length - updated };
   });
