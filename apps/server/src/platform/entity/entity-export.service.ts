@@ -6,7 +6,15 @@ import { FileResponse, XLSX_CONTENT_TYPE } from '#platform/http/file-response.ts
 import type { AuthedContext } from '#platform/http/route.ts';
 import type { JobProgress } from '#platform/jobs/job-runner.ts';
 import { scopeFilter } from './entity-access.ts';
-import { col, maskRecord, orderTerms, qualified, recordSelection, searchWhere } from './entity-query.ts';
+import {
+  col,
+  MASK,
+  maskRecord,
+  orderTerms,
+  qualified,
+  recordSelection,
+  searchWhere,
+} from './entity-query.ts';
 import { entityTitle } from './entity-read.service.ts';
 import type { EntityRuntime } from './entity-runtime.ts';
 import { sampleRow } from './entity-sample.ts';
@@ -58,7 +66,11 @@ export async function exportEntity(
   for (const [i, r] of rows.entries()) {
     if (i % PROGRESS_BATCH === 0) await job.progress(i, rows.length, 'jobExportingRows');
     const record = maskRecord(ctx, rt, r);
-    cells.push(columns.map((c) => cellOf(c, record, ctx.lang, dicts)));
+    cells.push(
+      columns.map((c) =>
+        c.field?.maskPermission && record[c.key] === MASK ? MASK : cellOf(c, record, ctx.lang, dicts),
+      ),
+    );
   }
   await job.progress(rows.length, rows.length, 'jobExportingRows');
   const title = entityTitle(rt, ctx.lang);

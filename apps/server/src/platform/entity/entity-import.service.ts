@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BizCode, type FieldDef, ImportMode } from '@freightdesk/domain';
+import { BizCode, type FieldDef, hasPermission, ImportMode } from '@freightdesk/domain';
 import { and, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -139,6 +139,13 @@ async function findMatches(
   return matches;
 }
 
+/** Masked fields the caller may not see: an import leaves them as stored. */
+function hiddenFields(ctx: AuthedContext, rt: EntityRuntime): string[] {
+  return Object.entries(rt.def.fields)
+    .filter(([, f]) => f.maskPermission && !hasPermission(ctx.auth.permissions, f.maskPermission))
+    .map(([key]) => key);
+}
+
 /**
  * Reads an import file: maps headers (any language) to fields, turns labels into values, validates every
  * row with the entity's payload schema, rules, references and unique keys, and keeps the result for
@@ -156,7 +163,11 @@ export async function previewImport(
   if (!sheet.rows.length) throw new BizError('noDataCheck');
   if (sheet.rows.length > IMPORT_MAX_ROWS) throw new BizError('importTooManyRows', [IMPORT_MAX_ROWS]);
   const total = sheet.rows.length;
-  const columns = sheetColumns(ctx, rt).filter((c) => c.key !== 'customerId' || !isCustomerUser(ctx));
+  // masked columns the caller may not see hold stars (its own export): ignored, stored values kept
+  const hidden = new Set(hiddenFields(ctx, rt));
+  const columns = sheetColumns(ctx, rt).filter(
+    (c) => (c.key !== 'customerId' || !isCustomerUser(ctx)) && !hidden.has(c.key),
+  );
   const at = matchHeaders(columns, sheet.headers);
   const dicts = await loadDictionaries(ctx.db, rt);
   const textAt = (cells: (typeof sheet.rows)[number]['cells'], key: string) =>
@@ -229,6 +240,7 @@ export async function previewImport(
     }
     if (bad.size) continue;
     const values = parsed.data as Record<string, unknown>;
+    for (const key of hidden) delete values[key];
     staged.push({ row: r.row, values, ...(enabled !== undefined ? { enabled } : {}) });
     if (shown.size < PREVIEW_ROWS) shown.set(r.row, { row: r.row, ...values, ...labels });
   }

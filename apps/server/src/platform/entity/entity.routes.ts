@@ -27,6 +27,7 @@ import {
   deleteEntities,
   idsPayload,
   insertEntity,
+  maskTolerantUpdate,
   setEnabled,
   updateEntity,
 } from './entity-write.service.ts';
@@ -126,7 +127,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
       route({
         method: 'POST',
         url: `${base}/update`,
-        input: rt.update,
+        input: maskTolerantUpdate(rt),
         labels: rt.labels,
         permission: routePermission(rt, 'update'),
         summary: `${title}: update (id, version: optimistic concurrency)`,
