@@ -371,6 +371,11 @@ export const enUS = {
     audit: 'Audit',
     print: 'Print',
   },
+  progress: {
+    exporting: 'Exporting',
+    rows: '{{done}} / {{total}}',
+    queued: 'Waiting to start…',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -372,4 +372,9 @@ export const viVN: LocaleMessages = {
     audit: 'Duyệt',
     print: 'In',
   },
+  progress: {
+    exporting: 'Đang xuất',
+    rows: '{{done}} / {{total}}',
+    queued: 'Đang chờ bắt đầu…',
+  },
 };

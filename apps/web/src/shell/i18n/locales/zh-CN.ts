@@ -372,4 +372,9 @@ export const zhCN: LocaleMessages = {
     audit: '审核',
     print: '打印',
   },
+  progress: {
+    exporting: '正在导出',
+    rows: '{{done}} / {{total}}',
+    queued: '等待开始…',
+  },
 };
