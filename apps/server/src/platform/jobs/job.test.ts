@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSheet } from '#modules/common/excel/excel.service.ts';
+import { readSheet, writeSheet } from '#modules/common/excel/excel.service.ts';
 import { BizError } from '#platform/http/errors.ts';
 import { route } from '#platform/http/route.ts';
-import { awaitJob, download, exportFile, type JobDetail } from '../../test/entity-kit.ts';
+import { awaitJob, download, exportFile, type JobDetail, upload } from '../../test/entity-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { claimJob, createJob, failStaleJobs, JOB_STALE_MS } from './job.service.ts';
 import { startJob } from './job-runner.ts';
@@ -52,10 +52,14 @@ const testRoutes = [
 let t: TestApp;
 let admin: string;
 let service: string;
+let demo: string;
+let lmsOnly: string;
 beforeAll(async () => {
   t = await createTestApp({ routes: testRoutes });
   admin = await t.login('admin', 'Admin@123');
   service = await t.login('service', 'Service@123');
+  demo = await t.login('demo', 'Demo@123', 'customer');
+  lmsOnly = await t.login('lmsonly', 'Lms@1234', 'customer');
 });
 afterAll(() => t.close());
 
@@ -63,9 +67,9 @@ const detail = (progressId: string, token = admin) =>
   t.get<JobDetail>('/common/progress/detail', { progressId }, { token });
 
 /** Polls until the job matches, failing after a while. */
-async function until(progressId: string, test: (d: JobDetail) => boolean): Promise<JobDetail> {
+async function until(progressId: string, test: (d: JobDetail) => boolean, token = admin): Promise<JobDetail> {
   for (let i = 0; i < 1_000; i++) {
-    const d = (await detail(progressId)).data;
+    const d = (await detail(progressId, token)).data;
     if (test(d)) return d;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -99,6 +103,25 @@ describe('jobs', () => {
     await until(progressId, (d) => d.status === 'done');
     const noFile = await download(t, 'GET', `/common/progress/download?progressId=${progressId}`, admin);
     expect(JSON.parse(noFile.body.toString()).msg).toBe('The file is not ready yet');
+  });
+
+  it("never shows a customer user's job to another customer's user", async () => {
+    const started = await t.post<{ progressId: string }>('/test/job/gated', {}, { token: demo });
+    const { progressId } = started.data;
+    expect((await detail(progressId, lmsOnly)).msg).toBe('Data does not exist');
+    expect((await detail(progressId, demo)).code).toBe(0);
+    await releaseAll();
+    await until(progressId, (d) => d.status === 'done', demo);
+  });
+
+  it('an import preview reports its rows as progress', async () => {
+    const headers = ['Two-letter code', 'Chinese name', 'English name'].map((header) => ({ header }));
+    const rows = Array.from({ length: 1_200 }, (_, i) => [`Q${i}`, `国${i}`, `Land ${i}`]);
+    const file = await writeSheet('countries', headers, rows);
+    const started = await upload<{ progressId: string }>(t, '/basic/country/import', admin, file);
+    const done = await until(started.data.progressId, (d) => d.status === 'done');
+    expect(done).toMatchObject({ done: 1_200, total: 1_200, message: 'Checking the rows' });
+    expect((done.result as { total: number }).total).toBe(1_200);
   });
 
   it('records a business failure with its data, and an unexpected one as a server error', async () => {
