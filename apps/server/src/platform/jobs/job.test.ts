@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet, writeSheet } from '#modules/common/excel/excel.service.ts';
+import { purgeExpired } from '#platform/housekeeping.ts';
 import { BizError } from '#platform/http/errors.ts';
 import { route } from '#platform/http/route.ts';
 import { awaitJob, download, exportFile, type JobDetail, upload } from '../../test/entity-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { claimJob, createJob, failStaleJobs, JOB_STALE_MS } from './job.service.ts';
+import { commonJob } from './job.schema.ts';
+import { claimJob, createJob, failStaleJobs, finishJob, JOB_STALE_MS } from './job.service.ts';
 import { startJob } from './job-runner.ts';
 
 /** Work a test releases by hand, to look at a job while it runs. */
@@ -183,6 +186,27 @@ describe('jobs', () => {
     expect(await failStaleJobs(t.database.db, t.clock.now())).toBe(0);
     expect(await failStaleJobs(t.database.db, t.clock.now(), 0)).toBe(1);
     expect(await claimJob(t.database.db, queued, 'late', t.clock.now())).toBe(false);
+  });
+
+  it('housekeeping deletes jobs finished a day ago and fails those of dead processes', async () => {
+    const db = t.database.db;
+    const owner = crypto.randomUUID();
+    const old = await createJob(db, { type: 'test', ownerId: owner, lang: 'en-US' }, t.clock.now());
+    await finishJob(db, old, { kept: false }, t.clock.now());
+    t.clock.advance(86_400_000 + 1_000);
+    const recent = await createJob(db, { type: 'test', ownerId: owner, lang: 'en-US' }, t.clock.now());
+    await finishJob(db, recent, { kept: true }, t.clock.now());
+    const orphan = await createJob(db, { type: 'test', ownerId: owner, lang: 'zh-CN' }, t.clock.now());
+    t.clock.advance(JOB_STALE_MS + 1_000);
+    await purgeExpired(db, t.clock.now());
+    const left = await db.select().from(commonJob).where(eq(commonJob.ownerId, owner));
+    expect(left.map((j) => [j.id, j.status, j.error]).sort()).toEqual(
+      [
+        [recent, 'done', null],
+        [orphan, 'failed', '任务已中断（服务器重启或超时），请重新操作'],
+      ].sort(),
+    );
+    admin = await t.login('admin', 'Admin@123'); // the day passed ended the session
   });
 
   it('exports as a job whose file the owner downloads', async () => {
