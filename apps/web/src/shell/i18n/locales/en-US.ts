@@ -370,6 +370,7 @@ export const enUS = {
     disable: 'Disable',
     audit: 'Audit',
     print: 'Print',
+    viewFinance: 'View credit line and balance',
   },
   progress: {
     exporting: 'Exporting',

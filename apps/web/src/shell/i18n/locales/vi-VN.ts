@@ -371,6 +371,7 @@ export const viVN: LocaleMessages = {
     disable: 'Tắt',
     audit: 'Duyệt',
     print: 'In',
+    viewFinance: 'Xem hạn mức tín dụng và số dư',
   },
   progress: {
     exporting: 'Đang xuất',
