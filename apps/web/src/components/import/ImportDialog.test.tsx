@@ -1,87 +1,45 @@
-import { App } from 'antd';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '#web/shell/i18n/i18n.ts';
-import { resetCrypto, setRequestUi } from '#web/shell/request/http.ts';
+import { byTestId, mount, prepareDom, serveApi } from '#web/components/progress/jsdom-kit.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import type { ImportApi } from './import-types.ts';
 
-/** The import dialog follows its preview job: a progress bar while it runs, then the preview. */
+/** The import dialog follows its preview and confirmation jobs: a progress bar, then their results. */
 
 type Detail = { status: string; done: number; total: number; result?: unknown; error?: string };
 let details: Detail[] = [];
+const progressAnswers = () =>
+  serveApi(() => ({
+    progressId: 'p1',
+    message: null,
+    fileName: null,
+    result: null,
+    error: null,
+    ...details.shift()!,
+  }));
 
-function serveProgress() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const data = url.startsWith('/api/common/tenant/currentConfig')
-        ? { encryption: false }
-        : { progressId: 'p1', message: null, fileName: null, result: null, error: null, ...details.shift()! };
-      return new Response(JSON.stringify({ code: 0, msg: '', data }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-}
-
-const preview = {
-  importId: 'i1',
-  total: 2,
-  existing: 1,
-  rows: [],
-  errors: [],
-};
-
-let root: Root;
-let host: HTMLDivElement;
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  initI18n('en-US');
-  // jsdom lacks what antd's table and responsive hooks observe
-  Object.defineProperty(globalThis, 'ResizeObserver', {
-    configurable: true,
-    value: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  });
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: () => ({
-      matches: false,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-    }),
-  });
+const preview = { importId: 'i1', total: 2, existing: 1, rows: [], errors: [] };
+const api = (): ImportApi => ({
+  template: vi.fn(),
+  preview: vi.fn(async () => ({ progressId: 'p1' })),
+  confirm: vi.fn(async () => ({ progressId: 'p2' })),
 });
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout'] });
-  resetCrypto();
-  setRequestUi({ notify: vi.fn(), alert: vi.fn(), confirm: vi.fn(async () => true), loginExpired: vi.fn() });
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
+
+let unmount: () => Promise<void>;
+beforeAll(prepareDom);
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout'] }));
 afterEach(async () => {
-  await act(async () => root.unmount());
-  host.remove();
+  await unmount();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 const text = () => document.body.textContent ?? '';
-const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 
 async function chooseFileAndCheck() {
   const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
-  const file = new File(['x'], 'countries.xlsx');
   await act(async () => {
-    Object.defineProperty(input, 'files', { configurable: true, value: [file] });
+    Object.defineProperty(input, 'files', { configurable: true, value: [new File(['x'], 'countries.xlsx')] });
     input.dispatchEvent(new Event('change', { bubbles: true }));
   });
   await act(async () => byTestId('import-check')!.click());
@@ -93,21 +51,13 @@ describe('ImportDialog', () => {
       { status: 'running', done: 500, total: 1200 },
       { status: 'done', done: 1200, total: 1200, result: preview },
     ];
-    serveProgress();
-    const api: ImportApi = {
-      template: vi.fn(),
-      preview: vi.fn(async () => ({ progressId: 'p1' })),
-      confirm: vi.fn(async () => ({ progressId: 'p2' })),
-    };
-    await act(async () =>
-      root.render(
-        <App>
-          <ImportDialog open title="Countries" api={api} onClose={() => {}} onImported={() => {}} />
-        </App>,
-      ),
+    progressAnswers();
+    const calls = api();
+    unmount = await mount(
+      <ImportDialog open title="Countries" api={calls} onClose={() => {}} onImported={() => {}} />,
     );
     await chooseFileAndCheck();
-    expect(api.preview).toHaveBeenCalledOnce();
+    expect(calls.preview).toHaveBeenCalledOnce();
     expect(byTestId('job-progress')).not.toBeNull();
     expect(text()).toContain('500 / 1200');
     await act(async () => vi.advanceTimersByTime(500));
@@ -127,23 +77,15 @@ describe('ImportDialog', () => {
         result: { errors },
       },
     ];
-    serveProgress();
+    progressAnswers();
+    const calls = api();
     const onImported = vi.fn();
-    const api: ImportApi = {
-      template: vi.fn(),
-      preview: vi.fn(async () => ({ progressId: 'p1' })),
-      confirm: vi.fn(async () => ({ progressId: 'p2' })),
-    };
-    await act(async () =>
-      root.render(
-        <App>
-          <ImportDialog open title="Countries" api={api} onClose={() => {}} onImported={onImported} />
-        </App>,
-      ),
+    unmount = await mount(
+      <ImportDialog open title="Countries" api={calls} onClose={() => {}} onImported={onImported} />,
     );
     await chooseFileAndCheck();
     await act(async () => byTestId('import-confirm')!.click());
-    expect(api.confirm).toHaveBeenCalledWith('i1', 1);
+    expect(calls.confirm).toHaveBeenCalledWith('i1', 1);
     expect(onImported).not.toHaveBeenCalled();
     expect(text()).toContain('Failure reason');
     expect(text()).toContain('Two-letter code already exists');
