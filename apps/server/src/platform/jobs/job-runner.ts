@@ -73,6 +73,7 @@ function keepBeating(): void {
       group.ids.push(id);
       byDb.set(h.db, group);
     }
+    // a missed beat is harmless: the next one comes long before a job counts as stale
     for (const [db, g] of byDb) beatJobs(db, g.ids, g.now()).catch(() => {});
   }, HEARTBEAT_MS);
   heartbeat.unref();

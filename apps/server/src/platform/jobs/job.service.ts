@@ -78,7 +78,10 @@ export async function beatJobs(db: Db, ids: readonly string[], now: Date): Promi
     .where(and(inArray(commonJob.id, [...ids]), inArray(commonJob.status, ['queued', 'running'])));
 }
 
-/** Marks a job done with its result: JSON, or a file (exports). */
+/**
+ * Marks a job done with its result: JSON, or a file (exports). Also over a sweep that took it for a
+ * dead process's meanwhile: the work did finish (an import committed), so the truth wins.
+ */
 export async function finishJob(db: Db, id: string, outcome: unknown, now: Date): Promise<void> {
   const file =
     outcome instanceof FileResponse
