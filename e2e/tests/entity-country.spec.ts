@@ -1,7 +1,16 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { downloadOf, importFileFromTemplate, tableRow, tempDir } from './entity-helpers.ts';
 import { ADMIN, chooseOption, SERVICE, signIn } from './helpers.ts';
+
+/** The next progress answer of a job that reached `status` (long work runs as a job the page polls). */
+function jobReaches(page: Page, status: 'done' | 'failed') {
+  return page.waitForResponse(
+    async (r) =>
+      r.url().includes('/api/common/progress/detail') &&
+      ((await r.json()) as { data?: { status?: string } }).data?.status === status,
+  );
+}
 
 test('a country is created, edited, searched, exported, imported and deleted through its screen', async ({
   page,
@@ -61,9 +70,12 @@ test('a country is created, edited, searched, exported, imported and deleted thr
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('resource-detail')).toBeHidden();
 
-  // export of the current search
+  // export of the current search: a job whose progress is polled, then its file downloaded
+  const exportDone = jobReaches(page, 'done');
   const exported = await downloadOf(page, () => page.getByTestId('resource-export').click());
+  await exportDone;
   expect(exported.suggestedFilename()).toMatch(/\.xlsx$/);
+  await expect(page.getByTestId('job-progress')).toBeHidden();
 
   // import a file with one bad row: the failure reason names its row and column, nothing is written
   await page.getByTestId('resource-import').click();
@@ -81,7 +93,9 @@ test('a country is created, edited, searched, exported, imported and deleted thr
   await page.getByTestId('import-check').click();
   await expect(page.getByText('Please upload a file')).toBeVisible();
   await page.locator('.ant-modal input[type=file]').setInputFiles(bad);
+  const previewDone = jobReaches(page, 'done');
   await page.getByTestId('import-check').click();
+  await previewDone;
   const failure = page.getByRole('dialog', { name: 'Failure reason' });
   await expect(failure).toBeVisible();
   const failureRow = failure.getByTestId('failure-table').locator('tbody tr.ant-table-row').first();
@@ -103,7 +117,9 @@ test('a country is created, edited, searched, exported, imported and deleted thr
   await page.getByTestId('import-check').click();
   await expect(page.getByTestId('import-preview')).toContainText('1 rows read');
   await page.getByTestId('import-mode-1').click();
+  const confirmDone = jobReaches(page, 'done');
   await page.getByTestId('import-confirm').click();
+  await confirmDone;
   await expect(page.getByTestId('import-preview')).toBeHidden();
   await page.getByTestId('search-keyword').fill('ZY');
   await page.getByTestId('search-submit').click();

@@ -7,6 +7,7 @@ import { type Database, openPglite, openPostgres } from '#platform/db/db.ts';
 import { migrate } from '#platform/db/migrate.ts';
 import { acquireDataDirLock, DataDirLockedError } from '#platform/db/pglite-lock.ts';
 import { purgeExpired } from '#platform/housekeeping.ts';
+import { failStaleJobs } from '#platform/jobs/job.service.ts';
 import { buildApp } from './app.ts';
 import { DEMO_SIGN_INS } from './seed/demo-seed.ts';
 import { seedDatabase } from './seed/seed.ts';
@@ -52,6 +53,8 @@ async function openDatabase(): Promise<{ database: Database; release: () => void
 async function start(): Promise<void> {
   const { database, release } = await openDatabase();
   const applied = await migrate(database.db);
+  // PGlite has one process (the lock file), so any unfinished job was left by a dead one
+  if (database.kind === 'pglite') await failStaleJobs(database.db, new Date(), 0);
   const seeded = await seedDatabase(database.db, {
     production,
     passwordHash: DEFAULT_PASSWORD_HASH,

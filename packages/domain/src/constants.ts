@@ -86,3 +86,6 @@ export function isEncryptionExemptPath(url: string): boolean {
   const path = url.replace(/^\/?(api\/)?/, '').split('?')[0]!;
   return (ENCRYPTION_EXEMPT_PATHS as readonly string[]).includes(path);
 }
+
+/** How often the web polls the progress of a job (imports, exports), in ms. */
+export const PROGRESS_POLL_MS = 500;

@@ -12,6 +12,7 @@ import { roleRoutes } from '#modules/user/role/role.routes.ts';
 import { userRoutes } from '#modules/user/user/user.routes.ts';
 import { platformRoutes } from '#platform/http/platform.routes.ts';
 import type { ApiRoute } from '#platform/http/route.ts';
+import { progressRoutes } from '#platform/jobs/progress.routes.ts';
 
 /** Every API route of the app, registered under `/api`. */
 export const allRoutes: readonly ApiRoute[] = [
@@ -27,5 +28,6 @@ export const allRoutes: readonly ApiRoute[] = [
   ...messageRoutes,
   ...businessLogRoutes,
   ...fileRoutes,
+  ...progressRoutes,
   ...entityApiRoutes,
 ];

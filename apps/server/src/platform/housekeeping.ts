@@ -5,12 +5,14 @@ import { captcha, loginAttempt, qrScan } from '#modules/user/auth/auth.schema.ts
 import { purgeExpiredSessions } from '#platform/auth/session.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { cryptoKey } from '#platform/encryption/crypto-key.schema.ts';
+import { failStaleJobs, purgeOldJobs } from '#platform/jobs/job.service.ts';
 
 const DAY_MS = 86_400_000;
 
 /**
  * Deletes expired sessions, captchas, QR scans, encryption keys, day-old sign-in attempts, expired file
- * links and temporary uploads no record claimed within a day.
+ * links, temporary uploads no record claimed within a day and jobs finished a day ago; fails jobs
+ * whose process died.
  */
 export async function purgeExpired(db: Db, now: Date, fileStore: FileStore): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -20,4 +22,6 @@ export async function purgeExpired(db: Db, now: Date, fileStore: FileStore): Pro
   await db.delete(cryptoKey).where(lt(cryptoKey.expiresAt, now));
   await db.delete(loginAttempt).where(lt(loginAttempt.createdAt, dayAgo));
   await purgeTempFiles(db, fileStore, now);
+  await failStaleJobs(db, now);
+  await purgeOldJobs(db, now);
 }

@@ -145,3 +145,64 @@ export function formValuesOf(def: EntityDef, row: Record<string, unknown>): Reco
       .map(([key]) => [key, row[key] ?? null]),
   );
 }
+
+/** A job's progress as `common/progress/detail` answers it. */
+export type JobDetail = {
+  progressId: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  done: number;
+  total: number;
+  result: unknown;
+  error: string | null;
+  fileName: string | null;
+};
+
+/**
+ * Waits for the job a call started (`{progressId}`) and answers it as the call's envelope used to be:
+ * code 0 with the job's result, or -1 with its error and failure data. A refused start is answered as is.
+ */
+export async function awaitJob<T = unknown>(
+  t: TestApp,
+  token: string,
+  started: Envelope<unknown>,
+): Promise<Envelope<T>> {
+  if (started.code !== 0) return started as Envelope<T>;
+  const { progressId } = started.data as { progressId: string };
+  for (let attempt = 0; attempt < 2_000; attempt++) {
+    const res = await t.get<JobDetail>('/common/progress/detail', { progressId }, { token });
+    if (res.code !== 0) throw new Error(`progress of ${progressId}: ${res.msg}`);
+    if (res.data.status === 'done') return { code: 0, msg: '', data: res.data.result as T };
+    if (res.data.status === 'failed')
+      return { code: -1, msg: res.data.error ?? '', data: res.data.result as T };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`job ${progressId} did not finish`);
+}
+
+/** Uploads an import file and waits for its preview job. */
+export async function importFile<T = unknown>(
+  t: TestApp,
+  url: string,
+  token: string,
+  file: Buffer | null,
+): Promise<Envelope<T>> {
+  return awaitJob<T>(t, token, await upload(t, url, token, file));
+}
+
+/** Posts to a route answering `{progressId}` and waits for the job. */
+export async function postJob<T = unknown>(
+  t: TestApp,
+  url: string,
+  token: string,
+  body: unknown,
+): Promise<Envelope<T>> {
+  return awaitJob<T>(t, token, await t.post(url, body, { token }));
+}
+
+/** Runs an export job and downloads its file (a refused or failed export answers its envelope as JSON). */
+export async function exportFile(t: TestApp, url: string, token: string, body: unknown): Promise<RawAnswer> {
+  const started = await t.post<{ progressId: string }>(url, body, { token });
+  const job = await awaitJob(t, token, started);
+  if (job.code !== 0) return { status: 200, headers: {}, body: Buffer.from(JSON.stringify(job)) };
+  return download(t, 'GET', `/common/progress/download?progressId=${started.data.progressId}`, token);
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSheet } from '#modules/common/excel/excel.service.ts';
-import { type Page, type Row, upload } from '../../test/entity-kit.ts';
+import { importFile, type Page, postJob, type Row } from '../../test/entity-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** The entity rules of the settings-centre basic data, through HTTP. */
@@ -182,7 +182,7 @@ describe('import', () => {
       ['X1', null, 'Nowhere', 'Atlantis'],
       ['NZ', '新西兰', 'New Zealand', '大洋洲'],
     ]);
-    const preview = await upload<{ importId: string; errors: unknown[]; total: number }>(
+    const preview = await importFile<{ importId: string; errors: unknown[]; total: number }>(
       t,
       '/basic/country/import',
       admin,
@@ -194,7 +194,7 @@ describe('import', () => {
       { row: 3, column: 'Chinese name', message: 'Chinese name cannot be empty' },
       { row: 3, column: 'Continent', message: 'Continent is not one of the allowed values' },
     ]);
-    const confirm = await post<{ errors: unknown[] }>('/basic/country/confirmImport', {
+    const confirm = await postJob<{ errors: unknown[] }>(t, '/basic/country/confirmImport', admin, {
       importId: preview.data.importId,
       mode: 1,
     });
@@ -208,14 +208,14 @@ describe('import', () => {
       ['JP', '日本国', 'Japan', 'Asia'],
       ['KE', '肯尼亚', 'Kenya', 'Africa'],
     ]);
-    const preview = await upload<{ importId: string; existing: number }>(
+    const preview = await importFile<{ importId: string; existing: number }>(
       t,
       '/basic/country/import',
       admin,
       file,
     );
     expect(preview.data.existing).toBe(1);
-    const append = await post<{ errors: unknown[] }>('/basic/country/confirmImport', {
+    const append = await postJob<{ errors: unknown[] }>(t, '/basic/country/confirmImport', admin, {
       importId: preview.data.importId,
       mode: 1,
     });
@@ -223,8 +223,11 @@ describe('import', () => {
       { row: 2, column: 'Two-letter code', message: 'Two-letter code already exists' },
     ]);
     expect(await find('country', { keyword: 'Kenya' })).toEqual([]);
-    const again = await upload<{ importId: string }>(t, '/basic/country/import', admin, file);
-    const overwrite = await post('/basic/country/confirmImport', { importId: again.data.importId, mode: 0 });
+    const again = await importFile<{ importId: string }>(t, '/basic/country/import', admin, file);
+    const overwrite = await postJob(t, '/basic/country/confirmImport', admin, {
+      importId: again.data.importId,
+      mode: 0,
+    });
     expect(overwrite.data).toEqual({ inserted: 1, updated: 1, skipped: 0 });
     expect((await find('country', { keyword: 'JP' }))[0]).toMatchObject({
       nameCn: '日本国',
@@ -233,13 +236,13 @@ describe('import', () => {
   });
 
   it('refuses a missing or unreadable file and an empty sheet', async () => {
-    expect((await upload(t, '/basic/country/import', admin, null)).msg).toBe('Please upload a file');
-    expect((await upload(t, '/basic/country/import', admin, Buffer.from('not a workbook'))).msg).toBe(
+    expect((await importFile(t, '/basic/country/import', admin, null)).msg).toBe('Please upload a file');
+    expect((await importFile(t, '/basic/country/import', admin, Buffer.from('not a workbook'))).msg).toBe(
       'File read failed, please upload a valid Excel file (xlsx)',
     );
-    expect((await upload(t, '/basic/country/import', admin, await writeSheet('x', headers, []))).msg).toBe(
-      'No data, please check',
-    );
+    expect(
+      (await importFile(t, '/basic/country/import', admin, await writeSheet('x', headers, []))).msg,
+    ).toBe('No data, please check');
   });
 });
 

@@ -17,5 +17,6 @@ export * from '#modules/user/user/user.schema.ts';
 export * from '#platform/auth/session.schema.ts';
 export * from '#platform/encryption/crypto-key.schema.ts';
 export * from '#platform/entity/entity-import.schema.ts';
+export * from '#platform/jobs/job.schema.ts';
 export * from '#platform/permissions/permission-scope.schema.ts';
 export * from '../../seed/seed.schema.ts';

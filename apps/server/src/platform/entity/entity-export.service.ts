@@ -4,8 +4,17 @@ import { type CellRaw, writeSheet } from '#modules/common/excel/excel.service.ts
 import { BizError } from '#platform/http/errors.ts';
 import { FileResponse, XLSX_CONTENT_TYPE } from '#platform/http/file-response.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
+import type { JobProgress } from '#platform/jobs/job-runner.ts';
 import { scopeFilter } from './entity-access.ts';
-import { col, maskRecord, orderTerms, qualified, recordSelection, searchWhere } from './entity-query.ts';
+import {
+  col,
+  MASK,
+  maskRecord,
+  orderTerms,
+  qualified,
+  recordSelection,
+  searchWhere,
+} from './entity-query.ts';
 import { entityTitle } from './entity-read.service.ts';
 import type { EntityRuntime } from './entity-runtime.ts';
 import { sampleRow } from './entity-sample.ts';
@@ -13,6 +22,8 @@ import { cellOf, headerSpec, loadDictionaries, sheetColumns } from './entity-she
 
 /** Most rows one export holds (larger exports must narrow the search). */
 export const EXPORT_MAX_ROWS = 50_000;
+/** Rows turned into cells between two progress reports. */
+const PROGRESS_BATCH = 1_000;
 
 /** `yyyyMMddHHmmss` of an instant (file names). */
 function stamp(now: Date): string {
@@ -25,12 +36,14 @@ function xlsx(name: string, body: Buffer): FileResponse {
 
 /**
  * Exports the rows matching a search (same criteria, sort and scope) as xlsx: headers are the field labels
- * in the caller's language; enums, booleans and references appear as labels.
+ * in the caller's language; enums, booleans and references appear as labels. Runs as a job (the file
+ * is its result), reporting the rows done.
  */
 export async function exportEntity(
   ctx: AuthedContext,
   rt: EntityRuntime,
   input: SearchPayload,
+  job: JobProgress,
 ): Promise<FileResponse> {
   const where = await searchWhere(ctx, rt, input);
   const selection = recordSelection(rt);
@@ -49,10 +62,17 @@ export async function exportEntity(
   if (rows.length > EXPORT_MAX_ROWS) throw new BizError('exportTooManyRows', [EXPORT_MAX_ROWS]);
   const columns = sheetColumns(ctx, rt);
   const dicts = await loadDictionaries(ctx.db, rt);
-  const cells = rows.map((r) => {
+  const cells: CellRaw[][] = [];
+  for (const [i, r] of rows.entries()) {
+    if (i % PROGRESS_BATCH === 0) await job.progress(i, rows.length, 'jobExportingRows');
     const record = maskRecord(ctx, rt, r);
-    return columns.map((c) => cellOf(c, record, ctx.lang, dicts));
-  });
+    cells.push(
+      columns.map((c) =>
+        c.field?.maskPermission && record[c.key] === MASK ? MASK : cellOf(c, record, ctx.lang, dicts),
+      ),
+    );
+  }
+  await job.progress(rows.length, rows.length, 'jobExportingRows');
   const title = entityTitle(rt, ctx.lang);
   const body = await writeSheet(
     title,

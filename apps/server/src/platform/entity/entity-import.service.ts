@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { BizCode, type FieldDef, ImportMode } from '@freightdesk/domain';
-import { and, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { BizCode, type FieldDef, hasPermission, ImportMode } from '@freightdesk/domain';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   type BusinessLogEntry,
@@ -14,10 +14,11 @@ import { BizError, renderParam } from '#platform/http/errors.ts';
 import { uploadedFile } from '#platform/http/multipart.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { issueError, issueField } from '#platform/http/validation.ts';
-import { isCustomerUser, scopeFilter } from './entity-access.ts';
+import type { JobProgress } from '#platform/jobs/job-runner.ts';
+import { isCustomerUser } from './entity-access.ts';
 import { checkRows, joinedLabel, type RowProblem } from './entity-check.ts';
 import { entityImport, type ImportError, type StagedImportRow } from './entity-import.schema.ts';
-import { col } from './entity-query.ts';
+import { findMatches } from './entity-import-match.ts';
 import type { EntityRuntime } from './entity-runtime.ts';
 import {
   cellText,
@@ -29,7 +30,6 @@ import {
   sheetColumns,
   yesNo,
 } from './entity-sheet.ts';
-import { isTextField } from './entity-table.ts';
 import { formFields, toColumnValues } from './entity-values.ts';
 import { inTransaction } from './entity-write.service.ts';
 
@@ -76,82 +76,35 @@ function ordered(rt: EntityRuntime, errors: readonly KeyedError[]): ImportError[
   return [...errors].sort((a, b) => a.row - b.row || at(a.key) - at(b.key)).map(({ key: _, ...e }) => e);
 }
 
-/** A comparable form of a stored or imported value (text lower-cased when `ci`). */
-function comparable(v: unknown, ci: boolean): string {
-  const plain = v instanceof Date ? v.toISOString() : v === undefined ? null : v;
-  const text = JSON.stringify(plain);
-  return ci ? text.toLowerCase() : text;
-}
-
-/**
- * Existing rows matching import rows: by the entity's first unique key (case-insensitive), or, for
- * entities without one, by all imported fields (an identical row). Customer-scoped rows match within
- * their customer.
- */
-async function findMatches(
-  db: Db,
-  ctx: AuthedContext,
-  rt: EntityRuntime,
-  rows: readonly StagedImportRow[],
-): Promise<Map<number, Record<string, unknown>>> {
-  const keyed = rt.uniqueKeys[0];
-  const keys = keyed ?? formFields(rt);
-  const customerOf = (r: StagedImportRow) =>
-    isCustomerUser(ctx) ? ctx.auth.customerId : ((r.values.customerId as string | null | undefined) ?? null);
-  const condition = (r: StagedImportRow): SQL | undefined => {
-    const values = toColumnValues(rt, r.values);
-    if (keyed && keys.some((k) => values[k] === null || values[k] === undefined)) return undefined;
-    const parts = keys.map((k) => {
-      const v = values[k];
-      if (v === null || v === undefined) return isNull(col(rt, k));
-      return keyed && isTextField(rt.def.fields[k]!)
-        ? sql`lower(${col(rt, k)}) = ${String(v).toLowerCase()}`
-        : eq(col(rt, k), v);
-    });
-    if (rt.def.customerScoped) {
-      const c = customerOf(r);
-      parts.push(c ? eq(rt.table.customerId!, c) : isNull(rt.table.customerId!));
-    }
-    return and(...parts);
-  };
-  const matches = new Map<number, Record<string, unknown>>();
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const batch = rows.slice(i, i + BATCH).filter((r) => condition(r) !== undefined);
-    if (!batch.length) continue;
-    const existing = await db
-      .select()
-      .from(rt.table)
-      .where(and(scopeFilter(ctx, rt), or(...batch.map(condition))));
-    for (const r of batch) {
-      const values = toColumnValues(rt, r.values);
-      const hit = existing.find(
-        (e) =>
-          keys.every((k) => {
-            const ci = !!keyed && isTextField(rt.def.fields[k]!);
-            return comparable(e[k], ci) === comparable(values[k], ci);
-          }) &&
-          (!rt.def.customerScoped || (e.customerId ?? null) === customerOf(r)),
-      );
-      if (hit) matches.set(r.row, hit);
-    }
-  }
-  return matches;
+/** Masked fields the caller may not see: an import leaves them as stored. */
+function hiddenFields(ctx: AuthedContext, rt: EntityRuntime): string[] {
+  return Object.entries(rt.def.fields)
+    .filter(([, f]) => f.maskPermission && !hasPermission(ctx.auth.permissions, f.maskPermission))
+    .map(([key]) => key);
 }
 
 /**
  * Reads an import file: maps headers (any language) to fields, turns labels into values, validates every
  * row with the entity's payload schema, rules, references and unique keys, and keeps the result for
- * `confirmImport`. Answers the preview: `{importId, total, rows, errors, existing}`.
+ * `confirmImport`. Runs as a job reporting the rows read; answers the preview:
+ * `{importId, total, rows, errors, existing}`.
  */
 export async function previewImport(
   ctx: AuthedContext,
   rt: EntityRuntime,
   input: z.output<typeof importPayload>,
+  job: JobProgress,
 ) {
+  await job.progress(0, 0, 'jobReadingFile');
   const sheet = await readSheet(input.file.data);
   if (!sheet.rows.length) throw new BizError('noDataCheck');
   if (sheet.rows.length > IMPORT_MAX_ROWS) throw new BizError('importTooManyRows', [IMPORT_MAX_ROWS]);
-  const columns = sheetColumns(ctx, rt).filter((c) => c.key !== 'customerId' || !isCustomerUser(ctx));
+  const total = sheet.rows.length;
+  // masked columns the caller may not see hold stars (its own export): ignored, stored values kept
+  const hidden = new Set(hiddenFields(ctx, rt));
+  const columns = sheetColumns(ctx, rt).filter(
+    (c) => (c.key !== 'customerId' || !isCustomerUser(ctx)) && !hidden.has(c.key),
+  );
   const at = matchHeaders(columns, sheet.headers);
   const dicts = await loadDictionaries(ctx.db, rt);
   const textAt = (cells: (typeof sheet.rows)[number]['cells'], key: string) =>
@@ -173,7 +126,8 @@ export async function previewImport(
   const found: KeyedError[] = [];
   const staged: StagedImportRow[] = [];
   const shown = new Map<number, Record<string, unknown>>();
-  for (const r of sheet.rows) {
+  for (const [i, r] of sheet.rows.entries()) {
+    if (i % BATCH === 0) await job.progress(i, total, 'jobCheckingRows');
     const candidate: Record<string, unknown> = {};
     const labels: Record<string, unknown> = {};
     const bad = new Set<string>();
@@ -223,10 +177,12 @@ export async function previewImport(
     }
     if (bad.size) continue;
     const values = parsed.data as Record<string, unknown>;
+    for (const key of hidden) delete values[key];
     staged.push({ row: r.row, values, ...(enabled !== undefined ? { enabled } : {}) });
     if (shown.size < PREVIEW_ROWS) shown.set(r.row, { row: r.row, ...values, ...labels });
   }
 
+  await job.progress(total, total, 'jobCheckingRows');
   const matches = await findMatches(ctx.db, ctx, rt, staged);
   const problems = await checkRows(
     ctx.db,
@@ -258,7 +214,7 @@ export async function previewImport(
     .returning({ id: entityImport.id });
   return {
     importId: saved!.id,
-    total: sheet.rows.length,
+    total,
     existing: matches.size,
     rows: [...shown.values()].map((r) => ({ ...r, exists: matches.has(Number(r.row)) })),
     errors,
@@ -272,12 +228,14 @@ function importFailed(errors: readonly ImportError[]): BizError {
 /**
  * Writes a previewed import in one transaction: overwrite (0) updates the rows matched by the unique key
  * and inserts the rest (rows identical to a stored one are skipped for entities without a key); append (1)
- * only inserts, an existing key being an error. Any error writes nothing and answers the row errors.
+ * only inserts, an existing key being an error. Any error writes nothing and fails the job with the row
+ * errors as its result. Runs as a job reporting the rows written.
  */
 export async function confirmImport(
   ctx: AuthedContext,
   rt: EntityRuntime,
   input: z.output<typeof confirmImportPayload>,
+  job: JobProgress,
 ) {
   const [staged] = await ctx.db
     .select()
@@ -294,6 +252,7 @@ export async function confirmImport(
   if (staged.errorCount > 0) throw importFailed(staged.errors);
   return inTransaction(ctx, rt, async (tx) => {
     const rows = staged.rows;
+    await job.progress(0, rows.length, 'jobCheckingRows');
     const matches = await findMatches(tx, ctx, rt, rows);
     const overwrite = input.mode === ImportMode.overwrite;
     const keyed = rt.uniqueKeys.length > 0;
@@ -332,8 +291,10 @@ export async function confirmImport(
       createdBy: ctx.auth.userId,
       ...audit,
     }));
-    for (let i = 0; i < inserted.length; i += BATCH)
+    for (let i = 0; i < inserted.length; i += BATCH) {
+      await job.progress(i, rows.length, 'jobWritingRows');
       await tx.insert(rt.table).values(inserted.slice(i, i + BATCH));
+    }
     const logs: BusinessLogEntry[] = inserted.map((v) => ({
       entity: rt.def.name,
       entityId: v.id,
@@ -342,7 +303,8 @@ export async function confirmImport(
       after: v,
     }));
     let updated = 0;
-    for (const r of updates) {
+    for (const [i, r] of updates.entries()) {
+      if (i % BATCH === 0) await job.progress(inserted.length + i, rows.length, 'jobWritingRows');
       const before = matches.get(r.row)!;
       const values = {
         ...toColumnValues(rt, r.values),
@@ -364,6 +326,7 @@ export async function confirmImport(
       });
     }
     await writeBusinessLog(tx, ctx, logs);
+    await job.progress(rows.length, rows.length, 'jobWritingRows');
     await tx.delete(entityImport).where(eq(entityImport.id, staged.id));
     return { inserted: inserts.length, updated, skipped: skipped.length + updates.length - updated };
   });

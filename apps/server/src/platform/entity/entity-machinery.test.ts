@@ -4,8 +4,11 @@ import { readSheet } from '#modules/common/excel/excel.service.ts';
 import {
   createSample,
   download,
+  exportFile,
   formValuesOf,
+  importFile,
   type Page,
+  postJob,
   type Row,
   samplePayload,
   upload,
@@ -138,24 +141,23 @@ describe.each(ENTITIES.map((def) => [def.name, def] as const))('%s', (_, def) =>
     async () => {
       const rows = [await createSample(t, admin, def), await createSample(t, admin, def)];
       const before = rows.map((r) => formValuesOf(def, r));
-      const file = await download(t, 'POST', `/${def.api}/export`, admin, {
+      const file = await exportFile(t, `/${def.api}/export`, admin, {
         criteria: { ids: rows.map((r) => r.id) },
       });
       expect(file.status).toBe(200);
       expect(file.headers['content-type']).toContain('spreadsheetml');
 
-      const overwrite = await upload<{
+      const overwrite = await importFile<{
         importId: string;
         errors: unknown[];
         existing: number;
         total: number;
       }>(t, `/${def.api}/import`, admin, file.body);
       expect(overwrite.data).toMatchObject({ errors: [], existing: 2, total: 2 });
-      const kept = await t.post(
-        `/${def.api}/confirmImport`,
-        { importId: overwrite.data.importId, mode: 0 },
-        { token: admin },
-      );
+      const kept = await postJob(t, `/${def.api}/confirmImport`, admin, {
+        importId: overwrite.data.importId,
+        mode: 0,
+      });
       expect(kept.data).toEqual({ inserted: 0, updated: 0, skipped: 2 });
       const same = await search(def, { ids: rows.map((r) => r.id) });
       expect(same.data.records.map((r) => formValuesOf(def, r))).toEqual(expect.arrayContaining(before));
@@ -163,18 +165,17 @@ describe.each(ENTITIES.map((def) => [def.name, def] as const))('%s', (_, def) =>
       expect(
         (await t.post(`/${def.api}/deleteBatch`, { ids: rows.map((r) => r.id) }, { token: admin })).code,
       ).toBe(0);
-      const append = await upload<{ importId: string; errors: unknown[]; existing: number }>(
+      const append = await importFile<{ importId: string; errors: unknown[]; existing: number }>(
         t,
         `/${def.api}/import`,
         admin,
         file.body,
       );
       expect(append.data).toMatchObject({ errors: [], existing: 0 });
-      const written = await t.post(
-        `/${def.api}/confirmImport`,
-        { importId: append.data.importId, mode: 1 },
-        { token: admin },
-      );
+      const written = await postJob(t, `/${def.api}/confirmImport`, admin, {
+        importId: append.data.importId,
+        mode: 1,
+      });
       expect(written.data).toEqual({ inserted: 2, updated: 0, skipped: 0 });
       const key = keywordField(def);
       for (const values of before) {
@@ -183,7 +184,7 @@ describe.each(ENTITIES.map((def) => [def.name, def] as const))('%s', (_, def) =>
       }
       // the template's example row imports as it is
       const template = await download(t, 'GET', `/${def.api}/importTemplate`, admin);
-      const example = await upload<{ errors: unknown[]; total: number }>(
+      const example = await importFile<{ errors: unknown[]; total: number }>(
         t,
         `/${def.api}/import`,
         admin,
@@ -191,11 +192,10 @@ describe.each(ENTITIES.map((def) => [def.name, def] as const))('%s', (_, def) =>
       );
       expect(example.data).toMatchObject({ errors: [], total: 1 });
       // a confirmed import is spent
-      const twice = await t.post(
-        `/${def.api}/confirmImport`,
-        { importId: append.data.importId, mode: 1 },
-        { token: admin },
-      );
+      const twice = await postJob(t, `/${def.api}/confirmImport`, admin, {
+        importId: append.data.importId,
+        mode: 1,
+      });
       expect(twice.msg).toBe('The import is no longer available, please upload the file again');
     },
   );
@@ -306,7 +306,7 @@ describe.each(CUSTOMER_SCOPED)('%s (customer-scoped)', (_, def) => {
     );
     const picked = await t.post(`/${def.api}/autocomplete`, { ids: [foreign.id] }, { token: other });
     expect(picked.data).toEqual([]);
-    const exported = await download(t, 'POST', `/${def.api}/export`, other, {
+    const exported = await exportFile(t, `/${def.api}/export`, other, {
       criteria: { ids: [foreign.id] },
     });
     expect((await readSheet(exported.body)).rows).toEqual([]);

@@ -1,4 +1,4 @@
-import { BATCH_MAX_ROWS } from '@freightdesk/domain';
+import { BATCH_MAX_ROWS, type FieldDef, hasPermission } from '@freightdesk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { changedValues, writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
@@ -8,6 +8,7 @@ import type { AuthedContext } from '#platform/http/route.ts';
 import { parseInput } from '#platform/http/validation.ts';
 import { isCustomerUser, scopeFilter } from './entity-access.ts';
 import { assertNotReferenced, assertRowValid, mapWriteError } from './entity-check.ts';
+import { MASK } from './entity-query.ts';
 import { readRecord } from './entity-read.service.ts';
 import type { EntityRuntime } from './entity-runtime.ts';
 import { formFields, owningCustomer, payloadValues, toColumnValues } from './entity-values.ts';
@@ -82,8 +83,29 @@ export async function insertEntity(ctx: AuthedContext, rt: EntityRuntime, input:
 }
 
 /**
+ * The update payload of an entity, also taking the stars of a masked field: a client sends back what it
+ * was shown, and the stored value is kept.
+ */
+export function maskTolerantUpdate(rt: EntityRuntime): z.ZodObject {
+  const masked = Object.entries(rt.def.fields).filter(
+    ([key, f]) => f.maskPermission && key in rt.update.shape,
+  );
+  if (!masked.length) return rt.update;
+  return rt.update.extend(
+    Object.fromEntries(masked.map(([key]) => [key, z.union([z.literal(MASK), rt.update.shape[key]!])])),
+  );
+}
+
+/** Whether an update leaves a field as stored: read-only on edit, or masked (stars, or a caller without its code). */
+function keepsStored(ctx: AuthedContext, f: FieldDef, sent: unknown): boolean {
+  if (f.readOnlyOnEdit) return true;
+  return !!f.maskPermission && (sent === MASK || !hasPermission(ctx.auth.permissions, f.maskPermission));
+}
+
+/**
  * Updates a row when `version` is still the stored one (else staleData, nothing changed). Fields that
- * are read-only on edit keep their stored value; staff may move a customer-scoped row to another customer.
+ * are read-only on edit, and masked fields the caller may not see (whatever it sends), keep their stored
+ * value; staff may move a customer-scoped row to another customer.
  */
 export async function updateEntity(ctx: AuthedContext, rt: EntityRuntime, input: Values) {
   const id = String(input.id);
@@ -91,7 +113,8 @@ export async function updateEntity(ctx: AuthedContext, rt: EntityRuntime, input:
     const [current] = await rowsInScope(tx, ctx, rt, [id]);
     if (current!.version !== input.version) throw new BizError('staleData');
     const values = toColumnValues(rt, input);
-    for (const [key, f] of Object.entries(rt.def.fields)) if (f.readOnlyOnEdit) values[key] = current![key];
+    for (const [key, f] of Object.entries(rt.def.fields))
+      if (f.form !== false && keepsStored(ctx, f, input[key])) values[key] = current![key];
     await assertRowValid(tx, ctx, rt, { row: 1, values, id });
     const customerId =
       rt.def.customerScoped && !isCustomerUser(ctx) && 'customerId' in input && input.customerId !== undefined

@@ -1,6 +1,7 @@
 import { type EntityAction, type Message, searchPayload } from '@freightdesk/domain';
 import type { z } from 'zod';
 import { type ApiRoute, type AuthedContext, route } from '#platform/http/route.ts';
+import { type JobProgress, startJob } from '#platform/jobs/job-runner.ts';
 import { assertEntityAccess, pickerPermission, routePermission } from './entity-access.ts';
 import { exportEntity, importTemplate } from './entity-export.service.ts';
 import {
@@ -26,6 +27,7 @@ import {
   deleteEntities,
   idsPayload,
   insertEntity,
+  maskTolerantUpdate,
   setEnabled,
   updateEntity,
 } from './entity-write.service.ts';
@@ -35,6 +37,15 @@ const IMPORT_LABELS: Record<string, Message> = {
   importId: { 'zh-CN': '导入批次', 'en-US': 'Import', 'vi-VN': 'Lần nhập' },
   mode: { 'zh-CN': '导入方式', 'en-US': 'Import mode', 'vi-VN': 'Chế độ nhập' },
 };
+
+/** Starts an entity's long work (export, import preview or confirmation) as a job of the caller. */
+function asJob<I>(
+  type: string,
+  work: (c: AuthedContext, rt: EntityRuntime, input: I, job: JobProgress) => Promise<unknown>,
+) {
+  return (c: AuthedContext, rt: EntityRuntime, input: I) =>
+    startJob(c, { type, subject: rt.def.name }, (job) => work(c, rt, input, job));
+}
 
 /** `autocomplete`: up to 20 `{id, label}` for pickers, for whoever may see a form that picks the entity. */
 function autocompleteRoute(rt: EntityRuntime): ApiRoute {
@@ -116,7 +127,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
       route({
         method: 'POST',
         url: `${base}/update`,
-        input: rt.update,
+        input: maskTolerantUpdate(rt),
         labels: rt.labels,
         permission: routePermission(rt, 'update'),
         summary: `${title}: update (id, version: optimistic concurrency)`,
@@ -170,8 +181,8 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
         url: `${base}/export`,
         input: searchPayload,
         permission: routePermission(rt, 'export'),
-        summary: `${title}: export the search result as xlsx (a file, not the JSON envelope)`,
-        handler: guarded('export', exportEntity),
+        summary: `${title}: export the search result as xlsx, as a job → {progressId} (file: common/progress/download)`,
+        handler: guarded('export', asJob('entityExport', exportEntity)),
       }),
     );
   if (has('import'))
@@ -191,8 +202,8 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
         multipart: true,
         encryptionExempt: true,
         permission: routePermission(rt, 'import'),
-        summary: `${title}: import preview (multipart file) → {importId, total, rows, errors}`,
-        handler: guarded('import', previewImport),
+        summary: `${title}: import preview (multipart file), as a job → {progressId}; result {importId, total, rows, errors}`,
+        handler: guarded('import', asJob('entityImportPreview', previewImport)),
       }),
       route({
         method: 'POST',
@@ -200,8 +211,8 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
         input: confirmImportPayload,
         labels: IMPORT_LABELS,
         permission: routePermission(rt, 'import'),
-        summary: `${title}: write a previewed import (mode 0 overwrite, 1 append)`,
-        handler: guarded('import', confirmImport),
+        summary: `${title}: write a previewed import (mode 0 overwrite, 1 append), as a job → {progressId}`,
+        handler: guarded('import', asJob('entityImportConfirm', confirmImport)),
       }),
     );
   return routes;

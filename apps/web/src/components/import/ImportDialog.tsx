@@ -5,6 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureReasonDialog } from '#web/components/failure-reason/FailureReasonDialog.tsx';
 import { type FailureRow, failureRowsOf } from '#web/components/failure-reason/failure-sheet.ts';
+import { JobProgressBar } from '#web/components/progress/JobProgressBar.tsx';
+import { useJobProgress } from '#web/components/progress/use-job-progress.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
 import { saveFile } from '#web/shell/request/download.ts';
@@ -29,6 +31,7 @@ type Props = {
 /**
  * The import dialog: template download, an xlsx file, its preview (problems go to the "failure
  * reason" dialog and nothing is written), then confirmation in overwrite (0) or append (1) mode.
+ * Preview and confirmation run as server jobs whose progress bar shows in the dialog.
  */
 export function ImportDialog({ open, title, api, onClose, onImported, renderRows }: Props) {
   const { t } = useTranslation();
@@ -39,6 +42,7 @@ export function ImportDialog({ open, title, api, onClose, onImported, renderRows
   const [mode, setMode] = useState<ImportModeValue>(ImportMode.append);
   const [failures, setFailures] = useState<FailureRow[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const job = useJobProgress();
 
   const reset = () => {
     setFile(null);
@@ -46,6 +50,7 @@ export function ImportDialog({ open, title, api, onClose, onImported, renderRows
     setMode(ImportMode.append);
   };
   const close = () => {
+    job.cancel();
     reset();
     onClose();
   };
@@ -70,14 +75,14 @@ export function ImportDialog({ open, title, api, onClose, onImported, renderRows
         void message.warning(catalogue(lang, 'pleaseUploadFile'));
         return;
       }
-      const answer = await api.preview(file);
+      const { result: answer } = await job.run<ImportPreview>(() => api.preview(file));
       if (answer.errors.length) setFailures(answer.errors);
       else setPreview(answer);
     });
   const confirm = () =>
     guarded(async () => {
       if (!preview) return;
-      const result = await api.confirm(preview.importId, mode);
+      const { result } = await job.run<ImportResult>(() => api.confirm(preview.importId, mode));
       onImported(result);
       close();
     });
@@ -145,6 +150,7 @@ export function ImportDialog({ open, title, api, onClose, onImported, renderRows
                 ]}
               />
             </Space>
+            {job.detail && <JobProgressBar detail={job.detail} />}
             {renderRows?.(preview.rows)}
           </Space>
         ) : (
@@ -176,6 +182,7 @@ export function ImportDialog({ open, title, api, onClose, onImported, renderRows
               </p>
               <p className="ant-upload-text">{t('importDialog.dragTip')}</p>
             </Upload.Dragger>
+            {job.detail && <JobProgressBar detail={job.detail} />}
           </Space>
         )}
       </Modal>

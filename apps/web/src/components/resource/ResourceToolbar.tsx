@@ -11,11 +11,14 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { BATCH_MAX_ROWS, message as catalogue, type EntityAction, type Language } from '@freightdesk/domain';
-import { App, Button, Space } from 'antd';
+import { App, Button, Modal, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClickLockButton } from '#web/components/click-lock/ClickLockButton.tsx';
 import { type ConfirmOptions, confirmDialog, confirmTexts } from '#web/components/confirm/confirm-dialog.tsx';
+import { JobProgressBar } from '#web/components/progress/JobProgressBar.tsx';
+import { progressApi } from '#web/components/progress/progress-api.ts';
+import { useJobProgress } from '#web/components/progress/use-job-progress.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
 import { saveFile } from '#web/shell/request/download.ts';
 import type { EntityApi, SearchBody } from './resource-api.ts';
@@ -152,9 +155,11 @@ export function ResourceToolbar(props: Props) {
       if (!isApiError(error)) throw error;
     }
   };
+  const exporting = useJobProgress();
   const exportFile = async () => {
     try {
-      saveFile(await api.exportFile(props.exportBody));
+      const { progressId } = await exporting.run(() => api.startExport(props.exportBody));
+      saveFile(await progressApi.download(progressId, api.exportName));
     } catch (error) {
       if (!isApiError(error)) throw error;
     }
@@ -193,6 +198,15 @@ export function ResourceToolbar(props: Props) {
         aria-label={t('common.refresh')}
         data-testid="resource-refresh"
       />
+      <Modal
+        open={exporting.detail !== null}
+        title={t('progress.exporting')}
+        footer={null}
+        onCancel={exporting.cancel}
+        destroyOnHidden
+      >
+        {exporting.detail && <JobProgressBar detail={exporting.detail} />}
+      </Modal>
     </Space>
   );
 }

@@ -1,5 +1,6 @@
 import { type EntityDef, findEntity, type Language, PAGE_SIZE } from '@freightdesk/domain';
-import type { ImportApi, ImportPreview, ImportResult } from '#web/components/import/import-types.ts';
+import type { ImportApi } from '#web/components/import/import-types.ts';
+import type { JobStart } from '#web/components/progress/progress-api.ts';
 import { download, get, post } from '#web/shell/request/http.ts';
 import type { EntityRecord, SearchPage, SortState, StatusCounts } from './resource-types.ts';
 
@@ -35,9 +36,9 @@ export function entityApi(entity: Pick<EntityDef, 'api' | 'title'>, lang: Langua
     preview: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return post<ImportPreview>(url('import'), form);
+      return post<JobStart>(url('import'), form);
     },
-    confirm: (importId, mode) => post<ImportResult>(url('confirmImport'), { importId, mode }),
+    confirm: (importId, mode) => post<JobStart>(url('confirmImport'), { importId, mode }),
   };
   return {
     search: (body: SearchBody) => post<SearchPage>(url('search'), body),
@@ -50,12 +51,10 @@ export function entityApi(entity: Pick<EntityDef, 'api' | 'title'>, lang: Langua
     deleteBatch: (ids: string[]) => post<null>(url('deleteBatch'), { ids }),
     enable: (ids: string[]) => post<null>(url('enable'), { ids }),
     disable: (ids: string[]) => post<null>(url('disable'), { ids }),
-    exportFile: (body: Omit<SearchBody, 'page' | 'size'>) =>
-      download(url('export'), {
-        method: 'POST',
-        data: { ...body, page: 1, size: PAGE_SIZE },
-        fallbackName: `${entity.title[lang]}.xlsx`,
-      }),
+    /** Starts an export job; its file is fetched with `progressApi.download` once done. */
+    startExport: (body: Omit<SearchBody, 'page' | 'size'>) =>
+      post<JobStart>(url('export'), { ...body, page: 1, size: PAGE_SIZE }),
+    exportName: `${entity.title[lang]}.xlsx`,
     importApi,
   };
 }

@@ -11,6 +11,9 @@ export const SETTLEMENT_MODES = options(
   ['prepaid', l('预付', 'Prepaid', 'Trả trước')],
 );
 
+/** Who sees a customer's credit line and initial balance (others read `******`; updates keep them). */
+export const CUSTOMER_VIEW_FINANCE = 'crm/customer:viewFinance';
+
 export const CUSTOMER_LEVELS = options(
   ['A', l('A级', 'Level A', 'Cấp A')],
   ['B', l('B级', 'Level B', 'Cấp B')],
@@ -78,7 +81,7 @@ export const customer = defineEntity({
   title: l('客户', 'Customer', 'Khách hàng'),
   permission: 'crm/customer',
   actions: ['insert', 'update', 'delete', 'enable', 'export', 'import'],
-  extraActions: ['generateApiKey', 'batchUpdate'],
+  extraActions: ['generateApiKey', 'batchUpdate', 'viewFinance'],
   labelField: 'name',
   menuGroup: 'crm',
   route: '/crm/customer',
@@ -133,11 +136,13 @@ export const customer = defineEntity({
     }),
     creditLine: field.decimal(l('信用额度', 'Credit line', 'Hạn mức tín dụng'), {
       scale: 2,
+      maskPermission: CUSTOMER_VIEW_FINANCE,
       min: '0',
       max: '9999999999.99',
     }),
     initialBalance: field.decimal(l('期初余额', 'Initial balance', 'Số dư đầu kỳ'), {
       scale: 2,
+      maskPermission: CUSTOMER_VIEW_FINANCE,
       min: '-9999999999.99',
       max: '9999999999.99',
       list: false,

@@ -388,6 +388,12 @@ export const enUS = {
     disable: 'Disable',
     audit: 'Audit',
     print: 'Print',
+    viewFinance: 'View credit line and balance',
+  },
+  progress: {
+    exporting: 'Exporting',
+    rows: '{{done}} / {{total}}',
+    queued: 'Waiting to start…',
   },
 };
 

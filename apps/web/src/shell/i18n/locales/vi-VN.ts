@@ -388,5 +388,11 @@ export const viVN: LocaleMessages = {
     disable: 'Tắt',
     audit: 'Duyệt',
     print: 'In',
+    viewFinance: 'Xem hạn mức tín dụng và số dư',
+  },
+  progress: {
+    exporting: 'Đang xuất',
+    rows: '{{done}} / {{total}}',
+    queued: 'Đang chờ bắt đầu…',
   },
 };

@@ -388,5 +388,11 @@ export const zhCN: LocaleMessages = {
     disable: '停用',
     audit: '审核',
     print: '打印',
+    viewFinance: '查看信用额度与余额',
+  },
+  progress: {
+    exporting: '正在导出',
+    rows: '{{done}} / {{total}}',
+    queued: '等待开始…',
   },
 };
