@@ -1,6 +1,7 @@
 import type { Language } from '../enums.ts';
 import { DIALOG_MESSAGES } from './dialogs.ts';
 import { ENTITY_MESSAGES } from './entity.ts';
+import { ORGANIZATION_MESSAGES } from './organization.ts';
 import { PRODUCT_MESSAGES } from './product.ts';
 
 /** One message in the three languages; `{0}`, `{1}` … are placeholders. */
@@ -15,6 +16,7 @@ export const MESSAGES = {
   ...DIALOG_MESSAGES,
   ...ENTITY_MESSAGES,
   ...PRODUCT_MESSAGES,
+  ...ORGANIZATION_MESSAGES,
   // generic (spec §5)
   required: { 'zh-CN': '{0}不能为空', 'en-US': '{0} cannot be empty', 'vi-VN': '{0} không được để trống' },
   notZero: { 'zh-CN': '{0}不能为0', 'en-US': '{0} cannot be 0', 'vi-VN': '{0} không được bằng 0' },

@@ -186,9 +186,11 @@ export async function assertNotReferenced(
 ): Promise<void> {
   const ids = rows.map((r) => String(r.id));
   if (!ids.length) return;
+  // entities over the same table (organisation units and warehouses) share their references
+  const names = rt.registry.all.filter((o) => o.table === rt.table).map((o) => o.def.name);
   for (const other of rt.registry.all) {
     for (const [key, f] of Object.entries(other.def.fields)) {
-      if (f.type !== 'ref' || f.entity !== rt.def.name) continue;
+      if (f.type !== 'ref' || !names.includes(f.entity)) continue;
       const c = col(other, key);
       const [hit] = await tx
         .select({ ref: c })

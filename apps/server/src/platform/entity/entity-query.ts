@@ -184,7 +184,7 @@ export async function searchWhere(
   options: { ignoreEnabled?: boolean } = {},
 ): Promise<SQL | undefined> {
   const scope = await dataScopeFilter(ctx, input.permissionScope, {
-    owner: rt.table.createdBy!,
+    owner: rt.table[rt.rules.scopeOwner ?? 'createdBy']!,
     ...(rt.def.customerScoped ? { customer: rt.table.customerId! } : {}),
   });
   return and(criteriaWhere(ctx, rt, input.criteria, options), scope);
