@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasPermission } from './permission.ts';
-import { FULL_PERMISSION_TREE, flattenPermissionTree, PERMISSION_TREE, Permission } from './permissions.ts';
+import { FULL_PERMISSION_TREE, flattenPermissionTree, Permission } from './permissions.ts';
 
 const held = ['oa/org/roleList', 'oa/org/roleList:insert', 'lms/waybill/list'];
 

@@ -243,8 +243,9 @@ export function mapWriteError(err: unknown, rt: EntityRuntime): unknown {
     }
     // a row of another table (an entity's customer column, a platform table) still points here
     if (pg.table && pg.table !== rt.def.table) {
+      // the platform's name first: a table several entities share (users) is more than one of them
       const owner = rt.registry.all.find((o) => o.def.table === pg.table);
-      const label = owner?.def.title ?? PLATFORM_TABLE_LABELS[pg.table];
+      const label = PLATFORM_TABLE_LABELS[pg.table] ?? owner?.def.title;
       return new BizError('referencedBy', [{ label: rt.def.title }, label ? { label } : pg.table]);
     }
   }

@@ -39,6 +39,8 @@ export type EntityRules = {
     payload: Record<string, unknown>,
     rc: RuleContext & { action: string },
   ) => Promise<Record<string, unknown>>;
+  /** Columns of the table never answered nor logged (a password hash). */
+  secretColumns?: readonly string[];
   /** The column a search's permission scope compares with users (default `createdBy`: who created the row). */
   scopeOwner?: string;
 };

@@ -153,7 +153,9 @@ export async function deleteEntities(
         entityId: String(r.id),
         action: 'delete',
         customerId: (r.customerId ?? null) as string | null,
-        before: r,
+        before: Object.fromEntries(
+          Object.entries(r).filter(([key]) => !rt.rules.secretColumns?.includes(key)),
+        ),
       })),
     );
     return null;

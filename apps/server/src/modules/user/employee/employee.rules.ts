@@ -51,5 +51,6 @@ export const employeeRules: EntityRules = {
     if (action === 'insert') throw new BizError('required', [{ label: EMPLOYEE_PASSWORD_LABEL }]);
     return {};
   },
+  secretColumns: ['passwordHash'],
   scopeOwner: 'id',
 };

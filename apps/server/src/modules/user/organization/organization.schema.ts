@@ -4,7 +4,6 @@ import {
   index,
   integer,
   pgTable,
-  text,
   timestamp,
   uniqueIndex,
   uuid,
