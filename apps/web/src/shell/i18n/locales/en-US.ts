@@ -371,6 +371,16 @@ export const enUS = {
     audit: 'Audit',
     print: 'Print',
   },
+  organization: {
+    tree: 'Organisation tree',
+    all: 'All units',
+    addChild: 'Add sub-unit',
+    addChildOf: 'Add a sub-unit under {{name}}',
+    resetPassword: 'Reset password',
+    resetPasswordTitle: 'Reset the password of {{name}}',
+    newPassword: 'New password',
+    passwordReset: 'The password was reset; the employee signs in with the new one',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
