@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
 import { appUser } from '#modules/user/user/user.schema.ts';
 import { session } from '#platform/auth/session.schema.ts';
-import { dataNotExist } from '#platform/http/errors.ts';
+import { dataNotExist, noPermission } from '#platform/http/errors.ts';
 import { type ApiRoute, type AuthedContext, route } from '#platform/http/route.ts';
 import { passwordValue, strongPasswordHash } from './employee.rules.ts';
 
@@ -15,6 +15,8 @@ export async function resetEmployeePassword(
   ctx: AuthedContext,
   input: z.output<typeof resetPasswordPayload>,
 ): Promise<null> {
+  // staff manage employees; a customer user is refused even if a role was granted the code
+  if (ctx.auth.userType !== 'staff') throw noPermission();
   const passwordHash = await strongPasswordHash(ctx, input.password);
   await ctx.db.transaction(async (tx) => {
     const done = await tx

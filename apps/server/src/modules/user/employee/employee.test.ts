@@ -144,3 +144,20 @@ describe('roles and job positions', () => {
     expect((await post('/user/role/deleteBatch', { ids: [role.data.id] })).code).toBe(0);
   });
 });
+
+describe('a customer role granted the employee codes', () => {
+  it('still cannot reset an employee password', async () => {
+    const granted = await post('/user/role/grant', {
+      roleId: ids.customerRole,
+      permissions: ['oa/employeeList', 'oa/employeeList:resetPassword'],
+    });
+    expect(granted.code).toBe(0);
+    const demo = await t.login('demo', 'Demo@123', 'customer');
+    const target = (await post<Page>('/user/user/search', { criteria: { keyword: 'admin' } })).data
+      .records[0]!;
+    expect(
+      (await post('/user/user/resetPassword', { id: target.id, password: 'Fresh@2025' }, demo)).msg,
+    ).toBe(NO_PERMISSION);
+    expect(await t.login('admin', 'Admin@123')).toBeTruthy();
+  });
+});
