@@ -2,14 +2,16 @@ import { expect, test } from '@playwright/test';
 import { tableRow } from './entity-helpers.ts';
 import { ADMIN, chooseOption, signIn, userMenu } from './helpers.ts';
 
-test('a department is added under HQ in the tree, a job position and an employee are created, and the employee signs in', async ({
+test('a department is added under HQ in the tree, a job position and an employee are created, and the employee signs in (then with a reset password)', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, ADMIN);
 
   // organisation tree: select HQ, add a sub-unit under it
   await page.goto('/oa/organization');
+  // the first visit loads the screen's code: give a busy machine time
+  await expect(page.getByTestId('org-node-HQ')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('org-add-child')).toBeDisabled();
   await page.getByTestId('org-node-HQ').click();
   await expect(page).toHaveURL(/parentId=/);
@@ -58,4 +60,17 @@ test('a department is added under HQ in the tree, a job position and an employee
   // the new employee signs in with that password
   await userMenu(page, 'logout');
   await signIn(page, { username: 'e2e.employee', password: 'E2e@Start1', userType: 'staff' });
+
+  // an administrator resets it; the employee signs in with the new one
+  await userMenu(page, 'logout');
+  await signIn(page, ADMIN);
+  await page.goto('/oa/employee?keyword=E2E01');
+  await tableRow(page, 'E2E01').locator('.ant-checkbox-input').check();
+  await page.getByTestId('resource-resetPassword').click();
+  const resetDialog = page.getByRole('dialog', { name: 'Reset the password of E2E Employee' });
+  await resetDialog.getByTestId('reset-password-input').fill('E2e@Fresh2');
+  await page.getByTestId('reset-password-submit').click();
+  await expect(resetDialog).toBeHidden();
+  await userMenu(page, 'logout');
+  await signIn(page, { username: 'e2e.employee', password: 'E2e@Fresh2', userType: 'staff' });
 });
