@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasPermission } from './permission.ts';
-import { flattenPermissionTree, PERMISSION_TREE, Permission } from './permissions.ts';
+import { FULL_PERMISSION_TREE, flattenPermissionTree, Permission } from './permissions.ts';
 
 const held = ['oa/org/roleList', 'oa/org/roleList:insert', 'lms/waybill/list'];
 
@@ -37,7 +37,7 @@ describe('hasPermission', () => {
 
 describe('permission tree', () => {
   it('holds every declared code exactly once', () => {
-    const codes = flattenPermissionTree(PERMISSION_TREE);
+    const codes = flattenPermissionTree(FULL_PERMISSION_TREE);
     expect(new Set(codes).size).toBe(codes.length);
     for (const code of Object.values(Permission)) expect(codes).toContain(code);
   });

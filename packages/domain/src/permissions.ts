@@ -70,10 +70,7 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
         code: Permission.roleList,
         children: actions(Permission.roleList, ['insert', 'update', 'copy', 'delete', 'grant']),
       },
-      {
-        code: Permission.employeeList,
-        children: actions(Permission.employeeList, ['updateRole', 'resetPassword', 'authDevice']),
-      },
+      // the employee list (oa/employeeList) and its actions come from the employee entity
     ],
   },
   {
@@ -140,10 +137,24 @@ function entityPermissionNodes(): PermissionNode[] {
 }
 
 /** The whole tree: platform screens plus every entity's list and action codes. */
-export const FULL_PERMISSION_TREE: readonly PermissionNode[] = [
-  ...PERMISSION_TREE,
-  ...entityPermissionNodes(),
-];
+export const FULL_PERMISSION_TREE: readonly PermissionNode[] = mergeGroups(
+  PERMISSION_TREE,
+  entityPermissionNodes(),
+);
+
+/** Top-level nodes of both lists, the entity groups joining a platform group of the same code (`oa`). */
+function mergeGroups(
+  platform: readonly PermissionNode[],
+  entities: readonly PermissionNode[],
+): PermissionNode[] {
+  const merged = platform.map((node) => {
+    const extra = entities.find((e) => e.code === node.code);
+    return extra
+      ? { code: node.code, children: [...(node.children ?? []), ...(extra.children ?? [])] }
+      : node;
+  });
+  return [...merged, ...entities.filter((e) => !platform.some((p) => p.code === e.code))];
+}
 
 /** Every code in a permission tree, depth first (group nodes included). */
 export function flattenPermissionTree(nodes: readonly PermissionNode[] = FULL_PERMISSION_TREE): string[] {

@@ -12,7 +12,14 @@ import * as numbering from '#modules/common/numbering/numbering.schema.ts';
 import { customerRoutes } from '#modules/customer/customer/customer.routes.ts';
 import { customerRules } from '#modules/customer/customer/customer.rules.ts';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
+import { employeeRoutes } from '#modules/user/employee/employee.routes.ts';
+import { employeeRules } from '#modules/user/employee/employee.rules.ts';
+import { jobPositionTable } from '#modules/user/job-position/job-position.schema.ts';
+import { organizationRoutes } from '#modules/user/organization/organization.routes.ts';
+import { organizationRules } from '#modules/user/organization/organization.rules.ts';
+import { organization } from '#modules/user/organization/organization.schema.ts';
 import { role } from '#modules/user/role/role.schema.ts';
+import { appUser } from '#modules/user/user/user.schema.ts';
 import { entityRoutes } from '#platform/entity/entity.routes.ts';
 import { createEntityRegistry, type EntityRules } from '#platform/entity/entity-runtime.ts';
 import type { EntityTable } from '#platform/entity/entity-table.ts';
@@ -28,6 +35,10 @@ const TABLES: Record<string, EntityTable> = Object.fromEntries(
 /** Hand-written tables the machinery serves (same property names as the description's fields). */
 TABLES.customer = customer as unknown as EntityTable;
 TABLES.role = role as unknown as EntityTable;
+TABLES.organization = organization as unknown as EntityTable;
+TABLES.warehouse = organization as unknown as EntityTable;
+TABLES.jobPosition = jobPositionTable;
+TABLES.employee = appUser as unknown as EntityTable;
 
 /** The entities with rules of their own (the exceptions to the generic behaviour). */
 const RULES: Record<string, EntityRules> = {
@@ -37,6 +48,9 @@ const RULES: Record<string, EntityRules> = {
   orderConfigTemplate: orderConfigTemplateRules,
   channel: channelRules,
   customer: customerRules,
+  organization: organizationRules,
+  warehouse: organizationRules,
+  employee: employeeRules,
 };
 
 /** Every entity of the domain's registry with its table and rules (fails at start when a table is missing). */
@@ -52,4 +66,6 @@ export const entityApiRoutes: readonly ApiRoute[] = [
   ...blackListRoutes(entityRegistry),
   ...numberingRoutes,
   ...customerRoutes,
+  ...organizationRoutes,
+  ...employeeRoutes,
 ];

@@ -378,4 +378,17 @@ export const DEMO_BASIC_DATA: Record<string, Row[]> = {
   orderConfigTemplate: DEMO_ORDER_CONFIG_TEMPLATES,
   product: DEMO_PRODUCTS,
   channel: DEMO_CHANNELS,
+  // the Shenzhen and Hong Kong warehouses are seeded on every installation (seed-data.ts)
+  warehouse: [
+    {
+      code: 'SGN',
+      name: '胡志明仓 Ho Chi Minh City Warehouse',
+      parentId: 'HQ',
+      countryId: 'VN',
+      address: 'Lô A1, KCN Tân Bình, TP. Hồ Chí Minh',
+      contact: 'Trần Văn Nam',
+      phone: '+84 28 3815 0000',
+      remoteContents: 'Giao hàng vùng xa: +2 ngày / Remote areas: +2 days',
+    },
+  ],
 };

@@ -58,7 +58,8 @@ export async function seedBasicDemo(tx: Tx): Promise<boolean> {
     const values: Record<string, unknown>[] = [];
     for (const r of rows) {
       const resolved = await resolve(tx, rt, r, keys);
-      if (resolved) values.push(rt.def.customerScoped ? { ...resolved, customerId: c1!.id } : resolved);
+      if (!resolved) continue;
+      values.push({ ...resolved, ...rt.def.fixed, ...(rt.def.customerScoped ? { customerId: c1!.id } : {}) });
     }
     if (values.length) await tx.insert(rt.table).values(values).onConflictDoNothing();
     await tx.insert(seedStep).values({ name: stepOf(rt.def.name) });

@@ -2,9 +2,10 @@ import type { LoginMode, UserType } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
 import { userMessage } from '#modules/platform/message/message.schema.ts';
+import { jobPositionTable } from '#modules/user/job-position/job-position.schema.ts';
 import { organization } from '#modules/user/organization/organization.schema.ts';
 import { role } from '#modules/user/role/role.schema.ts';
-import { appUser, userWarehouse } from '#modules/user/user/user.schema.ts';
+import { appUser } from '#modules/user/user/user.schema.ts';
 import type { Tx } from '#platform/db/db.ts';
 import { permissionScope } from '#platform/permissions/permission-scope.schema.ts';
 
@@ -21,7 +22,27 @@ type DemoUser = {
   email?: string;
   mobile?: string;
   sex?: 0 | 1;
+  /** Staff: department and job position codes (DEMO_DEPARTMENTS, DEMO_JOB_POSITIONS), warehouse codes. */
+  department?: string;
+  jobPosition?: string;
+  warehouses?: string[];
 };
+
+/** Demo departments under the headquarters (the headquarters and warehouses are seeded everywhere). */
+export const DEMO_DEPARTMENTS = [
+  { code: 'SALES', name: '销售部 Sales', sort: 1 },
+  { code: 'CS', name: '客服部 Customer Service', sort: 2 },
+  { code: 'OPS', name: '操作部 Operations', sort: 3 },
+  { code: 'FIN', name: '财务部 Finance', sort: 4 },
+] as const;
+
+/** Demo job positions: department code and approval role codes. */
+export const DEMO_JOB_POSITIONS = [
+  { code: 'SALESREP', name: '销售代表 Sales representative', department: 'SALES', approvalRoles: ['admin'] },
+  { code: 'CSREP', name: '客服专员 Customer service agent', department: 'CS', approvalRoles: ['admin'] },
+  { code: 'OPERATOR', name: '操作员 Operator', department: 'OPS', approvalRoles: ['customerService'] },
+  { code: 'ACCOUNTANT', name: '会计 Accountant', department: 'FIN', approvalRoles: ['admin'] },
+] as const;
 
 /** The demo company's people; the first four are the printed demo sign-ins. */
 export const DEMO_USERS: DemoUser[] = [
@@ -32,6 +53,8 @@ export const DEMO_USERS: DemoUser[] = [
     name: '系统管理员 Admin',
     userType: 'staff',
     role: 'admin',
+    department: 'HQ',
+    warehouses: ['SZX', 'HKG'],
     loginModes: ['normal', 'safe', 'wechat'],
     email: 'admin@freightdesk.example',
     sex: 0,
@@ -43,6 +66,9 @@ export const DEMO_USERS: DemoUser[] = [
     name: '王芳 Wang Fang',
     userType: 'staff',
     role: 'customerService',
+    department: 'CS',
+    jobPosition: 'CSREP',
+    warehouses: ['SZX'],
     loginModes: ['normal', 'safe'],
     email: 'wang.fang@freightdesk.example',
     mobile: '13800000002',
@@ -78,6 +104,9 @@ export const DEMO_USERS: DemoUser[] = [
     name: '张伟 Zhang Wei',
     userType: 'staff',
     role: 'customerService',
+    department: 'SALES',
+    jobPosition: 'SALESREP',
+    warehouses: ['SZX'],
     loginModes: ['normal'],
     sex: 0,
   },
@@ -87,6 +116,9 @@ export const DEMO_USERS: DemoUser[] = [
     name: '赵磊 Zhao Lei',
     userType: 'staff',
     role: 'customerService',
+    department: 'OPS',
+    jobPosition: 'OPERATOR',
+    warehouses: ['SZX', 'HKG'],
     loginModes: ['normal'],
     sex: 0,
   },
@@ -96,6 +128,8 @@ export const DEMO_USERS: DemoUser[] = [
     name: '陈静 Chen Jing',
     userType: 'staff',
     role: 'customerService',
+    department: 'FIN',
+    jobPosition: 'ACCOUNTANT',
     loginModes: ['normal'],
     sex: 1,
   },
@@ -105,6 +139,8 @@ export const DEMO_USERS: DemoUser[] = [
     name: '刘洋 Liu Yang',
     userType: 'staff',
     role: 'customerService',
+    department: 'SALES',
+    jobPosition: 'SALESREP',
     loginModes: ['normal'],
     sex: 1,
   },
@@ -187,6 +223,29 @@ export async function seedDemo(tx: Tx, hashes: Map<string, string>): Promise<voi
     .returning({ id: customer.id });
   const customers = { C0001: c1!.id, C0002: c2!.id };
 
+  const hq = orgs.get('HQ')!;
+  for (const d of DEMO_DEPARTMENTS) {
+    const [row] = await tx
+      .insert(organization)
+      .values({ ...d, type: 'department', parentId: hq })
+      .returning({ id: organization.id });
+    orgs.set(d.code, row!.id);
+  }
+  await tx.update(organization).set({ parentId: hq }).where(eq(organization.type, 'warehouse'));
+  const positions = new Map<string, string>();
+  for (const p of DEMO_JOB_POSITIONS) {
+    const [row] = await tx
+      .insert(jobPositionTable)
+      .values({
+        code: p.code,
+        name: p.name,
+        departmentId: orgs.get(p.department)!,
+        approvalRoleIds: p.approvalRoles.map((r) => roles.get(r)!),
+      })
+      .returning({ id: jobPositionTable.id });
+    positions.set(p.code, String(row!.id));
+  }
+
   const ids = new Map<string, string>();
   for (const u of DEMO_USERS) {
     const [row] = await tx
@@ -201,7 +260,9 @@ export async function seedDemo(tx: Tx, hashes: Map<string, string>): Promise<voi
         mobile: u.mobile,
         sex: u.sex,
         roleId: roles.get(u.role)!,
-        departmentId: u.userType === 'staff' ? orgs.get('HQ') : null,
+        departmentId: u.department ? orgs.get(u.department) : null,
+        jobPositionId: u.jobPosition ? positions.get(u.jobPosition) : null,
+        warehouseIds: (u.warehouses ?? []).map((w) => orgs.get(w)!),
         warehouseId: u.userType === 'staff' ? orgs.get('SZX') : null,
         customerId: u.customer ? customers[u.customer] : null,
         loginModes: u.loginModes,
@@ -210,11 +271,6 @@ export async function seedDemo(tx: Tx, hashes: Map<string, string>): Promise<voi
     ids.set(u.username, row!.id);
   }
   const id = (username: string) => ids.get(username)!;
-  await tx.insert(userWarehouse).values([
-    { userId: id('admin'), warehouseId: orgs.get('SZX')! },
-    { userId: id('admin'), warehouseId: orgs.get('HKG')! },
-    { userId: id('service'), warehouseId: orgs.get('SZX')! },
-  ]);
   const follow = {
     salesUserId: id('sales01'),
     service1UserId: id('service'),

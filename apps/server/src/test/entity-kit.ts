@@ -16,6 +16,15 @@ export function nextSampleNo(): number {
   return counter;
 }
 
+/**
+ * Create-payload keys that are not fields: the role module's user type (roles are picked by job
+ * positions and employees), an employee's initial password.
+ */
+const CREATE_EXTRAS: Record<string, Record<string, unknown>> = {
+  role: { userType: 'staff' },
+  employee: { password: 'Sample@1234' },
+};
+
 /** A valid create payload of an entity, creating the rows its references need. */
 export async function samplePayload(
   t: TestApp,
@@ -25,11 +34,12 @@ export async function samplePayload(
 ): Promise<Record<string, unknown>> {
   const given: Record<string, unknown> = {};
   for (const [key, f] of Object.entries(def.fields)) {
-    if (f.type !== 'ref' || f.form === false) continue;
+    // a reference to the entity itself (a parent unit) stays empty: the sample would never end
+    if (f.type !== 'ref' || f.form === false || f.entity === def.name) continue;
     const target = await createSample(t, token, findEntity(f.entity)!);
     given[key] = f.multiple ? [target.id] : target.id;
   }
-  return sampleRow(def, n, given);
+  return { ...sampleRow(def, n, given), ...CREATE_EXTRAS[def.name] };
 }
 
 /**

@@ -5,4 +5,11 @@ import type { ComponentType } from 'react';
  * of their own): entity name → the screen's loader. Such a screen usually renders `ResourcePage`
  * with `overrides`. Entities not listed get the generated screen.
  */
-export const ENTITY_SCREENS: Readonly<Record<string, () => Promise<{ Component: ComponentType }>>> = {};
+export const ENTITY_SCREENS: Readonly<Record<string, () => Promise<{ Component: ComponentType }>>> = {
+  organization: () =>
+    import('#web/modules/oa/organization/OrganizationScreen.tsx').then((m) => ({
+      Component: m.OrganizationScreen,
+    })),
+  employee: () =>
+    import('#web/modules/oa/employee/EmployeeScreen.tsx').then((m) => ({ Component: m.EmployeeScreen })),
+};

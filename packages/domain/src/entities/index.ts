@@ -12,6 +12,8 @@ import {
 } from './basic/transport.entity.ts';
 import { numberRule, numberSegment } from './common/numbering.entity.ts';
 import { customer } from './crm/customer.entity.ts';
+import { employee } from './oa/employee.entity.ts';
+import { jobPosition, organization, warehouse } from './oa/organization.entity.ts';
 import { role } from './oa/role.entity.ts';
 import { channel } from './product/channel.entity.ts';
 import { orderConfigTemplate, product } from './product/product.entity.ts';
@@ -24,6 +26,8 @@ export * from './basic/transport.entity.ts';
 export * from './common/numbering.entity.ts';
 export * from './common.ts';
 export * from './crm/customer.entity.ts';
+export * from './oa/employee.entity.ts';
+export * from './oa/organization.entity.ts';
 export * from './oa/role.entity.ts';
 
 /** Every entity served by the entity machinery, in menu order. */
@@ -55,6 +59,11 @@ export const ENTITIES: readonly EntityDef[] = [
   product,
   channel,
   customer,
+  // organisation: units before the job positions and employees that refer to them
+  organization,
+  warehouse,
+  jobPosition,
+  employee,
 ];
 
 /**

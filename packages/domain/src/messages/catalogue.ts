@@ -4,6 +4,7 @@ import { ENTITY_MESSAGES } from './entity.ts';
 import { FILE_MESSAGES } from './files.ts';
 import { JOB_MESSAGES } from './job.ts';
 import { LMS_MESSAGES } from './lms.ts';
+import { ORGANIZATION_MESSAGES } from './organization.ts';
 import { PRODUCT_MESSAGES } from './product.ts';
 
 /** One message in the three languages; `{0}`, `{1}` … are placeholders. */
@@ -21,6 +22,7 @@ export const MESSAGES = {
   ...FILE_MESSAGES,
   ...LMS_MESSAGES,
   ...JOB_MESSAGES,
+  ...ORGANIZATION_MESSAGES,
   // generic (spec §5)
   required: { 'zh-CN': '{0}不能为空', 'en-US': '{0} cannot be empty', 'vi-VN': '{0} không được để trống' },
   notZero: { 'zh-CN': '{0}不能为0', 'en-US': '{0} cannot be 0', 'vi-VN': '{0} không được bằng 0' },

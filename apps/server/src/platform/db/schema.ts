@@ -11,6 +11,7 @@ export * from '#modules/common/user-setting/user-setting.schema.ts';
 export * from '#modules/customer/customer/customer.schema.ts';
 export * from '#modules/platform/message/message.schema.ts';
 export * from '#modules/user/auth/auth.schema.ts';
+export * from '#modules/user/job-position/job-position.schema.ts';
 export * from '#modules/user/organization/organization.schema.ts';
 export * from '#modules/user/role/role.schema.ts';
 export * from '#modules/user/user/user.schema.ts';

@@ -188,9 +188,11 @@ export async function assertNotReferenced(
 ): Promise<void> {
   const ids = rows.map((r) => String(r.id));
   if (!ids.length) return;
+  // entities over the same table (organisation units and warehouses) share their references
+  const names = rt.registry.all.filter((o) => o.table === rt.table).map((o) => o.def.name);
   for (const other of rt.registry.all) {
     for (const [key, f] of Object.entries(other.def.fields)) {
-      if (f.type !== 'ref' || f.entity !== rt.def.name) continue;
+      if (f.type !== 'ref' || !names.includes(f.entity)) continue;
       const c = col(other, key);
       const [hit] = await tx
         .select({ ref: c })
@@ -243,8 +245,9 @@ export function mapWriteError(err: unknown, rt: EntityRuntime): unknown {
     }
     // a row of another table (an entity's customer column, a platform table) still points here
     if (pg.table && pg.table !== rt.def.table) {
+      // the platform's name first: a table several entities share (users) is more than one of them
       const owner = rt.registry.all.find((o) => o.def.table === pg.table);
-      const label = owner?.def.title ?? PLATFORM_TABLE_LABELS[pg.table];
+      const label = PLATFORM_TABLE_LABELS[pg.table] ?? owner?.def.title;
       return new BizError('referencedBy', [{ label: rt.def.title }, label ? { label } : pg.table]);
     }
   }

@@ -1,4 +1,4 @@
-import { ENTITIES, type EntityAction, type EntityDef } from '@freightdesk/domain';
+import { ENTITIES, type EntityAction, type EntityDef, findEntity } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from '#modules/common/excel/excel.service.ts';
 import {
@@ -68,12 +68,13 @@ describe.each(ENTITIES.map((def) => [def.name, def] as const))('%s', (_, def) =>
       const ids = (f.multiple ? row[field] : [row[field]]) as string[];
       const labels: unknown[] = [];
       for (const id of ids) {
-        const target = await t.get<Row>(
-          `/${ENTITIES.find((e) => e.name === f.entity)!.api}/detail`,
-          { id },
+        // autocomplete answers the label also for lookup-only targets (roles)
+        const target = await t.post<{ id: string; label: string }[]>(
+          `/${findEntity(f.entity)!.api}/autocomplete`,
+          { ids: [id] },
           { token: admin },
         );
-        labels.push(target.data[f.labelField]);
+        labels.push(target.data[0]?.label);
       }
       expect(detail.data[`${field}Label`]).toEqual(f.multiple ? labels : labels[0]);
     }

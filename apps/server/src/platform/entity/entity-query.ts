@@ -49,8 +49,9 @@ export function refLabelSql(rt: EntityRuntime, key: string, f: Extract<FieldDef,
 /** The columns of a record: every column, the labels of references, the customer's and users' names. */
 export function recordSelection(rt: EntityRuntime): Record<string, PgColumn | SQL.Aliased> {
   const selection: Record<string, PgColumn | SQL.Aliased> = {};
+  const secret = new Set(rt.rules.secretColumns);
   for (const [key, c] of Object.entries(rt.table)) {
-    if (c && typeof c === 'object' && 'columnType' in c) selection[key] = c as PgColumn;
+    if (c && typeof c === 'object' && 'columnType' in c && !secret.has(key)) selection[key] = c as PgColumn;
   }
   for (const [key, f] of Object.entries(rt.def.fields)) {
     if (f.type === 'ref') selection[`${key}Label`] = refLabelSql(rt, key, f).as(`${key}_label`);
@@ -184,7 +185,7 @@ export async function searchWhere(
   options: { ignoreEnabled?: boolean } = {},
 ): Promise<SQL | undefined> {
   const scope = await dataScopeFilter(ctx, input.permissionScope, {
-    owner: rt.table.createdBy!,
+    owner: rt.table[rt.rules.scopeOwner ?? 'createdBy']!,
     ...(rt.def.customerScoped ? { customer: rt.table.customerId! } : {}),
   });
   return and(criteriaWhere(ctx, rt, input.criteria, options), scope);

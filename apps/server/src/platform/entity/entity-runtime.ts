@@ -26,6 +26,23 @@ export type EntityRules = {
     values: Record<string, unknown>,
     rc: RuleContext,
   ) => RuleIssue | undefined | Promise<RuleIssue | undefined>;
+  /**
+   * Payload keys of the create payload that are not fields (an employee's initial password): optional
+   * in the schema (copies and imports go without), never stored as they are, never in the update payload.
+   */
+  createOnly?: { shape: Record<string, z.ZodType>; labels: Record<string, Message> };
+  /**
+   * Column values an insert or copy adds from its payload (a password hash), after the row checks; may
+   * refuse the row. Imports do not run it: their rows get the columns' defaults.
+   */
+  prepareInsert?: (
+    payload: Record<string, unknown>,
+    rc: RuleContext & { action: string },
+  ) => Promise<Record<string, unknown>>;
+  /** Columns of the table never answered nor logged (a password hash). */
+  secretColumns?: readonly string[];
+  /** The column a search's permission scope compares with users (default `createdBy`: who created the row). */
+  scopeOwner?: string;
 };
 
 /** An entity as the server serves it: description, table, payload schemas, labels, rules. */
@@ -91,10 +108,14 @@ export function createEntityRegistry(
   for (const { def, table, rules, lookupOnly } of items) {
     if (!table) throw new Error(`entity ${def.name} has no table`);
     const schemas = entitySchemas(def);
-    const insert = def.customerScoped
+    const base = def.customerScoped
       ? schemas.insert.extend({ customerId: z.uuid().nullish() })
       : schemas.insert;
-    const labels: Record<string, Message> = { ...SYSTEM_LABELS };
+    const createOnly = Object.fromEntries(
+      Object.entries(rules?.createOnly?.shape ?? {}).map(([key, s]) => [key, s.optional()]),
+    );
+    const insert = base.extend(createOnly);
+    const labels: Record<string, Message> = { ...SYSTEM_LABELS, ...rules?.createOnly?.labels };
     for (const [key, f] of Object.entries(def.fields)) labels[key] = f.label;
     const uniqueKeys = [
       ...Object.entries(def.fields)
@@ -106,7 +127,7 @@ export function createEntityRegistry(
       def,
       table,
       insert,
-      update: insert.extend({ id: z.uuid(), version: z.coerce.number().int().min(0) }),
+      update: base.extend({ id: z.uuid(), version: z.coerce.number().int().min(0) }),
       labels,
       uniqueKeys,
       rules: rules ?? {},

@@ -58,10 +58,14 @@ export async function insertValues(
   const customerId = await owningCustomer(tx, ctx, rt, payload.customerId);
   const values = toColumnValues(rt, payload);
   await assertRowValid(tx, ctx, rt, { row: 1, values });
+  const prepared = rt.rules.prepareInsert
+    ? await rt.rules.prepareInsert(payload, { ctx, tx, rt, action })
+    : {};
   const [row] = await tx
     .insert(rt.table)
     .values({
       ...values,
+      ...prepared,
       ...rt.def.fixed,
       ...(customerId !== undefined ? { customerId } : {}),
       createdAt: ctx.now,
@@ -172,7 +176,9 @@ export async function deleteEntities(
         entityId: String(r.id),
         action: 'delete',
         customerId: (r.customerId ?? null) as string | null,
-        before: r,
+        before: Object.fromEntries(
+          Object.entries(r).filter(([key]) => !rt.rules.secretColumns?.includes(key)),
+        ),
       })),
     );
     return null;

@@ -18,6 +18,7 @@ import {
 } from './form-values.ts';
 import { RefSelect } from './RefSelect.tsx';
 import type { EntityApi } from './resource-api.ts';
+import type { CreateField } from './resource-types.ts';
 
 type Props = {
   entity: EntityDef;
@@ -25,6 +26,8 @@ type Props = {
   mode: FormMode | null;
   onClose: () => void;
   onSaved: () => Promise<void>;
+  /** Inputs of the create form that are not fields (sent with the create payload). */
+  createFields?: readonly CreateField[];
 };
 
 const GRID_SPAN = 8;
@@ -34,7 +37,7 @@ const GRID_SPAN = 8;
  * from the descriptions, read-only fields locked on edit; a copy starts from the row with its unique
  * fields cleared. Staff choose the customer of customer-scoped rows when customers are an entity.
  */
-export function ResourceFormDialog({ entity, api, mode, onClose, onSaved }: Props) {
+export function ResourceFormDialog({ entity, api, mode, onClose, onSaved, createFields = [] }: Props) {
   const { t } = useTranslation();
   const [lang] = useLanguage();
   const { message } = App.useApp();
@@ -64,6 +67,7 @@ export function ResourceFormDialog({ entity, api, mode, onClose, onSaved }: Prop
     const values = await form.validateFields();
     const payload = formPayload(entity, values, mode, session.permissions);
     if (customerPicker) payload.customerId = values.customerId ?? null;
+    if (mode.kind === 'create') for (const extra of createFields) payload[extra.key] = values[extra.key];
     setSaving(true);
     try {
       if (mode.kind === 'edit') await api.update(payload);
@@ -119,6 +123,14 @@ export function ResourceFormDialog({ entity, api, mode, onClose, onSaved }: Prop
               </Col>
             );
           })}
+          {mode?.kind === 'create' &&
+            createFields.map((extra) => (
+              <Col key={extra.key} xs={24} md={GRID_SPAN}>
+                <Form.Item name={extra.key} label={extra.label} required={extra.required} rules={extra.rules}>
+                  {extra.control}
+                </Form.Item>
+              </Col>
+            ))}
           {customerPicker && (
             <Col xs={24} md={GRID_SPAN}>
               <Form.Item name="customerId" label={catalogue(lang, 'entityCustomer')}>

@@ -190,6 +190,7 @@ export function ResourcePage({
         mode={formMode}
         onClose={() => setFormMode(null)}
         onSaved={reload}
+        createFields={overrides.createFields}
       />
       <DetailDrawer
         entity={entity}

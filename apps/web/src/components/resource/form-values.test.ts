@@ -1,3 +1,4 @@
+import { field, l } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { MASK } from './columns.ts';
 import { formPayload, initialFormValues, isEditable } from './form-values.ts';
@@ -24,6 +25,17 @@ describe('form values', () => {
     const values = initialFormValues(sampleEntity, { kind: 'create' });
     expect(values.active).toBe(false);
     expect(values.code).toBeUndefined();
+  });
+
+  it('start a new row from given values (a sub-unit of a tree node); a multiple default is a list', () => {
+    const values = initialFormValues(sampleEntity, { kind: 'create', values: { name: 'Sub', level: 3 } });
+    expect(values).toMatchObject({ name: 'Sub', level: 3, active: false });
+    const many = {
+      fields: {
+        modes: field.enum(l('方式', 'Modes', 'Cách'), { options: [], multiple: true, default: 'normal' }),
+      },
+    };
+    expect(initialFormValues(many, { kind: 'create' }).modes).toEqual(['normal']);
   });
 
   it('copy a row without its unique fields; JSON becomes text', () => {

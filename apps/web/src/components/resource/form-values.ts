@@ -6,7 +6,7 @@ import type { EntityRecord } from './resource-types.ts';
 
 /** What the form dialog does: create, edit a row, or copy a row into a new one. */
 export type FormMode =
-  | { kind: 'create' }
+  | { kind: 'create'; values?: FormValues }
   | { kind: 'edit'; record: EntityRecord }
   | { kind: 'copy'; record: EntityRecord };
 
@@ -44,7 +44,10 @@ export function initialFormValues(entity: FormEntity, mode: FormMode): FormValue
   for (const [key, f] of formFields(entity)) {
     if (mode.kind === 'create') {
       const d = 'default' in f ? f.default : undefined;
-      values[key] = f.type === 'bool' ? (d ?? false) : d;
+      const many = 'multiple' in f && f.multiple && d !== undefined;
+      values[key] = f.type === 'bool' ? (d ?? false) : many ? [d] : d;
+      // a create started from somewhere (a sub-unit of a tree node) comes with some values
+      if (mode.values && key in mode.values) values[key] = mode.values[key];
       continue;
     }
     values[key] = mode.kind === 'copy' && f.unique ? undefined : formValue(entity, key, f, mode.record[key]);

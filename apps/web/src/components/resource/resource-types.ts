@@ -1,4 +1,5 @@
 import type { EntityAction } from '@freightdesk/domain';
+import type { FormItemProps } from 'antd';
 import type { ReactNode } from 'react';
 import type { SelectionRule } from './selection.ts';
 
@@ -55,6 +56,16 @@ export type ColumnOverride = {
   render?: (record: EntityRecord) => ReactNode;
 };
 
+/** A create-form input that is not a field of the entity (an employee's initial password). */
+export type CreateField = {
+  key: string;
+  label: ReactNode;
+  required?: boolean;
+  rules?: FormItemProps['rules'];
+  /** The input (it gets `value` and `onChange` from the form). */
+  control: ReactNode;
+};
+
 /** What a business screen changes of the generated list page; everything is optional. */
 export type ResourceOverrides = {
   /** Field key (or a new key) → override; new keys are added after the field columns. */
@@ -63,4 +74,6 @@ export type ResourceOverrides = {
   buttons?: readonly ResourceButton[];
   /** Generic actions this screen does not offer even though the entity has them. */
   hideActions?: readonly EntityAction[];
+  /** Inputs of the create form only, sent with the create payload under their keys. */
+  createFields?: readonly CreateField[];
 };

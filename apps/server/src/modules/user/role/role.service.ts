@@ -2,6 +2,7 @@ import {
   BATCH_MAX_ROWS,
   FULL_PERMISSION_TREE,
   flattenPermissionTree,
+  jobPosition,
   roleCopyPayload,
   roleInsertPayload,
   roleUpdatePayload,
@@ -11,6 +12,7 @@ import {
 } from '@freightdesk/domain';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { jobPositionTable } from '#modules/user/job-position/job-position.schema.ts';
 import { appUser } from '#modules/user/user/user.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
@@ -157,6 +159,13 @@ export async function deleteRoles(
       .where(inArray(role.id, input.ids))
       .limit(1);
     if (held) throw new BizError('referencedBy', [held.name, { field: 'users' }]);
+    const [approving] = await tx
+      .select({ name: role.name })
+      .from(role)
+      .innerJoin(jobPositionTable, sql`${role.id} = any(${jobPositionTable.approvalRoleIds})`)
+      .where(inArray(role.id, input.ids))
+      .limit(1);
+    if (approving) throw new BizError('referencedBy', [approving.name, { label: jobPosition.title }]);
     const removed = await tx.delete(role).where(inArray(role.id, input.ids)).returning({ id: role.id });
     if (removed.length !== new Set(input.ids).size) throw new BizError('staleData');
     return null;

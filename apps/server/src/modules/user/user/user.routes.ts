@@ -1,4 +1,4 @@
-import { Permission, searchPayload } from '@freightdesk/domain';
+import { Permission } from '@freightdesk/domain';
 import { route } from '#platform/http/route.ts';
 import {
   changeWarehouse,
@@ -6,35 +6,20 @@ import {
   currentPermissions,
   currentUser,
   jurisdictionWarehouses,
-  userDetail,
-  userDetailQuery,
 } from './user.service.ts';
-import { searchUsers, updateRolePayload, updateUserRole } from './user-admin.service.ts';
+import { updateRolePayload, updateUserRole } from './user-admin.service.ts';
 
 const base = '/user/user';
 
-/** The signed-in user, its warehouses and permissions; the employee list. */
+/** The signed-in user, its warehouses and permissions; a user's role (the employee list itself is the `employee` entity). */
 export const userRoutes = [
   route({ method: 'GET', url: `${base}/current`, handler: (c) => currentUser(c) }),
-  route({
-    method: 'GET',
-    url: `${base}/detail`,
-    input: userDetailQuery,
-    handler: (c, q) => userDetail(c, q),
-  }),
   route({ method: 'GET', url: `${base}/jurisdictionWarehouses`, handler: (c) => jurisdictionWarehouses(c) }),
   route({
     method: 'POST',
     url: `${base}/changeWarehouse`,
     input: changeWarehousePayload,
     handler: (c, b) => changeWarehouse(c, b),
-  }),
-  route({
-    method: 'POST',
-    url: `${base}/search`,
-    input: searchPayload,
-    permission: Permission.employeeList,
-    handler: (c, b) => searchUsers(c, b),
   }),
   route({
     method: 'POST',

@@ -1,13 +1,12 @@
-import { Permission } from '@freightdesk/domain';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type CustomerView, findCustomerView } from '#modules/customer/customer/customer.service.ts';
 import { organization } from '#modules/user/organization/organization.schema.ts';
 import { role } from '#modules/user/role/role.schema.ts';
 import type { Db } from '#platform/db/db.ts';
-import { BizError, dataNotExist, loginExpired } from '#platform/http/errors.ts';
+import { BizError, loginExpired } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { appUser, userWarehouse } from './user.schema.ts';
+import { appUser } from './user.schema.ts';
 
 /** The user as the web sees it. */
 export const userColumns = {
@@ -62,29 +61,13 @@ export function currentPermissions(ctx: AuthedContext): string[] {
   return [...ctx.auth.permissions].sort();
 }
 
-export const userDetailQuery = z.object({ id: z.uuid() });
-
-/** One user: oneself, or anyone (of one's own customer, for customer users) with the employee list permission. */
-export async function userDetail(
-  ctx: AuthedContext,
-  input: z.output<typeof userDetailQuery>,
-): Promise<UserView> {
-  if (input.id !== ctx.auth.userId && !ctx.auth.permissions.has(Permission.employeeList))
-    throw dataNotExist();
-  const sameCustomer =
-    ctx.auth.userType === 'customer' ? eq(appUser.customerId, ctx.auth.customerId ?? '') : undefined;
-  const user = await findUserView(ctx.db, and(eq(appUser.id, input.id), sameCustomer)!);
-  if (!user) throw dataNotExist();
-  return user;
-}
-
-/** The warehouses the signed-in user may work in. */
+/** The warehouses the signed-in user may work in (its jurisdiction). */
 export async function jurisdictionWarehouses(ctx: AuthedContext) {
   return ctx.db
     .select({ id: organization.id, code: organization.code, name: organization.name })
-    .from(userWarehouse)
-    .innerJoin(organization, eq(organization.id, userWarehouse.warehouseId))
-    .where(eq(userWarehouse.userId, ctx.auth.userId))
+    .from(appUser)
+    .innerJoin(organization, sql`${organization.id} = any(${appUser.warehouseIds})`)
+    .where(eq(appUser.id, ctx.auth.userId))
     .orderBy(asc(organization.code));
 }
 
@@ -95,14 +78,11 @@ export async function changeWarehouse(
   ctx: AuthedContext,
   input: z.output<typeof changeWarehousePayload>,
 ): Promise<UserView> {
-  const [allowed] = await ctx.db
-    .select({ id: userWarehouse.warehouseId })
-    .from(userWarehouse)
-    .where(and(eq(userWarehouse.userId, ctx.auth.userId), eq(userWarehouse.warehouseId, input.warehouseId)));
-  if (!allowed) throw new BizError('warehouseNotAllowed');
-  await ctx.db
+  const changed = await ctx.db
     .update(appUser)
     .set({ warehouseId: input.warehouseId, updatedAt: ctx.now })
-    .where(eq(appUser.id, ctx.auth.userId));
+    .where(and(eq(appUser.id, ctx.auth.userId), arrayContains(appUser.warehouseIds, [input.warehouseId])))
+    .returning({ id: appUser.id });
+  if (!changed.length) throw new BizError('warehouseNotAllowed');
   return (await findUserView(ctx.db, eq(appUser.id, ctx.auth.userId)))!;
 }

@@ -65,15 +65,18 @@ describe('user/current', () => {
     });
   });
 
-  it('detail: oneself always, others only with the employee list permission', async () => {
-    const me = (await current(demo)).data.user;
+  it('detail of an employee: with the employee list permission, never to customer users, never the password', async () => {
     const adminUser = (await current(admin)).data.user;
-    expect((await t.get('/user/user/detail', { id: me.id }, { token: demo })).code).toBe(0);
+    const demoUser = (await current(demo)).data.user;
     expect((await t.get('/user/user/detail', { id: adminUser.id }, { token: demo })).msg).toBe(
-      'Data does not exist',
+      'No permission at present',
     );
-    expect((await t.get<User>('/user/user/detail', { id: me.id }, { token: service })).data.username).toBe(
-      'demo',
+    const seen = await t.get<User>('/user/user/detail', { id: adminUser.id }, { token: service });
+    expect(seen.data.username).toBe('admin');
+    expect(seen.data).not.toHaveProperty('passwordHash');
+    // customer users are not employees: managed from the customer screen
+    expect((await t.get('/user/user/detail', { id: demoUser.id }, { token: service })).msg).toBe(
+      'Data does not exist',
     );
   });
 });
@@ -97,18 +100,22 @@ describe('warehouses', () => {
 });
 
 describe('user search and data scope', () => {
-  it('needs the employee list permission', async () => {
+  it('needs the employee list permission and lists staff users only', async () => {
     expect((await search(demo)).msg).toBe('No permission at present');
-    expect((await search(admin)).data.total).toBe(8);
+    const all = await search(admin, { size: 100 });
+    expect(all.data.total).toBe(6);
+    expect(all.data.records.every((u) => u.userType === 'staff')).toBe(true);
+    expect(all.data.records.some((u) => 'passwordHash' in u)).toBe(false);
   });
 
-  it('applies the permission scope code of a search', async () => {
+  it('applies the permission scope code of a search (employee scopes compare with the employee)', async () => {
     const names = async (permissionScope: string) =>
       (await search(service, { permissionScope, size: 100 })).data.records.map((u) => u.username).sort();
     expect(await names('self')).toEqual(['service']);
     expect(await names('myRole')).toEqual(['assistant01', 'finance01', 'ops01', 'sales01', 'service']);
     expect(await names('serviceTeam')).toEqual(['ops01', 'service']);
-    expect(await names('keyAccounts')).toEqual(['demo']);
+    // a customer scope never matches employees (they belong to no customer)
+    expect(await names('keyAccounts')).toEqual([]);
     expect((await search(service, { permissionScope: 'nope' })).msg).toBe('Data scope does not exist');
     const scopes = await t.get<{ code: string; type: string; name: string }[]>(
       '/common/sysPermissionScope/getList',
@@ -119,8 +126,8 @@ describe('user search and data scope', () => {
   });
 
   it('filters by criteria and pages', async () => {
-    const res = await search(admin, { criteria: { userType: 'customer' }, page: 1, size: 1 });
-    expect(res.data).toMatchObject({ total: 2, page: 1, size: 1 });
+    const res = await search(admin, { criteria: { jobStatus: 'atWork' }, page: 1, size: 1 });
+    expect(res.data).toMatchObject({ total: 6, page: 1, size: 1 });
     expect(res.data.records).toHaveLength(1);
     expect(
       (await search(admin, { criteria: { keyword: 'wang' } })).data.records.map((u) => u.username),

@@ -395,6 +395,16 @@ export const enUS = {
     rows: '{{done}} / {{total}}',
     queued: 'Waiting to start…',
   },
+  organization: {
+    tree: 'Organisation tree',
+    all: 'All units',
+    addChild: 'Add sub-unit',
+    addChildOf: 'Add a sub-unit under {{name}}',
+    resetPassword: 'Reset password',
+    resetPasswordTitle: 'Reset the password of {{name}}',
+    newPassword: 'New password',
+    passwordReset: 'The password was reset; the employee signs in with the new one',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

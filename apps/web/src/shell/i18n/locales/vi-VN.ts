@@ -395,4 +395,14 @@ export const viVN: LocaleMessages = {
     rows: '{{done}} / {{total}}',
     queued: 'Đang chờ bắt đầu…',
   },
+  organization: {
+    tree: 'Sơ đồ tổ chức',
+    all: 'Tất cả đơn vị',
+    addChild: 'Thêm đơn vị cấp dưới',
+    addChildOf: 'Thêm đơn vị cấp dưới của {{name}}',
+    resetPassword: 'Đặt lại mật khẩu',
+    resetPasswordTitle: 'Đặt lại mật khẩu của {{name}}',
+    newPassword: 'Mật khẩu mới',
+    passwordReset: 'Đã đặt lại mật khẩu; nhân viên đăng nhập bằng mật khẩu mới',
+  },
 };

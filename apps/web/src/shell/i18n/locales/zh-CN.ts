@@ -395,4 +395,14 @@ export const zhCN: LocaleMessages = {
     rows: '{{done}} / {{total}}',
     queued: '等待开始…',
   },
+  organization: {
+    tree: '组织架构',
+    all: '全部单位',
+    addChild: '新增下级',
+    addChildOf: '在{{name}}下新增下级单位',
+    resetPassword: '重置密码',
+    resetPasswordTitle: '重置{{name}}的密码',
+    newPassword: '新密码',
+    passwordReset: '密码已重置，员工需使用新密码登录',
+  },
 };
