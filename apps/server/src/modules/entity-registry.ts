@@ -3,6 +3,7 @@ import * as basic from '#modules/basic/basic.schema.ts';
 import { blackListRoutes } from '#modules/basic/black-list/black-list.routes.ts';
 import { channelRules } from '#modules/basic/channel/channel.rules.ts';
 import { cityPostcodeRules } from '#modules/basic/city-postcode/city-postcode.rules.ts';
+import { countryDetailRoutes } from '#modules/basic/country/country-detail.routes.ts';
 import { goodsDescRoutes } from '#modules/basic/goods-desc/goods-desc.routes.ts';
 import { orderConfigTemplateRules } from '#modules/basic/order-config-template/order-config-template.rules.ts';
 import { zoneRules } from '#modules/basic/zone/zone.rules.ts';
@@ -12,6 +13,7 @@ import * as numbering from '#modules/common/numbering/numbering.schema.ts';
 import { customerRoutes } from '#modules/customer/customer/customer.routes.ts';
 import { customerRules } from '#modules/customer/customer/customer.rules.ts';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
+import * as crm from '#modules/customer/visit-record/visit-record.schema.ts';
 import { role } from '#modules/user/role/role.schema.ts';
 import { entityRoutes } from '#platform/entity/entity.routes.ts';
 import { createEntityRegistry, type EntityRules } from '#platform/entity/entity-runtime.ts';
@@ -20,7 +22,7 @@ import type { ApiRoute } from '#platform/http/route.ts';
 
 /** The table of each entity: the `<name>Table` export of its module's schema file. */
 const TABLES: Record<string, EntityTable> = Object.fromEntries(
-  Object.entries({ ...basic, ...numbering }).map(([exportName, table]) => [
+  Object.entries({ ...basic, ...numbering, ...crm }).map(([exportName, table]) => [
     exportName.replace(/Table$/, ''),
     table,
   ]),
@@ -52,4 +54,5 @@ export const entityApiRoutes: readonly ApiRoute[] = [
   ...blackListRoutes(entityRegistry),
   ...numberingRoutes,
   ...customerRoutes,
+  ...countryDetailRoutes,
 ];

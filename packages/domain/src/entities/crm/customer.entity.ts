@@ -78,7 +78,7 @@ export const customer = defineEntity({
   title: l('客户', 'Customer', 'Khách hàng'),
   permission: 'crm/customer',
   actions: ['insert', 'update', 'delete', 'enable', 'export', 'import'],
-  extraActions: ['generateApiKey', 'batchUpdate'],
+  extraActions: ['generateApiKey', 'batchUpdate', 'setSalesAssistants', 'batchCopy'],
   labelField: 'name',
   menuGroup: 'crm',
   route: '/crm/customer',
