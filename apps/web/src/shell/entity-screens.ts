@@ -5,4 +5,13 @@ import type { ComponentType } from 'react';
  * of their own): entity name → the screen's loader. Such a screen usually renders `ResourcePage`
  * with `overrides`. Entities not listed get the generated screen.
  */
-export const ENTITY_SCREENS: Readonly<Record<string, () => Promise<{ Component: ComponentType }>>> = {};
+export const ENTITY_SCREENS: Readonly<Record<string, () => Promise<{ Component: ComponentType }>>> = {
+  customer: () =>
+    import('#web/modules/crm/customer/CustomerPage.tsx').then((m) => ({ Component: m.CustomerPage })),
+  country: () =>
+    import('#web/modules/setting/country/CountryPage.tsx').then((m) => ({ Component: m.CountryPage })),
+  numberRule: () =>
+    import('#web/modules/setting/number-rule/NumberRulePage.tsx').then((m) => ({
+      Component: m.NumberRulePage,
+    })),
+};

@@ -63,4 +63,6 @@ export type ResourceOverrides = {
   buttons?: readonly ResourceButton[];
   /** Generic actions this screen does not offer even though the entity has them. */
   hideActions?: readonly EntityAction[];
+  /** A section of the detail drawer below the fields (child lists such as a country's details). */
+  detail?: (record: EntityRecord) => ReactNode;
 };

@@ -1,5 +1,5 @@
-import type { Message } from '../../messages/catalogue.ts';
 import { l } from '../../entity/define.ts';
+import type { Message } from '../../messages/catalogue.ts';
 import type { NumberDatePattern } from './numbering.entity.ts';
 
 /**

@@ -23,7 +23,10 @@ export const setSalesAssistantsPayload = z.object({
 });
 
 /** Sets (or clears) the sales assistant of many customers; the user must be a staff user. */
-export async function setSalesAssistants(ctx: AuthedContext, input: z.output<typeof setSalesAssistantsPayload>) {
+export async function setSalesAssistants(
+  ctx: AuthedContext,
+  input: z.output<typeof setSalesAssistantsPayload>,
+) {
   staffOnly(ctx);
   const ids = [...new Set(input.ids.map((id) => id.toLowerCase()))];
   return ctx.db.transaction(async (tx) => {
@@ -113,7 +116,8 @@ export async function batchCopyCustomers(ctx: AuthedContext, input: z.output<typ
       .select({ code: customer.code })
       .from(customer)
       .where(inArray(sql`upper(${customer.code})`, codes));
-    if (taken) throw new BizError('alreadyExists', [`${customerDef.fields.code.label[ctx.lang]} ${taken.code}`]);
+    if (taken)
+      throw new BizError('alreadyExists', [`${customerDef.fields.code.label[ctx.lang]} ${taken.code}`]);
     const sources = await tx.select().from(customer).where(inArray(customer.id, input.ids));
     const byId = new Map(sources.map((s) => [s.id, s]));
     const rows = input.ids.map((id, i) => {

@@ -55,7 +55,9 @@ describe('setSalesAssistants', () => {
     const cleared = await post<Page>('search', { criteria: { ids } });
     expect(cleared.data.records.every((r) => r.salesAssistantUserId === null)).toBe(true);
     const demo = await userId('demo', 'customer');
-    expect((await post('setSalesAssistants', { ids, userId: demo })).msg).toBe('Sales assistant does not exist');
+    expect((await post('setSalesAssistants', { ids, userId: demo })).msg).toBe(
+      'Sales assistant does not exist',
+    );
     expect((await post('setSalesAssistants', { ids: [crypto.randomUUID()], userId: sales })).msg).toBe(
       'Data does not exist',
     );
@@ -110,7 +112,9 @@ describe('permissions', () => {
       'crm/customer:batchUpdate',
     ]);
     const sales = await userId('sales01', 'staff');
-    expect((await post('setSalesAssistants', { ids: [c1.id], userId: sales }, token)).msg).toBe(NO_PERMISSION);
+    expect((await post('setSalesAssistants', { ids: [c1.id], userId: sales }, token)).msg).toBe(
+      NO_PERMISSION,
+    );
     expect((await post('batchCopy', { ids: [c1.id], codes: ['CNOPE'] }, token)).msg).toBe(NO_PERMISSION);
     const demo = await t.login('demo', 'Demo@123', 'customer');
     expect((await post('batchCopy', { ids: [c1.id], codes: ['CNOPE'] }, demo)).msg).toBe(NO_PERMISSION);
@@ -152,8 +156,12 @@ describe('customer visit records', () => {
     expect((await t.post<Page>('/customer/customerVisitRecord/search', {}, { token: reader })).code).toBe(0);
     expect((await api('insert', visit(), reader)).msg).toBe(NO_PERMISSION);
     const none = await userWithPermissions(t, admin, 'visitnone', ['crm/customer']);
-    expect((await t.post('/customer/customerVisitRecord/search', {}, { token: none })).msg).toBe(NO_PERMISSION);
+    expect((await t.post('/customer/customerVisitRecord/search', {}, { token: none })).msg).toBe(
+      NO_PERMISSION,
+    );
     const demo = await t.login('demo', 'Demo@123', 'customer');
-    expect((await t.post('/customer/customerVisitRecord/search', {}, { token: demo })).msg).toBe(NO_PERMISSION);
+    expect((await t.post('/customer/customerVisitRecord/search', {}, { token: demo })).msg).toBe(
+      NO_PERMISSION,
+    );
   });
 });
