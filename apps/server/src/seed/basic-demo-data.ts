@@ -352,6 +352,32 @@ export const DEMO_DOCUMENT_TEMPLATES: Row[] = [
   },
 ];
 
+/** Visits of the demo customer C0001 (CRM → customer visit records). */
+const DEMO_VISIT_RECORDS: Row[] = [
+  {
+    customerId: 'C0001',
+    type: 'signIn',
+    visitTime: '2026-11-02T02:30:00.000Z',
+    address: '深圳市宝安区福永街道 Bright Trading 仓库',
+    content: '拜访客户仓库，了解年底旺季美线出货计划 Peak season plan for US lines',
+    contactName: 'Chen Li',
+    contactPhone: '13800000001',
+    contactPost: '物流经理 Logistics manager',
+    intentionLevel: 'higher',
+    participants: ['sales01'],
+  },
+  {
+    customerId: 'C0001',
+    type: 'phone',
+    visitTime: '2026-11-05T07:00:00.000Z',
+    content: '电话介绍越南–欧洲专线 Introduced the Vietnam–Europe line by phone',
+    contactName: 'Chen Li',
+    contactPost: '物流经理 Logistics manager',
+    intentionLevel: 'normal',
+    participants: [],
+  },
+];
+
 /** Demo rows per entity name, seeded in registry order (references resolved by code or label). */
 export const DEMO_BASIC_DATA: Record<string, Row[]> = {
   country: DEMO_COUNTRIES,
@@ -378,4 +404,5 @@ export const DEMO_BASIC_DATA: Record<string, Row[]> = {
   orderConfigTemplate: DEMO_ORDER_CONFIG_TEMPLATES,
   product: DEMO_PRODUCTS,
   channel: DEMO_CHANNELS,
+  customerVisitRecord: DEMO_VISIT_RECORDS,
 };
