@@ -1,8 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { tableRow } from './entity-helpers.ts';
 import { ADMIN, chooseOption, signIn } from './helpers.ts';
 
 const NEW_USER = { username: 'e2eminh', password: 'E2e@Minh2026', userType: 'customer' as const };
+
+/** Picks an option of a long (virtual) select by typing it first. */
+async function typeOption(page: Page, select: Locator, label: string) {
+  await select.click();
+  await page.keyboard.type(label);
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])');
+  await list.getByText(label, { exact: true }).click();
+  await expect(list).toBeHidden();
+}
 
 async function selectCustomer(page: Page, code: string) {
   await tableRow(page, code).locator('.ant-checkbox-input').check();
@@ -23,7 +32,7 @@ test('staff generate an API key, add a customer user who signs in, and find the 
   await selectCustomer(page, 'C0002');
   await page.getByTestId('resource-generateApiKey').click();
   await page.getByTestId('confirm-ok').click();
-  const keyDialog = page.getByTestId('api-key-dialog');
+  const keyDialog = page.getByRole('dialog', { name: 'API key of Minh Anh Logistics' });
   await expect(keyDialog).toBeVisible();
   await expect(keyDialog.getByTestId('api-key-copy')).toBeVisible();
   const key = await keyDialog.getByTestId('api-key-value').inputValue();
@@ -35,7 +44,7 @@ test('staff generate an API key, add a customer user who signs in, and find the 
   // Users dialog: add a customer user with a password
   await selectCustomer(page, 'C0002');
   await page.getByTestId('resource-users').click();
-  const users = page.getByTestId('customer-users-dialog');
+  const users = page.getByRole('dialog', { name: 'Users of Minh Anh Logistics' });
   await expect(users).toBeVisible();
   await users.getByTestId('customer-users-add').click();
   await page.getByTestId('add-user-username').fill(NEW_USER.username);
@@ -63,14 +72,14 @@ test('staff generate an API key, add a customer user who signs in, and find the 
 
   // the business-log screen finds the update, with the changed field before → after
   await page.goto('/setting/business-log');
-  await chooseOption(page, page.getByTestId('log-search-entity'), 'Customer');
+  await typeOption(page, page.getByTestId('log-search-entity'), 'Customer');
   await chooseOption(page, page.getByTestId('log-search-action'), 'Edit');
   await page.getByTestId('log-search-submit').click();
   const logRow = page.getByTestId('business-log-table').locator('tbody tr.ant-table-row').first();
   await expect(logRow).toContainText('Customer');
   await expect(logRow).toContainText('Edit');
   await logRow.getByRole('button', { name: 'Details' }).click();
-  const changes = page.getByTestId('business-log-detail').getByTestId('business-log-changes');
+  const changes = page.getByRole('dialog', { name: 'Change details' }).getByTestId('business-log-changes');
   await expect(changes.locator('tr', { hasText: 'Contact' })).toContainText('E2E Contact');
 
   // the new customer user signs in to the customer portal
