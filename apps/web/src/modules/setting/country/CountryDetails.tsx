@@ -13,6 +13,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
+import { businessLogKeys } from '#web/modules/setting/business-log/business-log-api.ts';
 import { rules } from '#web/shell/i18n/form-rules.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
@@ -40,7 +41,12 @@ export function CountryDetails({ countryId }: { countryId: string }) {
     queryKey: countryDetailKeys.list(countryId),
     queryFn: () => listCountryDetails(countryId),
   });
-  const reload = () => client.invalidateQueries({ queryKey: countryDetailKeys.list(countryId) });
+  // the drawer's change history shows these writes too
+  const reload = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: countryDetailKeys.list(countryId) }),
+      client.invalidateQueries({ queryKey: businessLogKeys.all }),
+    ]);
   const typeLabel = (type: string) => COUNTRY_DETAIL_TYPES.find((o) => o.value === type)?.label[lang] ?? type;
 
   const run = async (work: () => Promise<unknown>) => {
