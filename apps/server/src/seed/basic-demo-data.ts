@@ -3,6 +3,7 @@
  * resolved when seeding. Seeded once on a demo database (see basic-demo-seed.ts).
  */
 
+import { DEMO_VISIT_RECORDS } from './crm-demo-data.ts';
 import {
   DEMO_CHANNELS,
   DEMO_NUMBER_SEGMENTS,
@@ -349,32 +350,6 @@ export const DEMO_DOCUMENT_TEMPLATES: Row[] = [
     paperHeight: 297,
     orientation: 0,
     content: '<invoice>{{waybillNo}}</invoice>',
-  },
-];
-
-/** Visits of the demo customer C0001 (CRM → customer visit records). */
-const DEMO_VISIT_RECORDS: Row[] = [
-  {
-    customerId: 'C0001',
-    type: 'signIn',
-    visitTime: '2026-11-02T02:30:00.000Z',
-    address: '深圳市宝安区福永街道 Bright Trading 仓库',
-    content: '拜访客户仓库，了解年底旺季美线出货计划 Peak season plan for US lines',
-    contactName: 'Chen Li',
-    contactPhone: '13800000001',
-    contactPost: '物流经理 Logistics manager',
-    intentionLevel: 'higher',
-    participants: ['sales01'],
-  },
-  {
-    customerId: 'C0001',
-    type: 'phone',
-    visitTime: '2026-11-05T07:00:00.000Z',
-    content: '电话介绍越南–欧洲专线 Introduced the Vietnam–Europe line by phone',
-    contactName: 'Chen Li',
-    contactPost: '物流经理 Logistics manager',
-    intentionLevel: 'normal',
-    participants: [],
   },
 ];
 
