@@ -1,3 +1,4 @@
+export * from './business-log.ts';
 export * from './cache.ts';
 export * from './codes.ts';
 export * from './constants.ts';

@@ -3,6 +3,7 @@ import * as basic from '#modules/basic/basic.schema.ts';
 import { blackListRoutes } from '#modules/basic/black-list/black-list.routes.ts';
 import { channelRules } from '#modules/basic/channel/channel.rules.ts';
 import { cityPostcodeRules } from '#modules/basic/city-postcode/city-postcode.rules.ts';
+import { countryDetailRoutes } from '#modules/basic/country/country-detail.routes.ts';
 import { goodsDescRoutes } from '#modules/basic/goods-desc/goods-desc.routes.ts';
 import { orderConfigTemplateRules } from '#modules/basic/order-config-template/order-config-template.rules.ts';
 import { zoneRules } from '#modules/basic/zone/zone.rules.ts';
@@ -18,6 +19,7 @@ import { jobPositionTable } from '#modules/user/job-position/job-position.schema
 import { organizationRoutes } from '#modules/user/organization/organization.routes.ts';
 import { organizationRules } from '#modules/user/organization/organization.rules.ts';
 import { organization } from '#modules/user/organization/organization.schema.ts';
+import * as crm from '#modules/customer/visit-record/visit-record.schema.ts';
 import { role } from '#modules/user/role/role.schema.ts';
 import { appUser } from '#modules/user/user/user.schema.ts';
 import { entityRoutes } from '#platform/entity/entity.routes.ts';
@@ -27,7 +29,7 @@ import type { ApiRoute } from '#platform/http/route.ts';
 
 /** The table of each entity: the `<name>Table` export of its module's schema file. */
 const TABLES: Record<string, EntityTable> = Object.fromEntries(
-  Object.entries({ ...basic, ...numbering }).map(([exportName, table]) => [
+  Object.entries({ ...basic, ...numbering, ...crm }).map(([exportName, table]) => [
     exportName.replace(/Table$/, ''),
     table,
   ]),
@@ -68,4 +70,5 @@ export const entityApiRoutes: readonly ApiRoute[] = [
   ...customerRoutes,
   ...organizationRoutes,
   ...employeeRoutes,
+  ...countryDetailRoutes,
 ];

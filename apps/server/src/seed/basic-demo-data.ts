@@ -3,6 +3,7 @@
  * resolved when seeding. Seeded once on a demo database (see basic-demo-seed.ts).
  */
 
+import { DEMO_VISIT_RECORDS } from './crm-demo-data.ts';
 import {
   DEMO_CHANNELS,
   DEMO_NUMBER_SEGMENTS,
@@ -391,4 +392,5 @@ export const DEMO_BASIC_DATA: Record<string, Row[]> = {
       remoteContents: 'Giao hàng vùng xa: +2 ngày / Remote areas: +2 days',
     },
   ],
+  customerVisitRecord: DEMO_VISIT_RECORDS,
 };

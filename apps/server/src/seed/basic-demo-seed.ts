@@ -38,6 +38,9 @@ async function resolve(
     if (ids.some((id) => !id)) return null;
     out[key] = f.multiple ? ids : ids[0];
   }
+  // demo rows write times as ISO texts (what the payload takes); the column wants a Date
+  for (const [key, f] of Object.entries(rt.def.fields))
+    if (f.type === 'datetime' && typeof out[key] === 'string') out[key] = new Date(out[key] as string);
   return rt.rules.normalize ? { ...out, ...rt.rules.normalize(out) } : out;
 }
 

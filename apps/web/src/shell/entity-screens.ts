@@ -12,4 +12,12 @@ export const ENTITY_SCREENS: Readonly<Record<string, () => Promise<{ Component: 
     })),
   employee: () =>
     import('#web/modules/oa/employee/EmployeeScreen.tsx').then((m) => ({ Component: m.EmployeeScreen })),
+  customer: () =>
+    import('#web/modules/crm/customer/CustomerPage.tsx').then((m) => ({ Component: m.CustomerPage })),
+  country: () =>
+    import('#web/modules/setting/country/CountryPage.tsx').then((m) => ({ Component: m.CountryPage })),
+  numberRule: () =>
+    import('#web/modules/setting/number-rule/NumberRulePage.tsx').then((m) => ({
+      Component: m.NumberRulePage,
+    })),
 };

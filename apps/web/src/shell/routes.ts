@@ -1,4 +1,5 @@
 import {
+  BUSINESS_LOG_TITLE,
   type CustomerFeature,
   ENTITIES,
   type EntityDef,
@@ -52,6 +53,10 @@ const personal = () =>
 const roles = () => import('#web/modules/oa/role/RolePage.tsx').then((m) => ({ Component: m.RolePage }));
 const dictionaries = () =>
   import('#web/modules/setting/dictionary/DictionaryPage.tsx').then((m) => ({ Component: m.DictionaryPage }));
+const businessLog = () =>
+  import('#web/modules/setting/business-log/BusinessLogPage.tsx').then((m) => ({
+    Component: m.BusinessLogPage,
+  }));
 const refresh = () => import('#web/shell/pages/RefreshPage.tsx').then((m) => ({ Component: m.RefreshPage }));
 const entityScreen = () =>
   import('#web/components/resource/entity-screen.tsx').then((m) => ({ Component: m.EntityScreen }));
@@ -118,6 +123,15 @@ export const ROUTES: readonly AppRoute[] = [
     permission: Permission.dictionary,
     menuGroup: 'settings.basic',
     load: dictionaries,
+  },
+  {
+    key: 'setting/business-log',
+    path: '/setting/business-log',
+    area: 'staff',
+    title: BUSINESS_LOG_TITLE,
+    permission: Permission.businessLog,
+    menuGroup: 'settings',
+    load: businessLog,
   },
   {
     key: 'personal/setting',

@@ -14,20 +14,24 @@ import { numberRule, numberSegment } from './common/numbering.entity.ts';
 import { customer } from './crm/customer.entity.ts';
 import { employee } from './oa/employee.entity.ts';
 import { jobPosition, organization, warehouse } from './oa/organization.entity.ts';
+import { customerVisitRecord } from './crm/customer-visit-record.entity.ts';
 import { role } from './oa/role.entity.ts';
 import { channel } from './product/channel.entity.ts';
 import { orderConfigTemplate, product } from './product/product.entity.ts';
 import { zone } from './product/zone.entity.ts';
 
+export * from './basic/country-detail.ts';
 export * from './basic/geography.entity.ts';
 export * from './basic/goods.entity.ts';
 export * from './basic/parties.entity.ts';
 export * from './basic/transport.entity.ts';
+export * from './common/number-rule-parts.ts';
 export * from './common/numbering.entity.ts';
 export * from './common.ts';
 export * from './crm/customer.entity.ts';
 export * from './oa/employee.entity.ts';
 export * from './oa/organization.entity.ts';
+export * from './crm/customer-visit-record.entity.ts';
 export * from './oa/role.entity.ts';
 
 /** Every entity served by the entity machinery, in menu order. */
@@ -64,6 +68,7 @@ export const ENTITIES: readonly EntityDef[] = [
   warehouse,
   jobPosition,
   employee,
+  customerVisitRecord,
 ];
 
 /**

@@ -1,6 +1,7 @@
 /** Every table, gathered for the typed database handle (drizzle-kit reads the `*.schema.ts` files). */
 
 export * from '#modules/basic/basic.schema.ts';
+export * from '#modules/basic/country/country-detail.schema.ts';
 export * from '#modules/common/business-log/business-log.schema.ts';
 export * from '#modules/common/client-error-log/client-error-log.schema.ts';
 export * from '#modules/common/dictionary/dictionary.schema.ts';
@@ -9,6 +10,7 @@ export * from '#modules/common/numbering/numbering.schema.ts';
 export * from '#modules/common/sys-config/sys-config.schema.ts';
 export * from '#modules/common/user-setting/user-setting.schema.ts';
 export * from '#modules/customer/customer/customer.schema.ts';
+export * from '#modules/customer/visit-record/visit-record.schema.ts';
 export * from '#modules/platform/message/message.schema.ts';
 export * from '#modules/user/auth/auth.schema.ts';
 export * from '#modules/user/job-position/job-position.schema.ts';

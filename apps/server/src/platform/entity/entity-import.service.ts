@@ -116,12 +116,13 @@ export async function previewImport(
     const texts = sheet.rows.flatMap((r) => splitCell(textAt(r.cells, c.key)));
     refs.set(c.key, await resolveRefs(ctx.db, ctx, rt, c.key, texts));
   }
-  const customers = at.has('customerId')
-    ? await resolveCustomers(
-        ctx.db,
-        sheet.rows.map((r) => textAt(r.cells, 'customerId')),
-      )
-    : new Map<string, string>();
+  const customers =
+    rt.def.customerScoped && at.has('customerId')
+      ? await resolveCustomers(
+          ctx.db,
+          sheet.rows.map((r) => textAt(r.cells, 'customerId')),
+        )
+      : new Map<string, string>();
 
   const found: KeyedError[] = [];
   const staged: StagedImportRow[] = [];
@@ -143,7 +144,7 @@ export async function previewImport(
       if (c.key === 'enabled') {
         enabled = text ? yesNo(cell) : undefined;
         if (text && enabled === undefined) fail(c.key, new BizError('invalidEnum', [{ label: c.label }]));
-      } else if (c.key === 'customerId') {
+      } else if (c.key === 'customerId' && !c.field) {
         if (!text) continue;
         const id = customers.get(norm(text));
         if (id) candidate.customerId = id;

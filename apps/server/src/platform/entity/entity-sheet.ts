@@ -73,7 +73,8 @@ export function cellOf(
 ): CellRaw {
   const v = record[c.key];
   if (c.key === 'enabled') return message(lang, v ? 'yes' : 'no');
-  if (c.key === 'customerId') return (record.customerCode as string | null) ?? null;
+  // the customer column of customer-scoped entities (a described `customerId` reference is a field)
+  if (c.key === 'customerId' && !c.field) return (record.customerCode as string | null) ?? null;
   const f = c.field!;
   if (v === null || v === undefined) return null;
   switch (f.type) {

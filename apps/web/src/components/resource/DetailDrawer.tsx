@@ -2,15 +2,18 @@ import type { EntityDef } from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Skeleton } from 'antd';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subConfigEditor } from '#web/components/sub-config/registry.ts';
 import { SubConfigView } from '#web/components/sub-config/SubConfigView.tsx';
 import { FileLinks } from '#web/components/upload/FileLinks.tsx';
 import { fileLinksOf } from '#web/components/upload/FilesInput.tsx';
+import { ChangeHistory } from '#web/modules/setting/business-log/ChangeHistory.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { buildDetailModels, type DictionaryNames, displayValue } from './columns.ts';
 import { type EntityApi, resourceKeys } from './resource-api.ts';
+import type { EntityRecord } from './resource-types.ts';
 
 type Props = {
   entity: EntityDef;
@@ -19,12 +22,17 @@ type Props = {
   id: string | null;
   dictionaries: DictionaryNames;
   onClose: () => void;
+  /** What a business screen shows below the fields (e.g. a country's details). */
+  extra?: (record: EntityRecord) => ReactNode;
 };
 
 const when = (v: unknown) => (v ? dayjs(String(v)).format('YYYY-MM-DD HH:mm:ss') : '');
 
-/** The read-only view of one row: every field (listed or not), then who created and changed it when. */
-export function DetailDrawer({ entity, api, id, dictionaries, onClose }: Props) {
+/**
+ * The read-only view of one row: every field (listed or not), who created and changed it when, the
+ * screen's extra section, and the row's change history (for holders of the business-log permission).
+ */
+export function DetailDrawer({ entity, api, id, dictionaries, onClose, extra }: Props) {
   const { t } = useTranslation();
   const [lang] = useLanguage();
   const session = useSession();
@@ -86,7 +94,11 @@ export function DetailDrawer({ entity, api, id, dictionaries, onClose }: Props) 
       {detail.isLoading || !record ? (
         <Skeleton active />
       ) : (
-        <Descriptions bordered size="small" column={2} items={items} />
+        <>
+          <Descriptions bordered size="small" column={2} items={items} />
+          {extra?.(record)}
+          <ChangeHistory entity={entity.name} id={record.id} />
+        </>
       )}
     </Drawer>
   );

@@ -198,6 +198,7 @@ export function ResourcePage({
         id={detailId}
         dictionaries={dictionaries}
         onClose={() => setDetailId(null)}
+        extra={overrides.detail}
       />
       {allowed('import') && (
         <ImportDialog

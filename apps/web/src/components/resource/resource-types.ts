@@ -76,4 +76,6 @@ export type ResourceOverrides = {
   hideActions?: readonly EntityAction[];
   /** Inputs of the create form only, sent with the create payload under their keys. */
   createFields?: readonly CreateField[];
+  /** A section of the detail drawer below the fields (child lists such as a country's details). */
+  detail?: (record: EntityRecord) => ReactNode;
 };

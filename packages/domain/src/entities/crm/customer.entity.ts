@@ -81,7 +81,7 @@ export const customer = defineEntity({
   title: l('客户', 'Customer', 'Khách hàng'),
   permission: 'crm/customer',
   actions: ['insert', 'update', 'delete', 'enable', 'export', 'import'],
-  extraActions: ['generateApiKey', 'batchUpdate', 'viewFinance'],
+  extraActions: ['generateApiKey', 'batchUpdate', 'setSalesAssistants', 'batchCopy', 'viewFinance'],
   labelField: 'name',
   menuGroup: 'crm',
   route: '/crm/customer',

@@ -1,5 +1,6 @@
 import { actionPermission, numberRule, numberSegment } from '@freightdesk/domain';
 import { route } from '#platform/http/route.ts';
+import { customRuleList } from './number-rule-parts.service.ts';
 import { nextNo, nextSegmentNo, numberCodePayload, previewNextNo } from './numbering.service.ts';
 
 /** Numbering beyond the generic entity routes: preview and take numbers. */
@@ -19,6 +20,13 @@ export const numberingRoutes = [
     permission: actionPermission(numberRule, 'update'),
     summary: 'Smart numbering: take the next number',
     handler: (c, b) => nextNo(c, b),
+  }),
+  route({
+    method: 'GET',
+    url: `/${numberRule.api}/customRuleList`,
+    permission: numberRule.permission,
+    summary: 'Smart numbering: the parts a rule may combine (prefix, date patterns, sequence) with examples',
+    handler: async (c) => customRuleList(c),
   }),
   route({
     method: 'POST',

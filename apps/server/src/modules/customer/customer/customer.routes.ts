@@ -14,6 +14,12 @@ import {
   setCustomerUsersEnabled,
   userIdsPayload,
 } from './customer-admin.service.ts';
+import {
+  batchCopyCustomers,
+  batchCopyPayload,
+  setSalesAssistants,
+  setSalesAssistantsPayload,
+} from './customer-batch.service.ts';
 
 const api = `/${customerDef.api}`;
 const update = actionPermission(customerDef, 'update');
@@ -35,6 +41,22 @@ export const customerRoutes: ApiRoute[] = [
     permission: `${customerDef.permission}:batchUpdate`,
     summary: 'Customer: set follow users, level, settlement mode, flags, systems on many customers',
     handler: (c, b) => batchUpdateCustomers(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: `${api}/setSalesAssistants`,
+    input: setSalesAssistantsPayload,
+    permission: `${customerDef.permission}:setSalesAssistants`,
+    summary: 'Customer: set (or clear) the sales assistant of many customers',
+    handler: (c, b) => setSalesAssistants(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: `${api}/batchCopy`,
+    input: batchCopyPayload,
+    permission: `${customerDef.permission}:batchCopy`,
+    summary: 'Customer: copy customers under new codes (codes[i] for ids[i])',
+    handler: (c, b) => batchCopyCustomers(c, b),
   }),
   route({
     method: 'POST',

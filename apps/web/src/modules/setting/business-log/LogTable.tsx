@@ -1,0 +1,72 @@
+import { Button, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '#web/shell/i18n/use-language.ts';
+import type { BusinessLogRow } from './business-log-api.ts';
+import { entityTitle } from './change-rows.ts';
+import { actionLabel } from './log-labels.ts';
+
+type Props = {
+  rows: BusinessLogRow[];
+  loading?: boolean;
+  /** Shows the logged entity and record columns (the screen), not in one record's history. */
+  showRecord?: boolean;
+  pagination?: { current: number; total: number; pageSize: number; onChange: (page: number) => void };
+  onDetail: (row: BusinessLogRow) => void;
+};
+
+/** Log rows, newest first: time, user, (entity, record,) action and a details link. */
+export function LogTable({ rows, loading, showRecord = true, pagination, onDetail }: Props) {
+  const { t, i18n } = useTranslation();
+  const [lang] = useLanguage();
+  return (
+    <Table<BusinessLogRow>
+      rowKey="id"
+      size="small"
+      loading={loading}
+      dataSource={rows}
+      data-testid={showRecord ? 'business-log-table' : 'change-history-table'}
+      pagination={
+        pagination
+          ? { ...pagination, showSizeChanger: false, showTotal: (n) => t('common.total', { count: n }) }
+          : false
+      }
+      columns={[
+        {
+          key: 'createdAt',
+          title: t('businessLog.time'),
+          width: 170,
+          render: (_, r) => dayjs(r.createdAt).format('YYYY-MM-DD HH:mm:ss'),
+        },
+        { key: 'userName', title: t('businessLog.user'), dataIndex: 'userName', width: 140 },
+        ...(showRecord
+          ? [
+              {
+                key: 'entity',
+                title: t('businessLog.entity'),
+                width: 160,
+                render: (_: unknown, r: BusinessLogRow) => entityTitle(r.entity, lang),
+              },
+              { key: 'entityId', title: t('businessLog.entityId'), dataIndex: 'entityId', ellipsis: true },
+            ]
+          : []),
+        {
+          key: 'action',
+          title: t('businessLog.action'),
+          width: 150,
+          render: (_, r) => actionLabel(t, (k) => i18n.exists(k), r.action),
+        },
+        {
+          key: 'detail',
+          title: t('common.actions'),
+          width: 90,
+          render: (_, r) => (
+            <Button type="link" size="small" data-testid={`log-detail-${r.id}`} onClick={() => onDetail(r)}>
+              {t('businessLog.detail')}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}
