@@ -25,7 +25,21 @@ const CREATE_EXTRAS: Record<string, Record<string, unknown>> = {
   employee: { password: 'Sample@1234' },
 };
 
-/** A valid create payload of an entity, creating the rows its references need. */
+/** One referenced row per entity and test app: reference chains (customer → employee → warehouse → country) stay short. */
+const referenced = new WeakMap<TestApp, Map<string, Promise<Row>>>();
+
+function referencedRow(t: TestApp, token: string, def: EntityDef): Promise<Row> {
+  const rows = referenced.get(t) ?? new Map<string, Promise<Row>>();
+  referenced.set(t, rows);
+  let row = rows.get(def.name);
+  if (!row) {
+    row = createSample(t, token, def);
+    rows.set(def.name, row);
+  }
+  return row;
+}
+
+/** A valid create payload of an entity, creating (once per test app) the rows its references need. */
 export async function samplePayload(
   t: TestApp,
   token: string,
@@ -36,7 +50,7 @@ export async function samplePayload(
   for (const [key, f] of Object.entries(def.fields)) {
     // a reference to the entity itself (a parent unit) stays empty: the sample would never end
     if (f.type !== 'ref' || f.form === false || f.entity === def.name) continue;
-    const target = await createSample(t, token, findEntity(f.entity)!);
+    const target = await referencedRow(t, token, findEntity(f.entity)!);
     given[key] = f.multiple ? [target.id] : target.id;
   }
   return { ...sampleRow(def, n, given), ...CREATE_EXTRAS[def.name] };

@@ -12,9 +12,9 @@ import {
 } from './basic/transport.entity.ts';
 import { numberRule, numberSegment } from './common/numbering.entity.ts';
 import { customer } from './crm/customer.entity.ts';
+import { customerVisitRecord } from './crm/customer-visit-record.entity.ts';
 import { employee } from './oa/employee.entity.ts';
 import { jobPosition, organization, warehouse } from './oa/organization.entity.ts';
-import { customerVisitRecord } from './crm/customer-visit-record.entity.ts';
 import { role } from './oa/role.entity.ts';
 import { channel } from './product/channel.entity.ts';
 import { orderConfigTemplate, product } from './product/product.entity.ts';
@@ -29,9 +29,9 @@ export * from './common/number-rule-parts.ts';
 export * from './common/numbering.entity.ts';
 export * from './common.ts';
 export * from './crm/customer.entity.ts';
+export * from './crm/customer-visit-record.entity.ts';
 export * from './oa/employee.entity.ts';
 export * from './oa/organization.entity.ts';
-export * from './crm/customer-visit-record.entity.ts';
 export * from './oa/role.entity.ts';
 
 /** Every entity served by the entity machinery, in menu order. */

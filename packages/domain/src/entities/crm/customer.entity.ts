@@ -68,11 +68,14 @@ export const PICK_UP_ADDRESS_LABELS = {
   phone: L.phone,
 } as const;
 
+/** A follow user of a customer: a staff member (an employee), searchable and shown in the list. */
+const followUser = (label: ReturnType<typeof l>) =>
+  field.ref(label, { entity: 'employee', labelField: 'name', search: 'eq' });
+
 /**
  * Customer (CRM customer data, back-office §3 "Customer"). The `customer` table is the platform's own
  * (sign-in, portal guards); the machinery serves it through this description. Follow users (sales,
- * pre-/post-port service, receivable finance, sales assistant) are staff user ids on the same table,
- * set by `batchUpdate` (not in the generic form: staff users are not a described entity yet).
+ * pre-/post-port service, receivable finance, sales assistant) are references to employees.
  */
 export const customer = defineEntity({
   name: 'customer',
@@ -147,6 +150,11 @@ export const customer = defineEntity({
       max: '9999999999.99',
       list: false,
     }),
+    salesUserId: followUser(l('销售', 'Sales', 'Nhân viên kinh doanh')),
+    service1UserId: followUser(l('港前客服', 'Pre-port service', 'CSKH trước cảng')),
+    service2UserId: followUser(l('港后客服', 'Post-port service', 'CSKH sau cảng')),
+    receivableFinanceUserId: followUser(l('应收财务', 'Receivable finance', 'Kế toán phải thu')),
+    salesAssistantUserId: followUser(l('销售助理', 'Sales assistant', 'Trợ lý kinh doanh')),
     warnTips: field.textarea(l('预警提示', 'Warning tips', 'Lời nhắc cảnh báo'), { max: 500, span: 3 }),
     chargeBillAutoConfirm: field.bool(
       l('账单自动确认', 'Charge bill auto confirm', 'Tự động xác nhận hóa đơn'),

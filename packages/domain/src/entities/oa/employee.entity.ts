@@ -102,5 +102,12 @@ export const employee = defineEntity({
       required: true,
       default: 'normal',
     }),
+    files: field.files(l('附件', 'Files', 'Tệp đính kèm'), {
+      types: options(
+        ['idCard', l('身份证', 'ID', 'CMND/CCCD')],
+        ['diploma', l('学历证书', 'Diploma', 'Bằng cấp')],
+        ['other', l('其他', 'Other', 'Khác')],
+      ),
+    }),
   },
 });

@@ -2,55 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Envelope, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { pdfPart as pdf, uploadFiles } from '../../../test/upload-kit.ts';
 import { purgeTempFiles } from './file.service.ts';
 import { databaseFileStore, localFileStore } from './file-store.ts';
-
-type Uploaded = { id: string; fileName: string; size: number; createBy: string; isTemp: boolean };
-type Part = { name: string; content: Buffer; type?: string };
-
-/** Posts a multipart upload of several files through the real route. */
-async function uploadFiles(
-  t: TestApp,
-  token: string | null,
-  files: Part[],
-  fields: Record<string, string> = {},
-) {
-  const boundary = `----fd${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\n` +
-          `Content-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      f.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/common/file/upload',
-    headers: {
-      ...(token ? { token } : {}),
-      'accept-language': 'en-US',
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat(parts),
-  });
-  return res.json() as Envelope<Uploaded[]>;
-}
-
-const pdf = (name = 'invoice.pdf', text = '%PDF-1.4 demo') => ({
-  name,
-  content: Buffer.from(text),
-  type: 'application/pdf',
-});
 
 function suite(label: string, storeDir: () => string | null) {
   describe(`files (${label} store)`, () => {

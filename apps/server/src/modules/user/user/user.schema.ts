@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -54,6 +55,8 @@ export const appUser = pgTable(
     departmentId: uuid().references(() => organization.id),
     /** Warehouses of the jurisdiction: the user may work in (and switch between) these. */
     warehouseIds: uuid().array().notNull().default(sql`'{}'`),
+    /** The employee's files (`[{fileId, fileName, type}]`: ID, diploma, other). */
+    files: jsonb(),
     warehouseId: uuid().references(() => organization.id),
     customerId: uuid().references(() => customer.id),
     loginModes: text().array().$type<LoginMode[]>().notNull().default(['normal']),
