@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Modal, Spin, Tree, type TreeDataNode } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
 import { toggleGrant } from './grant-tree.ts';
-import { permissionLabel } from './permission-label.ts';
+import { permissionLabel, permissionLabels } from './permission-label.ts';
 import { permissionTree, type Role, roleKeys, rolePermissions } from './role-api.ts';
 
 type Props = {
@@ -17,6 +18,7 @@ type Props = {
 /** The permissions of a role as a tree; each code is granted on its own (see {@link toggleGrant}). */
 export function GrantModal({ role, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
+  const [lang] = useLanguage();
   const tree = useQuery({
     queryKey: roleKeys.tree,
     queryFn: permissionTree,
@@ -35,7 +37,7 @@ export function GrantModal({ role, onSubmit, onClose }: Props) {
     if (held.data) setGranted(held.data);
   }, [held.data]);
 
-  const labels = t('permission', { returnObjects: true }) as Record<string, string>;
+  const labels = permissionLabels(lang, t('permission', { returnObjects: true }) as Record<string, string>);
   const actions = t('permissionAction', { returnObjects: true }) as Record<string, string>;
   const toData = (nodes: readonly PermissionNode[], parent?: string): TreeDataNode[] =>
     nodes.map((n) => ({

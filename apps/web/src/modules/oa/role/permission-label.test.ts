@@ -1,7 +1,7 @@
-import { LANGUAGES, PERMISSION_TREE, type PermissionNode } from '@freightdesk/domain';
+import { FULL_PERMISSION_TREE, LANGUAGES, type PermissionNode } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '#web/shell/i18n/i18n.ts';
-import { permissionLabel } from './permission-label.ts';
+import { permissionLabel, permissionLabels } from './permission-label.ts';
 
 const labels = { 'oa/org/roleList': 'Roles', 'lms/x:update': 'Edit waybills' };
 const actions = { insert: 'New', update: 'Edit' };
@@ -20,13 +20,15 @@ describe('permissionLabel', () => {
       const locale = LOCALES[lang];
       const walk = (nodes: readonly PermissionNode[], parent?: string) => {
         for (const node of nodes) {
-          const label = permissionLabel(node.code, parent, locale.permission, locale.permissionAction);
-          expect(label, `${lang} ${node.code}`).not.toContain('/');
+          const labels = permissionLabels(lang, locale.permission as Record<string, string>);
+          const label = permissionLabel(node.code, parent, labels, locale.permissionAction);
+          // a code without a text falls back to (part of) the code itself
+          expect(label, `${lang} ${node.code}`).not.toContain(node.code.split(':')[0]);
           expect(label, `${lang} ${node.code}`).not.toBe(node.code);
           walk(node.children ?? [], node.code);
         }
       };
-      walk(PERMISSION_TREE);
+      walk(FULL_PERMISSION_TREE);
     }
   });
 });

@@ -1,3 +1,17 @@
+import { ENTITIES, type Language } from '@freightdesk/domain';
+
+/**
+ * The labels of permission codes in one language: each entity's list code named by the entity's title
+ * (from its description), then the locale's own `permission` texts (which win).
+ */
+export function permissionLabels(
+  lang: Language,
+  localeLabels: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const fromEntities = Object.fromEntries(ENTITIES.map((e) => [e.permission, e.title[lang]]));
+  return { ...fromEntities, ...localeLabels };
+}
+
 /**
  * The label of a permission code in the grant tree. Groups and screens have their own text
  * (`permission` in the locales); an action (`screen:action`) is named by its action

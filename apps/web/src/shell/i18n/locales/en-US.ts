@@ -293,6 +293,7 @@ export const enUS = {
     required: 'Required',
   },
   permission: {
+    crm: 'Customer relations (CRM)',
     oa: 'Office administration',
     'oa/org/roleList': 'Roles',
     'oa/employeeList': 'Employees',
@@ -389,6 +390,10 @@ export const enUS = {
     audit: 'Audit',
     print: 'Print',
     viewFinance: 'View credit line and balance',
+    generateApiKey: 'Generate API key',
+    batchUpdate: 'Batch update',
+    setSalesAssistants: 'Set sales assistant',
+    batchCopy: 'Batch copy',
   },
   progress: {
     exporting: 'Exporting',

@@ -294,6 +294,7 @@ export const viVN: LocaleMessages = {
     required: 'Bắt buộc',
   },
   permission: {
+    crm: 'Quan hệ khách hàng (CRM)',
     oa: 'Quản lý văn phòng',
     'oa/org/roleList': 'Vai trò',
     'oa/employeeList': 'Nhân viên',
@@ -389,6 +390,10 @@ export const viVN: LocaleMessages = {
     audit: 'Duyệt',
     print: 'In',
     viewFinance: 'Xem hạn mức tín dụng và số dư',
+    generateApiKey: 'Tạo khóa API',
+    batchUpdate: 'Cập nhật hàng loạt',
+    setSalesAssistants: 'Đặt trợ lý kinh doanh',
+    batchCopy: 'Sao chép hàng loạt',
   },
   progress: {
     exporting: 'Đang xuất',

@@ -294,6 +294,7 @@ export const zhCN: LocaleMessages = {
     required: '必填',
   },
   permission: {
+    crm: '客户关系(CRM)',
     oa: '办公管理',
     'oa/org/roleList': '角色管理',
     'oa/employeeList': '员工管理',
@@ -389,6 +390,10 @@ export const zhCN: LocaleMessages = {
     audit: '审核',
     print: '打印',
     viewFinance: '查看信用额度与余额',
+    generateApiKey: '生成API密钥',
+    batchUpdate: '批量修改',
+    setSalesAssistants: '设置销售助理',
+    batchCopy: '批量复制',
   },
   progress: {
     exporting: '正在导出',
