@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CUSTOMER_FEATURES,
+  customer as customerDef,
   isStrongPassword,
-  l,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SYS_CODES,
@@ -100,19 +100,32 @@ const FOLLOW_FIELDS = [
 
 /** Sets a few safe fields on many customers in one transaction (follow users must be staff users). */
 export async function batchUpdateCustomers(ctx: AuthedContext, input: z.output<typeof batchUpdatePayload>) {
-  staffOnly(ctx);
   const values = Object.fromEntries(Object.entries(input.values).filter(([, v]) => v !== undefined));
   if (!Object.keys(values).length) throw new BizError('pleaseSelectData');
-  const ids = [...new Set(input.ids.map((id) => id.toLowerCase()))];
+  return updateCustomers(ctx, input.ids, values, 'batchUpdate');
+}
+
+/**
+ * Writes the same values to many customers (staff only), logging each change under `action`; a follow
+ * user that is not a staff user is refused by the field's own label ("Sales does not exist").
+ */
+export async function updateCustomers(
+  ctx: AuthedContext,
+  rawIds: readonly string[],
+  values: Record<string, unknown>,
+  action: string,
+) {
+  staffOnly(ctx);
+  const ids = [...new Set(rawIds.map((id) => id.toLowerCase()))];
   return ctx.db.transaction(async (tx) => {
-    const staff = [...new Set(FOLLOW_FIELDS.map((k) => values[k]).filter((v): v is string => !!v))];
-    if (staff.length) {
-      const found = await tx
+    for (const key of FOLLOW_FIELDS) {
+      const userId = values[key];
+      if (typeof userId !== 'string') continue;
+      const [staff] = await tx
         .select({ id: appUser.id })
         .from(appUser)
-        .where(and(inArray(appUser.id, staff), eq(appUser.userType, 'staff')));
-      if (found.length !== staff.length)
-        throw new BizError('notExist', [{ label: l('跟进人', 'Follow user', 'Người phụ trách') }]);
+        .where(and(eq(appUser.id, userId), eq(appUser.userType, 'staff')));
+      if (!staff) throw new BizError('notExist', [{ label: customerDef.fields[key].label }]);
     }
     const before = await tx.select().from(customer).where(inArray(customer.id, ids));
     if (before.length !== ids.length) throw dataNotExist();
@@ -131,7 +144,7 @@ export async function batchUpdateCustomers(ctx: AuthedContext, input: z.output<t
       before.map((b) => ({
         entity: ENTITY,
         entityId: b.id,
-        action: 'batchUpdate',
+        action,
         customerId: b.id,
         before: Object.fromEntries(Object.keys(values).map((k) => [k, b[k as keyof typeof b]])),
         after: values,

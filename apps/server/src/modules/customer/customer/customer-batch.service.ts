@@ -1,11 +1,11 @@
 import { customer as customerDef, fieldSchema } from '@freightdesk/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
-import { appUser } from '#modules/user/user/user.schema.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { customer } from './customer.schema.ts';
+import { updateCustomers } from './customer-admin.service.ts';
 
 /** Customer actions over many rows: set the sales assistant, copy customers under new codes. */
 
@@ -23,55 +23,9 @@ export const setSalesAssistantsPayload = z.object({
 });
 
 /** Sets (or clears) the sales assistant of many customers; the user must be a staff user. */
-export async function setSalesAssistants(
-  ctx: AuthedContext,
-  input: z.output<typeof setSalesAssistantsPayload>,
-) {
-  staffOnly(ctx);
-  const ids = [...new Set(input.ids.map((id) => id.toLowerCase()))];
-  return ctx.db.transaction(async (tx) => {
-    if (input.userId) {
-      const [staff] = await tx
-        .select({ id: appUser.id })
-        .from(appUser)
-        .where(and(eq(appUser.id, input.userId), eq(appUser.userType, 'staff')));
-      if (!staff) throw new BizError('notExist', [{ label: SALES_ASSISTANT_LABEL }]);
-    }
-    const before = await tx
-      .select({ id: customer.id, salesAssistantUserId: customer.salesAssistantUserId })
-      .from(customer)
-      .where(inArray(customer.id, ids));
-    if (before.length !== ids.length) throw dataNotExist();
-    await tx
-      .update(customer)
-      .set({
-        salesAssistantUserId: input.userId,
-        version: sql`${customer.version} + 1`,
-        updatedAt: ctx.now,
-        updatedBy: ctx.auth.userId,
-      })
-      .where(inArray(customer.id, ids));
-    await writeBusinessLog(
-      tx,
-      ctx,
-      before.map((b) => ({
-        entity: ENTITY,
-        entityId: b.id,
-        action: 'setSalesAssistants',
-        customerId: b.id,
-        before: { salesAssistantUserId: b.salesAssistantUserId },
-        after: { salesAssistantUserId: input.userId },
-      })),
-    );
-    return { updated: ids.length };
-  });
+export function setSalesAssistants(ctx: AuthedContext, input: z.output<typeof setSalesAssistantsPayload>) {
+  return updateCustomers(ctx, input.ids, { salesAssistantUserId: input.userId }, 'setSalesAssistants');
 }
-
-const SALES_ASSISTANT_LABEL = {
-  'zh-CN': '销售助理',
-  'en-US': 'Sales assistant',
-  'vi-VN': 'Trợ lý kinh doanh',
-} as const;
 
 const codeSchema = fieldSchema(customerDef.fields.code) as z.ZodType<string>;
 

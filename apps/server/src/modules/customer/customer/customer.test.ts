@@ -138,7 +138,7 @@ describe('batch update', () => {
       .from(appUser)
       .where(and(eq(appUser.username, 'demo'), eq(appUser.userType, 'customer')));
     expect((await post('batchUpdate', { ids, values: { salesUserId: demoUser!.id } })).msg).toBe(
-      'Follow user does not exist',
+      'Sales does not exist',
     );
     expect((await post('batchUpdate', { ids, values: { code: 'X' } })).code).toBe(-1);
   });
