@@ -4,6 +4,7 @@ import { ENTITY_MESSAGES } from './entity.ts';
 import { FILE_MESSAGES } from './files.ts';
 import { LMS_MESSAGES } from './lms.ts';
 import { PRODUCT_MESSAGES } from './product.ts';
+import { WAYBILL_MESSAGES } from './waybill.ts';
 
 /** One message in the three languages; `{0}`, `{1}` … are placeholders. */
 export type Message = Record<Language, string>;
@@ -19,6 +20,7 @@ export const MESSAGES = {
   ...PRODUCT_MESSAGES,
   ...FILE_MESSAGES,
   ...LMS_MESSAGES,
+  ...WAYBILL_MESSAGES,
   // generic (spec §5)
   required: { 'zh-CN': '{0}不能为空', 'en-US': '{0} cannot be empty', 'vi-VN': '{0} không được để trống' },
   notZero: { 'zh-CN': '{0}不能为0', 'en-US': '{0} cannot be 0', 'vi-VN': '{0} không được bằng 0' },

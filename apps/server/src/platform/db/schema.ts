@@ -9,6 +9,7 @@ export * from '#modules/common/numbering/numbering.schema.ts';
 export * from '#modules/common/sys-config/sys-config.schema.ts';
 export * from '#modules/common/user-setting/user-setting.schema.ts';
 export * from '#modules/customer/customer/customer.schema.ts';
+export * from '#modules/lms/waybill/waybill.schema.ts';
 export * from '#modules/platform/message/message.schema.ts';
 export * from '#modules/user/auth/auth.schema.ts';
 export * from '#modules/user/organization/organization.schema.ts';

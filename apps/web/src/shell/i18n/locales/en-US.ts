@@ -388,6 +388,13 @@ export const enUS = {
     disable: 'Disable',
     audit: 'Audit',
     print: 'Print',
+    order: 'Order',
+    confirm: 'Confirm (waybill, pick-up, weight)',
+    receive: 'Receive and weigh',
+    operate: 'Status operations',
+    flag: 'Flags (delay, detain, lock)',
+    track: 'Append tracks',
+    file: 'Waybill files',
   },
 };
 

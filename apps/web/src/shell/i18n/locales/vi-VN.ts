@@ -388,5 +388,12 @@ export const viVN: LocaleMessages = {
     disable: 'Tắt',
     audit: 'Duyệt',
     print: 'In',
+    order: 'Đặt hàng',
+    confirm: 'Xác nhận (vận đơn, lấy hàng, cân nặng)',
+    receive: 'Nhận hàng và cân',
+    operate: 'Thao tác trạng thái',
+    flag: 'Đánh dấu (trễ, tạm giữ, khóa)',
+    track: 'Thêm hành trình',
+    file: 'Tệp vận đơn',
   },
 };

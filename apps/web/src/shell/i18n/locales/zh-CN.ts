@@ -388,5 +388,12 @@ export const zhCN: LocaleMessages = {
     disable: '停用',
     audit: '审核',
     print: '打印',
+    order: '下单',
+    confirm: '确认（运单、揽收、重量）',
+    receive: '收货称重',
+    operate: '状态操作',
+    flag: '标记（延误、扣件、锁单）',
+    track: '追加轨迹',
+    file: '运单文件',
   },
 };
