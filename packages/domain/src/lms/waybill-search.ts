@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { BATCH_MAX_ROWS, PAGE_SIZE } from '../constants.ts';
-import { FLAG_ACTIONS } from './waybill-flags.ts';
 import { WAYBILL_STATUS_GROUPS, WORK_ORDER_GROUP } from './status-groups.ts';
+import { WAYBILL_ACTIONS } from './status-machine.ts';
 import { DETAIN_TYPES, WAYBILL_FLAGS, WAYBILL_STATUSES, WeighMode } from './waybill-enums.ts';
 import { measureSchema } from './waybill-fields.ts';
-import { WAYBILL_ACTIONS } from './status-machine.ts';
+import { FLAG_ACTIONS } from './waybill-flags.ts';
 
 /**
  * Payloads of the waybill list and the waybill actions (server `lms/waybill/*`, web list and scan
@@ -12,7 +12,10 @@ import { WAYBILL_ACTIONS } from './status-machine.ts';
  */
 
 const timeRange = z.tuple([z.coerce.date(), z.coerce.date()]).optional();
-const GROUP_KEYS = [WORK_ORDER_GROUP.key, ...WAYBILL_STATUS_GROUPS.map((g) => g.key)] as [string, ...string[]];
+const GROUP_KEYS = [WORK_ORDER_GROUP.key, ...WAYBILL_STATUS_GROUPS.map((g) => g.key)] as [
+  string,
+  ...string[],
+];
 /** Which number column the pasted numbers are matched on; `any` tries waybill, customer and track number. */
 export const WAYBILL_NUMBER_TYPES = ['any', 'waybillNo', 'customerNo', 'trackNo'] as const;
 /** Sortable list columns. */

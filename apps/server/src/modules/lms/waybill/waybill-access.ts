@@ -30,7 +30,11 @@ export type WaybillRow = typeof lmsWaybill.$inferSelect;
  * Locks the waybills for a change (SELECT … FOR UPDATE, in id order so concurrent batches do not
  * deadlock). Any id missing or out of the caller's reach refuses the whole batch ("data does not exist").
  */
-export async function lockWaybills(tx: Db, ctx: AuthedContext, ids: readonly string[]): Promise<WaybillRow[]> {
+export async function lockWaybills(
+  tx: Db,
+  ctx: AuthedContext,
+  ids: readonly string[],
+): Promise<WaybillRow[]> {
   const unique = [...new Set(ids)].sort();
   const rows = await tx
     .select()

@@ -1,16 +1,16 @@
 import {
-  applyFlagAction,
   AuditStatus,
+  applyFlagAction,
   CheckGoodsStatus,
   CUSTOMER_WAYBILL_ACTIONS,
   type FlagAction,
   nextStatus,
   Permission,
+  WAYBILL_FLAG_LABELS,
   type WaybillAction,
   type WaybillActionPayload,
   type WaybillFlagPayload,
   type WaybillTimestamp,
-  WAYBILL_FLAG_LABELS,
   WeightConfirmStatus,
 } from '@freightdesk/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -18,6 +18,7 @@ import { writeBusinessLog } from '#modules/common/business-log/business-log.serv
 import type { Db } from '#platform/db/db.ts';
 import { BizError, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
+import { lmsWaybill } from './waybill.schema.ts';
 import {
   isCustomerUser,
   lockWaybills,
@@ -27,7 +28,6 @@ import {
   type WaybillRow,
   writeTracks,
 } from './waybill-access.ts';
-import { lmsWaybill } from './waybill.schema.ts';
 
 /**
  * Status changes and flag changes of waybills, all or nothing over up to 500 waybills: every change
@@ -41,7 +41,8 @@ const isCustomerAction = (a: WaybillAction) => (CUSTOMER_WAYBILL_ACTIONS as read
 function checkActionAllowed(ctx: AuthedContext, action: WaybillAction): void {
   if (isCustomerUser(ctx) && !isCustomerAction(action)) throw noPermission();
   if (action === 'receive' && !ctx.auth.permissions.has(Permission.lmsWaybillReceive)) throw noPermission();
-  if (!isCustomerAction(action) && !ctx.auth.permissions.has(Permission.lmsWaybillOperate)) throw noPermission();
+  if (!isCustomerAction(action) && !ctx.auth.permissions.has(Permission.lmsWaybillOperate))
+    throw noPermission();
 }
 
 /** Sub-status columns an action sets besides the status (weight confirmation, document audit, check goods). */
@@ -135,8 +136,7 @@ export async function transitionLocked(
 /** `lms/waybill/action`: one status action on up to 500 waybills (all or nothing). */
 export async function waybillAction(ctx: AuthedContext, input: WaybillActionPayload) {
   checkActionAllowed(ctx, input.action);
-  if (input.action === 'rejectWeight' && !input.reason)
-    throw new BizError('lmsWeightRejectReasonRequired');
+  if (input.action === 'rejectWeight' && !input.reason) throw new BizError('lmsWeightRejectReasonRequired');
   return ctx.db.transaction(async (tx) => {
     const rows = await lockWaybills(tx, ctx, input.ids);
     const updated = await transitionLocked(tx, ctx, rows, input.action, input);
@@ -156,7 +156,12 @@ export async function waybillFlag(ctx: AuthedContext, input: WaybillFlagPayload)
   return ctx.db.transaction(async (tx) => {
     const rows = await lockWaybills(tx, ctx, input.ids);
     const plans = rows.map((w) => {
-      const answer = applyFlagAction({ status: w.status, flags: w, action: input.action, detainTypes: input.detainTypes });
+      const answer = applyFlagAction({
+        status: w.status,
+        flags: w,
+        action: input.action,
+        detainTypes: input.detainTypes,
+      });
       if (!answer.ok) throw refusal(answer, w.waybillNo, rows.length);
       return { w, answer };
     });

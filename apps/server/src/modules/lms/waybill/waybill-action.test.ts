@@ -4,7 +4,15 @@ import { productTable } from '#modules/basic/basic.schema.ts';
 import { userWithPermissions } from '../../../test/entity-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { lmsWaybillPiece } from './waybill.schema.ts';
-import { order, productId, sampleOrder, signInAll, type Tokens, trackRows, waybillRow } from './waybill-test-kit.ts';
+import {
+  order,
+  productId,
+  sampleOrder,
+  signInAll,
+  type Tokens,
+  trackRows,
+  waybillRow,
+} from './waybill-test-kit.ts';
 
 describe('lms waybill status and flag actions', () => {
   let t: TestApp;
@@ -49,8 +57,14 @@ describe('lms waybill status and flag actions', () => {
     const row = await waybillRow(t, w.id);
     expect(row).toMatchObject({ status: 'received', orderChargeWeight: '11.500', receiveWeightRule: 'max' });
     expect(row!.receiveTime!.getTime()).toBe(t.clock.now().getTime());
-    const pieces = await t.database.db.select().from(lmsWaybillPiece).where(eq(lmsWaybillPiece.waybillId, w.id));
-    expect(pieces.find((p) => p.seq === 1)).toMatchObject({ receiveActualWeight: '8.200', orderActualWeight: '8.000' });
+    const pieces = await t.database.db
+      .select()
+      .from(lmsWaybillPiece)
+      .where(eq(lmsWaybillPiece.waybillId, w.id));
+    expect(pieces.find((p) => p.seq === 1)).toMatchObject({
+      receiveActualWeight: '8.200',
+      orderActualWeight: '8.000',
+    });
     const tracks = await trackRows(t, w.id);
     expect(tracks.map((x) => x.messageKey)).toContain('lmsTrackReceive');
     const detail = await t.get<{ timeCost: Record<string, number | null> }>(
@@ -88,7 +102,9 @@ describe('lms waybill status and flag actions', () => {
     expect((await waybillRow(t, a.id))!.status).toBe('order');
     await t.post('/lms/waybill/receive', { id: a.id, weighMode: 1 }, { token: tk.service });
     const batch = await act(tk.service, [a.id, b.id], 'send');
-    expect(batch.msg).toBe(`Waybill ${b.waybillNo}: The waybill is Ordered; this operation (Send) is not allowed`);
+    expect(batch.msg).toBe(
+      `Waybill ${b.waybillNo}: The waybill is Ordered; this operation (Send) is not allowed`,
+    );
     expect((await waybillRow(t, a.id))!.status).toBe('received');
     expect((await trackRows(t, a.id)).map((x) => x.messageKey)).not.toContain('lmsTrackSend');
     const sent = await act(tk.service, [a.id], 'send');
@@ -108,9 +124,9 @@ describe('lms waybill status and flag actions', () => {
   it('a locked waybill refuses operations; a detained one cannot be sent; detain needs a type', async () => {
     const w = await place();
     expect((await flag(tk.service, [w.id], 'lock')).code).toBe(0);
-    expect((await t.post('/lms/waybill/receive', { id: w.id, weighMode: 1 }, { token: tk.service })).msg).toBe(
-      'The waybill is locked; no operation is allowed',
-    );
+    expect(
+      (await t.post('/lms/waybill/receive', { id: w.id, weighMode: 1 }, { token: tk.service })).msg,
+    ).toBe('The waybill is locked; no operation is allowed');
     expect((await flag(tk.service, [w.id], 'lock')).msg).toContain('already');
     expect((await flag(tk.service, [w.id], 'unlock')).code).toBe(0);
     await t.post('/lms/waybill/receive', { id: w.id, weighMode: 1 }, { token: tk.service });
@@ -166,11 +182,21 @@ describe('lms waybill status and flag actions', () => {
   });
 
   it('product thresholds: a size above the warning length sets overlong', async () => {
-    await t.database.db.update(productTable).set({ warnMaxLength: '60.00' }).where(eq(productTable.id, product));
+    await t.database.db
+      .update(productTable)
+      .set({ warnMaxLength: '60.00' })
+      .where(eq(productTable.id, product));
     const w = await place();
     const res = await t.post<{ isOverlong: boolean; warnings: string[] }>(
       '/lms/waybill/receive',
-      { id: w.id, weighMode: 3, pieces: [{ length: '61', width: '10', height: '10' }, { length: '20', width: '20', height: '20' }] },
+      {
+        id: w.id,
+        weighMode: 3,
+        pieces: [
+          { length: '61', width: '10', height: '10' },
+          { length: '20', width: '20', height: '20' },
+        ],
+      },
       { token: tk.service },
     );
     expect(res.data.isOverlong).toBe(true);

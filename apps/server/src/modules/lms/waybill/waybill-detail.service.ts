@@ -15,7 +15,6 @@ import { customer } from '#modules/customer/customer/customer.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist, type MessageParam, translate } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { type SearchScope, scopeOf } from './waybill-search.service.ts';
 import {
   lmsWaybill,
   lmsWaybillBox,
@@ -24,6 +23,7 @@ import {
   lmsWaybillPiece,
   lmsWaybillTrack,
 } from './waybill.schema.ts';
+import { type SearchScope, scopeOf } from './waybill-search.service.ts';
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
@@ -45,7 +45,9 @@ function jsonRow(table: PgTable, omit: readonly string[] = [], extra: SQL[] = []
     ([k]) => !omit.includes(k),
   );
   const pairs = cols.map(([k, col]) =>
-    col.columnType === 'PgNumeric' ? sql`${sql.raw(`'${k}'`)}, ${col}::text` : sql`${sql.raw(`'${k}'`)}, ${col}`,
+    col.columnType === 'PgNumeric'
+      ? sql`${sql.raw(`'${k}'`)}, ${col}::text`
+      : sql`${sql.raw(`'${k}'`)}, ${col}`,
   );
   return sql`json_build_object(${sql.join([...pairs, ...extra], sql`, `)})`;
 }
@@ -70,7 +72,12 @@ function boxesList(): SQL {
   const stats = sql`'commodityLineCount', (select count(*) from ${c} where ${c.boxId} = ${b.id}),
     'commodityQuantity', (select coalesce(sum(${c.quantity}), 0) from ${c} where ${c.boxId} = ${b.id}),
     'commodities', ${lines}`;
-  return list(b, jsonRow(b, ['waybillId', 'seq'], [stats]), sql`${b.waybillId} = ${lmsWaybill.id}`, sql`${b.seq}`);
+  return list(
+    b,
+    jsonRow(b, ['waybillId', 'seq'], [stats]),
+    sql`${b.waybillId} = ${lmsWaybill.id}`,
+    sql`${b.seq}`,
+  );
 }
 
 function tracksList(): SQL {
@@ -89,7 +96,11 @@ function filesList(): SQL {
 }
 
 /** The statement of `findById`: the waybill row, names of customer/product/channel and the asked sub-lists. */
-export function findByIdStatement(id: string, flags: Partial<Record<FindByIdFlag, boolean>>, scope: SearchScope) {
+export function findByIdStatement(
+  id: string,
+  flags: Partial<Record<FindByIdFlag, boolean>>,
+  scope: SearchScope,
+) {
   const none = () => sql`null`;
   return {
     fields: {
@@ -107,12 +118,20 @@ export function findByIdStatement(id: string, flags: Partial<Record<FindByIdFlag
       tracks: flags.tracks ? tracksList() : none(),
       files: flags.files ? filesList() : none(),
     },
-    where: and(eq(lmsWaybill.id, id), scope.customerId ? eq(lmsWaybill.customerId, scope.customerId) : undefined),
+    where: and(
+      eq(lmsWaybill.id, id),
+      scope.customerId ? eq(lmsWaybill.customerId, scope.customerId) : undefined,
+    ),
   };
 }
 
 /** Runs the `findById` statement (one query) and answers the raw row or null. */
-export async function loadDetailRow(db: Db, id: string, flags: Partial<Record<FindByIdFlag, boolean>>, scope: SearchScope) {
+export async function loadDetailRow(
+  db: Db,
+  id: string,
+  flags: Partial<Record<FindByIdFlag, boolean>>,
+  scope: SearchScope,
+) {
   const st = findByIdStatement(id, flags, scope);
   const [row] = await db
     .select(st.fields)
@@ -127,7 +146,10 @@ export async function loadDetailRow(db: Db, id: string, flags: Partial<Record<Fi
 const parsed = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>[];
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
 
-type TrackJson = Record<string, unknown> & { messageKey: string | null; messageParams: MessageParam[] | null };
+type TrackJson = Record<string, unknown> & {
+  messageKey: string | null;
+  messageParams: MessageParam[] | null;
+};
 
 /**
  * A waybill's detail (the drawer): info, sender, recipient, invoice and make-document invoice, and

@@ -55,7 +55,9 @@ describe('lms waybill detail, commodity edit, files and tracks', () => {
     expect(all.data.boxes![0]!.commodities[0]).toMatchObject({ nameEn: 'Mug', totalPrice: '12.00' });
     expect(all.data.commodities).toHaveLength(3);
     expect(all.data.tracks![0]!.description).toBe('Order placed');
-    expect((await detail(tk.demo, { id: w.id, tracks: 'true' }, 'zh-CN')).data.tracks![0]!.description).toBe('已下单');
+    expect((await detail(tk.demo, { id: w.id, tracks: 'true' }, 'zh-CN')).data.tracks![0]!.description).toBe(
+      '已下单',
+    );
     expect(all.data.files).toEqual([]);
     expect(all.data.timeCost).toHaveProperty('pickUpTimeCost');
   });
@@ -63,7 +65,9 @@ describe('lms waybill detail, commodity edit, files and tracks', () => {
   it('missing id, unknown id and another customer’s waybill answer the spec messages', async () => {
     expect((await detail(tk.demo, {})).msg).toBe('The request parameter has no id, please check');
     expect((await detail(tk.demo, { id: 'not-a-uuid' })).msg).toBe('Data does not exist');
-    expect((await detail(tk.demo, { id: '5f0c9a9e-1111-4111-8111-111111111111' })).msg).toBe('Data does not exist');
+    expect((await detail(tk.demo, { id: '5f0c9a9e-1111-4111-8111-111111111111' })).msg).toBe(
+      'Data does not exist',
+    );
     expect((await detail(tk.lmsonly, { id: w.id })).msg).toBe('Data does not exist');
     expect((await detail(tk.service, { id: w.id })).code).toBe(0);
   });
@@ -79,7 +83,10 @@ describe('lms waybill detail, commodity edit, files and tracks', () => {
     const fnSku = await edit(tk.demo, [{ ...shirt, fnSku: 'X00ABC' }]);
     expect(fnSku.msg).toBe('Field fnSku cannot be edited');
     expect((await edit(tk.lmsonly, [{ ...shirt, quantity: 3 }])).msg).toBe('Data does not exist');
-    const ok = await edit(tk.demo, [{ ...shirt, quantity: 3 }, { nameEn: 'Socks', quantity: 2, unitPrice: '1.5' }]);
+    const ok = await edit(tk.demo, [
+      { ...shirt, quantity: 3 },
+      { nameEn: 'Socks', quantity: 2, unitPrice: '1.5' },
+    ]);
     expect(ok.code).toBe(0);
     const after = (await detail(tk.demo, { id: w.id, commodities: 'true' })).data.commodities!;
     expect(after.map((c) => [c.nameEn, c.quantity, c.totalPrice, c.origin])).toEqual([
@@ -88,7 +95,10 @@ describe('lms waybill detail, commodity edit, files and tracks', () => {
     ]);
     const viewer = await userWithPermissions(t, tk.admin, 'wbcomm', ['lms/waybill/list']);
     expect((await edit(viewer, [{ ...after[0] }])).msg).toBe('No permission at present');
-    const editor = await userWithPermissions(t, tk.admin, 'wbcomm2', ['lms/waybill/list', 'fms/waybill:update']);
+    const editor = await userWithPermissions(t, tk.admin, 'wbcomm2', [
+      'lms/waybill/list',
+      'fms/waybill:update',
+    ]);
     expect((await edit(editor, [{ ...after[0], fnSku: 'X00ABC' }])).code).toBe(0);
   });
 
@@ -103,34 +113,62 @@ describe('lms waybill detail, commodity edit, files and tracks', () => {
     expect(two.msg).toBe('Only one file can be uploaded for this type');
     const theirFile = await uploadOne(tk.lmsonly);
     expect(
-      (await t.post('/lms/waybill/uploadFile', { id: w.id, type: 'other', fileIds: [theirFile] }, { token: tk.lmsonly }))
-        .msg,
+      (
+        await t.post(
+          '/lms/waybill/uploadFile',
+          { id: w.id, type: 'other', fileIds: [theirFile] },
+          { token: tk.lmsonly },
+        )
+      ).msg,
     ).toBe('Data does not exist');
-    const ok = await t.post('/lms/waybill/uploadFile', { id: w.id, type: 'customerInvoice', fileIds: [f1] }, { token: tk.demo });
+    const ok = await t.post(
+      '/lms/waybill/uploadFile',
+      { id: w.id, type: 'customerInvoice', fileIds: [f1] },
+      { token: tk.demo },
+    );
     expect(ok.code).toBe(0);
     const files = (await detail(tk.demo, { id: w.id, files: 'true' })).data.files!;
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatchObject({ type: 'customerInvoice', operateFrom: 'customer', fileName: 'import.xlsx' });
-    expect((await t.post('/lms/waybill/deleteFile', { fileId: files[0]!.id }, { token: tk.service })).msg).toBe(
-      'Only the uploader can delete this file',
+    expect(files[0]).toMatchObject({
+      type: 'customerInvoice',
+      operateFrom: 'customer',
+      fileName: 'import.xlsx',
+    });
+    expect(
+      (await t.post('/lms/waybill/deleteFile', { fileId: files[0]!.id }, { token: tk.service })).msg,
+    ).toBe('Only the uploader can delete this file');
+    expect(
+      (await t.post('/lms/waybill/deleteFile', { fileId: files[0]!.id }, { token: tk.lmsonly })).msg,
+    ).toBe('Data does not exist');
+    expect((await t.post('/lms/waybill/deleteFile', { fileId: files[0]!.id }, { token: tk.demo })).code).toBe(
+      0,
     );
-    expect((await t.post('/lms/waybill/deleteFile', { fileId: files[0]!.id }, { token: tk.lmsonly })).msg).toBe(
-      'Data does not exist',
-    );
-    expect((await t.post('/lms/waybill/deleteFile', { fileId: files[0]!.id }, { token: tk.demo })).code).toBe(0);
     expect((await detail(tk.demo, { id: w.id, files: 'true' })).data.files).toEqual([]);
     const viewer = await userWithPermissions(t, tk.admin, 'wbfile', ['lms/waybill/list']);
-    expect((await t.post('/lms/waybill/uploadFile', { id: w.id, type: 'other', fileIds: [f2] }, { token: viewer })).msg).toBe(
-      'No permission at present',
-    );
+    expect(
+      (await t.post('/lms/waybill/uploadFile', { id: w.id, type: 'other', fileIds: [f2] }, { token: viewer }))
+        .msg,
+    ).toBe('No permission at present');
   });
 
   it('track maintenance appends a manual row shown in the timeline; customers cannot append', async () => {
     const time = new Date(t.clock.now().getTime() + 60_000).toISOString();
-    const body = { waybillId: w.id, time, description: 'Arrived at LAX hub', location: 'Los Angeles', status: 'inTransit' };
-    expect((await t.post('/lms/waybill/appendTrack', body, { token: tk.demo })).msg).toBe('No permission at present');
+    const body = {
+      waybillId: w.id,
+      time,
+      description: 'Arrived at LAX hub',
+      location: 'Los Angeles',
+      status: 'inTransit',
+    };
+    expect((await t.post('/lms/waybill/appendTrack', body, { token: tk.demo })).msg).toBe(
+      'No permission at present',
+    );
     expect((await t.post('/lms/waybill/appendTrack', body, { token: tk.service })).code).toBe(0);
     const tracks = (await detail(tk.demo, { id: w.id, tracks: 'true' })).data.tracks!;
-    expect(tracks[0]).toMatchObject({ description: 'Arrived at LAX hub', location: 'Los Angeles', source: 'manual' });
+    expect(tracks[0]).toMatchObject({
+      description: 'Arrived at LAX hub',
+      location: 'Los Angeles',
+      source: 'manual',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { waybillFileDeletePayload } from '@freightdesk/domain';
 import {
   type AppendTrackInput,
   COMMODITY_EDIT_PERMISSIONS,
@@ -22,9 +23,8 @@ import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { parseInput } from '#platform/http/validation.ts';
-import { isCustomerUser, lockWaybills, WAYBILL_ENTITY, waybillScope, writeTracks } from './waybill-access.ts';
 import { lmsWaybill, lmsWaybillCommodity, lmsWaybillFile } from './waybill.schema.ts';
-import type { waybillFileDeletePayload } from '@freightdesk/domain';
+import { isCustomerUser, lockWaybills, WAYBILL_ENTITY, waybillScope, writeTracks } from './waybill-access.ts';
 
 /** Public config naming the commodity fields a customer may edit on one waybill. */
 const SINGLE_EDIT_CONFIG = 'lms.waybill.single';
@@ -35,7 +35,8 @@ async function customerEditableFields(db: Db): Promise<Set<string>> {
 }
 
 type CommodityRow = typeof lmsWaybillCommodity.$inferSelect;
-const asLine = ({ waybillId: _w, seq: _s, totalPrice: _t, ...c }: CommodityRow) => c as unknown as CommodityLine;
+const asLine = ({ waybillId: _w, seq: _s, totalPrice: _t, ...c }: CommodityRow) =>
+  c as unknown as CommodityLine;
 
 /**
  * Drawer commodity edit: quantities present, whole and not zero (else a warning and nothing saved),
@@ -123,17 +124,31 @@ export async function uploadWaybillFiles(ctx: AuthedContext, input: WaybillFileU
       )
       .returning({ id: lmsWaybillFile.id });
     await writeBusinessLog(tx, ctx, [
-      { entity: WAYBILL_ENTITY, entityId: w!.id, action: 'uploadFile', customerId: w!.customerId, after: { type: input.type, files: files.length } },
+      {
+        entity: WAYBILL_ENTITY,
+        entityId: w!.id,
+        action: 'uploadFile',
+        customerId: w!.customerId,
+        after: { type: input.type, files: files.length },
+      },
     ]);
     return rows.map((r) => r.id);
   });
 }
 
 /** Removes a file from a waybill: only its uploader may. */
-export async function deleteWaybillFile(ctx: AuthedContext, input: z.output<typeof waybillFileDeletePayload>) {
+export async function deleteWaybillFile(
+  ctx: AuthedContext,
+  input: z.output<typeof waybillFileDeletePayload>,
+) {
   return ctx.db.transaction(async (tx) => {
     const [file] = await tx
-      .select({ id: lmsWaybillFile.id, createBy: lmsWaybillFile.createdBy, customerId: lmsWaybill.customerId, waybillId: lmsWaybill.id })
+      .select({
+        id: lmsWaybillFile.id,
+        createBy: lmsWaybillFile.createdBy,
+        customerId: lmsWaybill.customerId,
+        waybillId: lmsWaybill.id,
+      })
       .from(lmsWaybillFile)
       .innerJoin(lmsWaybill, eq(lmsWaybill.id, lmsWaybillFile.waybillId))
       .where(and(eq(lmsWaybillFile.id, input.fileId), waybillScope(ctx)));
@@ -142,7 +157,13 @@ export async function deleteWaybillFile(ctx: AuthedContext, input: z.output<type
     if (refused) throw new BizError(refused.key, refused.params);
     await tx.delete(lmsWaybillFile).where(eq(lmsWaybillFile.id, file.id));
     await writeBusinessLog(tx, ctx, [
-      { entity: WAYBILL_ENTITY, entityId: file.waybillId, action: 'deleteFile', customerId: file.customerId, before: { fileId: file.id } },
+      {
+        entity: WAYBILL_ENTITY,
+        entityId: file.waybillId,
+        action: 'deleteFile',
+        customerId: file.customerId,
+        before: { fileId: file.id },
+      },
     ]);
     return { deleted: 1 };
   });
@@ -167,4 +188,3 @@ export async function appendTrack(ctx: AuthedContext, input: AppendTrackInput) {
     return { appended: 1 };
   });
 }
-

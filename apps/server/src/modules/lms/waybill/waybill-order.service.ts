@@ -1,17 +1,18 @@
+import type { waybillIdsPayload } from '@freightdesk/domain';
 import {
   type BlacklistEntry,
   type BoxInput,
   type CommodityInput,
+  chargeableWeight,
   checkDeletable,
   checkOrder,
-  chargeableWeight,
   commodityTotalPrice,
   customerNoTaken,
   initialStatus,
   invoiceTotal,
+  type OrderPieceInput,
   orderMeasure,
   orderPieceCount,
-  type OrderPieceInput,
   type ProductWeightFields,
   stageColumns,
   WAYBILL_FIELD_LABELS,
@@ -27,7 +28,6 @@ import { takeNextNo } from '#modules/common/numbering/numbering.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { isCustomerUser, lockWaybills, refusal, WAYBILL_ENTITY, writeTracks } from './waybill-access.ts';
 import {
   lmsWaybill,
   lmsWaybillBox,
@@ -35,7 +35,7 @@ import {
   lmsWaybillPiece,
   type WaybillInvoiceJson,
 } from './waybill.schema.ts';
-import type { waybillIdsPayload } from '@freightdesk/domain';
+import { isCustomerUser, lockWaybills, refusal, WAYBILL_ENTITY, writeTracks } from './waybill-access.ts';
 
 /** Number rule of freight waybill numbers (seeded). */
 export const WAYBILL_NUMBER_RULE = 'lmsWaybillNo';
@@ -165,7 +165,10 @@ export async function orderWaybill(ctx: AuthedContext, order: WaybillOrderInput)
         if (taken) throw new BizError(customerNoTaken(order.customerNo).key, [order.customerNo]);
       }
       const waybillNo = await takeNextNo(tx, WAYBILL_NUMBER_RULE, ctx.now);
-      const status = initialStatus({ needsCustomerConfirm: !isCustomerUser(ctx), homePickUp: order.homePickUp });
+      const status = initialStatus({
+        needsCustomerConfirm: !isCustomerUser(ctx),
+        homePickUp: order.homePickUp,
+      });
       const [waybill] = await tx
         .insert(lmsWaybill)
         .values({
@@ -206,9 +209,11 @@ export async function orderWaybill(ctx: AuthedContext, order: WaybillOrderInput)
         })
         .returning({ id: lmsWaybill.id });
       const id = waybill!.id;
-      await tx.insert(lmsWaybillPiece).values(
-        pieces.map((p, i) => ({ ...p, waybillId: id, seq: i + 1, subNo: seqNo(waybillNo, '', i + 1) })),
-      );
+      await tx
+        .insert(lmsWaybillPiece)
+        .values(
+          pieces.map((p, i) => ({ ...p, waybillId: id, seq: i + 1, subNo: seqNo(waybillNo, '', i + 1) })),
+        );
       await insertBoxes(tx, id, waybillNo, order.boxes);
       if (order.commodities.length)
         await tx

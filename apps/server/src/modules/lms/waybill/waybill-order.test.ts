@@ -44,7 +44,10 @@ describe('lms waybill order and deleteBatch', () => {
       orderVolumeDivisor: 6000,
     });
     expect(w!.orderTime).toBeInstanceOf(Date);
-    const pieces = await t.database.db.select().from(lmsWaybillPiece).where(eq(lmsWaybillPiece.waybillId, id));
+    const pieces = await t.database.db
+      .select()
+      .from(lmsWaybillPiece)
+      .where(eq(lmsWaybillPiece.waybillId, id));
     expect(pieces.map((p) => p.subNo).sort()).toEqual([`${waybillNo}001`, `${waybillNo}002`]);
     const lines = await t.database.db
       .select()
@@ -94,7 +97,10 @@ describe('lms waybill order and deleteBatch', () => {
     expect(
       await refused(
         sampleOrder(product, {
-          pieces: [{ orderActualWeight: '1', orderLength: '1', orderWidth: '1', orderHeight: '1' }, { orderActualWeight: '0', orderLength: '1', orderWidth: '1', orderHeight: '1' }],
+          pieces: [
+            { orderActualWeight: '1', orderLength: '1', orderWidth: '1', orderHeight: '1' },
+            { orderActualWeight: '0', orderLength: '1', orderWidth: '1', orderHeight: '1' },
+          ],
         }),
       ),
     ).toBe('Row 2: weight and size must be greater than 0');
@@ -131,9 +137,13 @@ describe('lms waybill order and deleteBatch', () => {
 
   it('without the order permission the order is refused', async () => {
     const viewer = await userWithPermissions(t, tk.admin, 'wbviewer', ['lms/waybill/list']);
-    const res = await t.post('/lms/waybill/order', sampleOrder(product, { customerId: await customerId(t, 'C0001') }), {
-      token: viewer,
-    });
+    const res = await t.post(
+      '/lms/waybill/order',
+      sampleOrder(product, { customerId: await customerId(t, 'C0001') }),
+      {
+        token: viewer,
+      },
+    );
     expect(res.code).toBe(-1);
     expect(res.msg).toBe('No permission at present');
   });
@@ -145,14 +155,12 @@ describe('lms waybill order and deleteBatch', () => {
     const other = await t.post('/lms/waybill/deleteBatch', { ids: [a.id, theirs.id] }, { token: tk.demo });
     expect(other.msg).toBe('Data does not exist');
     expect(await waybillRow(t, a.id)).toBeDefined();
-    const received = await t.post(
-      '/lms/waybill/receive',
-      { id: b.id, weighMode: 1 },
-      { token: tk.service },
-    );
+    const received = await t.post('/lms/waybill/receive', { id: b.id, weighMode: 1 }, { token: tk.service });
     expect(received.code).toBe(0);
     const refused = await t.post('/lms/waybill/deleteBatch', { ids: [a.id, b.id] }, { token: tk.demo });
-    expect(refused.msg).toBe(`Waybill ${b.waybillNo}: Waybill ${b.waybillNo} has been received and cannot be deleted`);
+    expect(refused.msg).toBe(
+      `Waybill ${b.waybillNo}: Waybill ${b.waybillNo} has been received and cannot be deleted`,
+    );
     expect(await waybillRow(t, a.id)).toBeDefined();
     const ok = await t.post('/lms/waybill/deleteBatch', { ids: [a.id] }, { token: tk.demo });
     expect(ok).toMatchObject({ code: 0, data: { deleted: 1 } });

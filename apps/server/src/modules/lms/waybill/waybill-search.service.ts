@@ -16,8 +16,8 @@ import { customer } from '#modules/customer/customer/customer.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { isCustomerUser } from './waybill-access.ts';
 import { lmsWaybill as w } from './waybill.schema.ts';
+import { isCustomerUser } from './waybill-access.ts';
 
 /**
  * Waybill list search and status-group counts, as hand-written SQL so that one request is one
@@ -82,7 +82,9 @@ function numbersFilter(c: WaybillSearchCriteria): SQL | undefined {
 }
 
 const range = (col: PgColumn, r: [Date, Date] | undefined) =>
-  r ? sql`${col} >= ${r[0].toISOString()}::timestamptz and ${col} < ${r[1].toISOString()}::timestamptz` : undefined;
+  r
+    ? sql`${col} >= ${r[0].toISOString()}::timestamptz and ${col} < ${r[1].toISOString()}::timestamptz`
+    : undefined;
 
 /** Every criterion but the status ones (the tab counts group by status over these). */
 function baseConditions(c: WaybillSearchCriteria, scope: SearchScope): SQL[] {
@@ -105,7 +107,9 @@ function statusConditions(c: WaybillSearchCriteria): SQL[] {
   if (c.status?.length) out.push(sql`${w.status} = any(${sql.param(c.status)}::text[])`);
   if (c.statusGroup === WORK_ORDER_GROUP.key) out.push(sql`${w.openedWorkOrderCount} > 0`);
   else if (c.statusGroup)
-    out.push(sql`${w.status} = any(${sql.param([...statusesOfGroup(c.statusGroup as WaybillStatusGroup)])}::text[])`);
+    out.push(
+      sql`${w.status} = any(${sql.param([...statusesOfGroup(c.statusGroup as WaybillStatusGroup)])}::text[])`,
+    );
   return out;
 }
 

@@ -15,8 +15,11 @@ describe('lms waybill search and statusGroup', () => {
   const mine: { id: string; waybillNo: string }[] = [];
   let theirs: { id: string; waybillNo: string };
 
-  const search = (token: string, criteria: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
-    t.post<Page>('/lms/waybill/search', { criteria, ...extra }, { token });
+  const search = (
+    token: string,
+    criteria: Record<string, unknown> = {},
+    extra: Record<string, unknown> = {},
+  ) => t.post<Page>('/lms/waybill/search', { criteria, ...extra }, { token });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -39,10 +42,19 @@ describe('lms waybill search and statusGroup', () => {
     theirs = await order(t, tk.lmsonly, sampleOrder(usExpress, { customerNo: 'C1-0' }));
     // two received, one of them sent; one with an open work order
     for (const w of mine.slice(0, 2))
-      expect((await t.post('/lms/waybill/receive', { id: w.id, weighMode: 1 }, { token: tk.service })).code).toBe(0);
-    const sent = await t.post('/lms/waybill/action', { ids: [mine[0]!.id], action: 'send' }, { token: tk.service });
+      expect(
+        (await t.post('/lms/waybill/receive', { id: w.id, weighMode: 1 }, { token: tk.service })).code,
+      ).toBe(0);
+    const sent = await t.post(
+      '/lms/waybill/action',
+      { ids: [mine[0]!.id], action: 'send' },
+      { token: tk.service },
+    );
     expect(sent.code).toBe(0);
-    await t.database.db.update(lmsWaybill).set({ openedWorkOrderCount: 2 }).where(eq(lmsWaybill.id, mine[3]!.id));
+    await t.database.db
+      .update(lmsWaybill)
+      .set({ openedWorkOrderCount: 2 })
+      .where(eq(lmsWaybill.id, mine[3]!.id));
   });
   afterAll(() => t.close());
 
@@ -62,15 +74,23 @@ describe('lms waybill search and statusGroup', () => {
     expect((await search(tk.service)).data.total).toBe(6);
     const c2 = await customerId(t, 'C0002');
     expect((await search(tk.service, { customerId: c2 })).data.records.map((r) => r.id)).toEqual([theirs.id]);
-    expect((await search(tk.service, { productId: euSea })).data.records.map((r) => r.id)).toEqual([mine[4]!.id]);
+    expect((await search(tk.service, { productId: euSea })).data.records.map((r) => r.id)).toEqual([
+      mine[4]!.id,
+    ]);
     expect((await search(tk.service, { destination: 'de' })).data.total).toBe(1);
-    const byNo = await search(tk.service, { numbers: `${mine[1]!.waybillNo}\n${mine[2]!.waybillNo}, nothing` });
+    const byNo = await search(tk.service, {
+      numbers: `${mine[1]!.waybillNo}\n${mine[2]!.waybillNo}, nothing`,
+    });
     expect(byNo.data.records.map((r) => r.id).sort()).toEqual([mine[1]!.id, mine[2]!.id].sort());
     const byCustomerNo = await search(tk.service, { numbers: 'C1-0', numberType: 'customerNo' });
     expect(byCustomerNo.data.total).toBe(2);
     expect((await search(tk.demo, { numbers: 'C1-0' })).data.records.map((r) => r.id)).toEqual([mine[0]!.id]);
-    expect((await search(tk.service, { status: ['received'] })).data.records.map((r) => r.id)).toEqual([mine[1]!.id]);
-    expect((await search(tk.service, { statusGroup: 'sent' })).data.records.map((r) => r.id)).toEqual([mine[0]!.id]);
+    expect((await search(tk.service, { status: ['received'] })).data.records.map((r) => r.id)).toEqual([
+      mine[1]!.id,
+    ]);
+    expect((await search(tk.service, { statusGroup: 'sent' })).data.records.map((r) => r.id)).toEqual([
+      mine[0]!.id,
+    ]);
     expect((await search(tk.service, { statusGroup: 'workOrder' })).data.records.map((r) => r.id)).toEqual([
       mine[3]!.id,
     ]);
@@ -97,7 +117,11 @@ describe('lms waybill search and statusGroup', () => {
   });
 
   it('statusGroup counts every tab for the criteria, own waybills only for customers', async () => {
-    const mineCounts = await t.post<Record<string, number>>('/lms/waybill/statusGroup', {}, { token: tk.demo });
+    const mineCounts = await t.post<Record<string, number>>(
+      '/lms/waybill/statusGroup',
+      {},
+      { token: tk.demo },
+    );
     expect(mineCounts.data).toMatchObject({ ordered: 3, waitSend: 1, sent: 1, delivered: 0, workOrder: 1 });
     const all = await t.post<Record<string, number>>('/lms/waybill/statusGroup', {}, { token: tk.service });
     expect(all.data.ordered).toBe(4);
@@ -112,7 +136,9 @@ describe('lms waybill search and statusGroup', () => {
   it('without the list permission search, statusGroup and findById are refused', async () => {
     const nobody = await userWithPermissions(t, tk.admin, 'wbnobody', ['setting/system']);
     expect((await search(nobody)).msg).toBe('No permission at present');
-    expect((await t.post('/lms/waybill/statusGroup', {}, { token: nobody })).msg).toBe('No permission at present');
+    expect((await t.post('/lms/waybill/statusGroup', {}, { token: nobody })).msg).toBe(
+      'No permission at present',
+    );
     expect((await t.get('/lms/waybill/findById', { id: mine[0]!.id }, { token: nobody })).msg).toBe(
       'No permission at present',
     );

@@ -74,7 +74,11 @@ export async function trackRows(t: TestApp, id: string) {
 }
 
 /** Places an order and fails the test when it is refused. */
-export async function order(t: TestApp, token: string, body: unknown): Promise<{ id: string; waybillNo: string }> {
+export async function order(
+  t: TestApp,
+  token: string,
+  body: unknown,
+): Promise<{ id: string; waybillNo: string }> {
   const res = await t.post<{ id: string; waybillNo: string }>('/lms/waybill/order', body, { token });
   if (res.code !== 0) throw new Error(`order refused: ${res.msg}`);
   return res.data;

@@ -16,7 +16,12 @@ import {
 import { route } from '#platform/http/route.ts';
 import { waybillAction, waybillFlag } from './waybill-action.service.ts';
 import { findByIdQuery, findWaybillById } from './waybill-detail.service.ts';
-import { appendTrack, deleteWaybillFile, updateCommodities, uploadWaybillFiles } from './waybill-edit.service.ts';
+import {
+  appendTrack,
+  deleteWaybillFile,
+  updateCommodities,
+  uploadWaybillFiles,
+} from './waybill-edit.service.ts';
 import { deleteWaybills, orderWaybill } from './waybill-order.service.ts';
 import { receiveWaybill } from './waybill-receive.service.ts';
 import { searchWaybills, statusGroupCounts } from './waybill-search.service.ts';

@@ -184,9 +184,7 @@ export const lmsWaybill = pgTable(
     index('lms_waybill_order_time_idx').on(t.orderTime),
     index('lms_waybill_receive_time_idx').on(t.receiveTime),
     index('lms_waybill_send_time_idx').on(t.sendTime),
-    index('lms_waybill_work_order_idx')
-      .on(t.customerId)
-      .where(sql`${t.openedWorkOrderCount} > 0`),
+    index('lms_waybill_work_order_idx').on(t.customerId).where(sql`${t.openedWorkOrderCount} > 0`),
   ],
 );
 
