@@ -25,6 +25,7 @@ import { countryTable, productTable } from '#modules/basic/basic.schema.ts';
 import { type BlackListType, findBlackListed } from '#modules/basic/black-list/black-list.service.ts';
 import { writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
 import { takeNextNo } from '#modules/common/numbering/numbering.service.ts';
+import { customer } from '#modules/customer/customer/customer.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -40,13 +41,16 @@ import { isCustomerUser, lockWaybills, refusal, WAYBILL_ENTITY, writeTracks } fr
 /** Number rule of freight waybill numbers (seeded). */
 export const WAYBILL_NUMBER_RULE = 'lmsWaybillNo';
 
-/** The customer of an order: a customer user's own, or the one staff chose (required then). */
-function orderCustomer(ctx: AuthedContext, chosen: string | undefined): string {
+/** The customer of an order: a customer user's own, or the one staff chose (required, must exist). */
+async function orderCustomer(ctx: AuthedContext, chosen: string | undefined): Promise<string> {
   if (isCustomerUser(ctx)) {
     if (!ctx.auth.customerId) throw new BizError('noPermission');
     return ctx.auth.customerId;
   }
-  if (!chosen) throw new BizError('required', [{ label: WAYBILL_FIELD_LABELS.customerId! }]);
+  const label = { label: WAYBILL_FIELD_LABELS.customerId! };
+  if (!chosen) throw new BizError('required', [label]);
+  const [row] = await ctx.db.select({ id: customer.id }).from(customer).where(eq(customer.id, chosen));
+  if (!row) throw new BizError('notExist', [label]);
   return chosen;
 }
 
@@ -143,7 +147,7 @@ const isUniqueViolation = (err: unknown, constraint: string): boolean => {
  * commodities + first track + business log in one transaction. Answers `{id, waybillNo}`.
  */
 export async function orderWaybill(ctx: AuthedContext, order: WaybillOrderInput) {
-  const customerId = orderCustomer(ctx, order.customerId);
+  const customerId = await orderCustomer(ctx, order.customerId);
   const product = await loadProduct(ctx.db, order.productId);
   const failure = checkOrder(order, {
     recipientCountryIsEu: await isEuCountry(ctx.db, order.recipient.countryCode),

@@ -15,14 +15,20 @@ describe('lms waybill search and statusGroup', () => {
   const mine: { id: string; waybillNo: string }[] = [];
   let theirs: { id: string; waybillNo: string };
 
+  // the demo seed's waybills are older than a day: the tests look at the waybills they place
+  let recent: { orderTime: [string, string] };
   const search = (
     token: string,
     criteria: Record<string, unknown> = {},
     extra: Record<string, unknown> = {},
-  ) => t.post<Page>('/lms/waybill/search', { criteria, ...extra }, { token });
+  ) => t.post<Page>('/lms/waybill/search', { criteria: { ...recent, ...criteria }, ...extra }, { token });
+  const groups = (token: string, criteria: Record<string, unknown> = {}) =>
+    t.post<Record<string, number>>('/lms/waybill/statusGroup', { ...recent, ...criteria }, { token });
 
   beforeAll(async () => {
     t = await createTestApp();
+    const now = t.clock.now().getTime();
+    recent = { orderTime: [new Date(now - 60_000).toISOString(), new Date(now + 86_400_000).toISOString()] };
     tk = await signInAll(t);
     usExpress = await productId(t);
     euSea = await productId(t, 'FDEUSEAFBA');
@@ -65,6 +71,8 @@ describe('lms waybill search and statusGroup', () => {
     expect(res.data.records[0]).toMatchObject({ customerCode: 'C0001', recipientName: 'John Smith' });
     const other = await search(tk.lmsonly);
     expect(other.data.records.map((r) => r.id)).toEqual([theirs.id]);
+    const byNumber = await search(tk.lmsonly, { numbers: mine[0]!.waybillNo });
+    expect(byNumber.data).toMatchObject({ total: 0, records: [] });
     // a customer cannot widen its scope by naming another customer
     const widened = await search(tk.lmsonly, { customerId: await customerId(t, 'C0001') });
     expect(widened.data.records.map((r) => r.id)).toEqual([theirs.id]);
@@ -101,6 +109,30 @@ describe('lms waybill search and statusGroup', () => {
     expect((await search(tk.service, { orderTime: [tomorrow, tomorrow] })).data.total).toBe(0);
   });
 
+  it('the demo seed holds waybills of both demo customers in many statuses, with pieces and tracks', async () => {
+    const demo = await t.post<Page>(
+      '/lms/waybill/search',
+      { criteria: { orderTime: ['2000-01-01', recent.orderTime[0]] }, size: 100 },
+      { token: tk.service },
+    );
+    expect(demo.data.total).toBe(48);
+    expect(new Set(demo.data.records.map((r) => r.customerCode))).toEqual(new Set(['C0001', 'C0002']));
+    expect(new Set(demo.data.records.map((r) => r.status)).size).toBeGreaterThan(4);
+    const delivered = demo.data.records.find((r) => r.status === 'delivered')!;
+    const detail = await t.get<{
+      pieces: unknown[];
+      tracks: { description: string }[];
+      info: { deliverTime: string };
+    }>(
+      '/lms/waybill/findById',
+      { id: String(delivered.id), pieces: 'true', tracks: 'true' },
+      { token: tk.service },
+    );
+    expect(detail.data.pieces.length).toBeGreaterThan(0);
+    expect(detail.data.tracks.map((x) => x.description)).toContain('Delivered');
+    expect(detail.data.info.deliverTime).toBeTruthy();
+  });
+
   it('pages of the requested size carry the total; a page past the end still answers the total', async () => {
     const first = await search(tk.service, {}, { size: 2, sort: [{ field: 'waybillNo', order: 'asc' }] });
     expect(first.data).toMatchObject({ total: 6, page: 1, size: 2 });
@@ -117,19 +149,11 @@ describe('lms waybill search and statusGroup', () => {
   });
 
   it('statusGroup counts every tab for the criteria, own waybills only for customers', async () => {
-    const mineCounts = await t.post<Record<string, number>>(
-      '/lms/waybill/statusGroup',
-      {},
-      { token: tk.demo },
-    );
+    const mineCounts = await groups(tk.demo);
     expect(mineCounts.data).toMatchObject({ ordered: 3, waitSend: 1, sent: 1, delivered: 0, workOrder: 1 });
-    const all = await t.post<Record<string, number>>('/lms/waybill/statusGroup', {}, { token: tk.service });
+    const all = await groups(tk.service);
     expect(all.data.ordered).toBe(4);
-    const eu = await t.post<Record<string, number>>(
-      '/lms/waybill/statusGroup',
-      { productId: euSea },
-      { token: tk.service },
-    );
+    const eu = await groups(tk.service, { productId: euSea });
     expect(eu.data).toMatchObject({ ordered: 1, sent: 0 });
   });
 
