@@ -125,21 +125,31 @@ export function findByIdStatement(
   };
 }
 
-/** Runs the `findById` statement (one query) and answers the raw row or null. */
-export async function loadDetailRow(
+/** The `findById` query (one statement), built but not run: the service awaits it, the bench compiles it. */
+export function detailSelect(
   db: Db,
   id: string,
   flags: Partial<Record<FindByIdFlag, boolean>>,
   scope: SearchScope,
 ) {
   const st = findByIdStatement(id, flags, scope);
-  const [row] = await db
+  return db
     .select(st.fields)
     .from(lmsWaybill)
     .leftJoin(customer, eq(customer.id, lmsWaybill.customerId))
     .leftJoin(productTable, eq(productTable.id, lmsWaybill.productId))
     .leftJoin(channelTable, eq(channelTable.id, lmsWaybill.channelId))
     .where(st.where);
+}
+
+/** Runs the `findById` statement and answers the raw row or null. */
+export async function loadDetailRow(
+  db: Db,
+  id: string,
+  flags: Partial<Record<FindByIdFlag, boolean>>,
+  scope: SearchScope,
+) {
+  const [row] = await detailSelect(db, id, flags, scope);
   return row ?? null;
 }
 
