@@ -209,12 +209,14 @@ function renameFiles(rows: Record<string, unknown>[]): WaybillDetail['files'] {
   })) as unknown as WaybillDetail['files'];
 }
 
-/** Track descriptions written by the status machine are catalogue keys: rendered in the reader's language. */
+/**
+ * Track descriptions written by the status machine are catalogue keys, rendered in the reader's
+ * language (with the operator's reason, when one was given); manual rows are plain text.
+ */
 function renderTracks(ctx: AuthedContext, rows: TrackJson[]): WaybillDetail['tracks'] {
-  return rows.map(({ messageKey, messageParams, description, ...t }) => ({
-    ...t,
-    description: messageKey
-      ? translate(ctx.lang, messageKey as MessageKey, messageParams ?? [])
-      : String(description ?? ''),
-  })) as unknown as WaybillDetail['tracks'];
+  return rows.map(({ messageKey, messageParams, description, ...t }) => {
+    const text = messageKey ? translate(ctx.lang, messageKey as MessageKey, messageParams ?? []) : '';
+    const note = description ? String(description) : '';
+    return { ...t, description: text && note ? `${text} (${note})` : text || note };
+  }) as unknown as WaybillDetail['tracks'];
 }
