@@ -247,6 +247,7 @@ CREATE INDEX "lms_waybill_send_time_idx" ON "lms_waybill" USING btree ("send_tim
 CREATE INDEX "lms_waybill_work_order_idx" ON "lms_waybill" USING btree ("customer_id") WHERE "lms_waybill"."opened_work_order_count" > 0;--> statement-breakpoint
 CREATE INDEX "lms_waybill_box_waybill_idx" ON "lms_waybill_box" USING btree ("waybill_id","seq");--> statement-breakpoint
 CREATE INDEX "lms_waybill_commodity_waybill_idx" ON "lms_waybill_commodity" USING btree ("waybill_id","seq");--> statement-breakpoint
+CREATE INDEX "lms_waybill_commodity_box_idx" ON "lms_waybill_commodity" USING btree ("box_id");--> statement-breakpoint
 CREATE INDEX "lms_waybill_file_waybill_idx" ON "lms_waybill_file" USING btree ("waybill_id");--> statement-breakpoint
 CREATE INDEX "lms_waybill_piece_waybill_idx" ON "lms_waybill_piece" USING btree ("waybill_id","seq");--> statement-breakpoint
 CREATE INDEX "lms_waybill_track_waybill_idx" ON "lms_waybill_track" USING btree ("waybill_id","time");

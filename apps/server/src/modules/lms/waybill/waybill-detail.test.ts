@@ -140,11 +140,14 @@ describe('lms waybill detail, commodity edit, files and tracks', () => {
     expect(
       (await t.post('/lms/waybill/deleteFile', { fileId: files[0]!.id }, { token: tk.lmsonly })).msg,
     ).toBe('Data does not exist');
+    const viewer = await userWithPermissions(t, tk.admin, 'wbfile', ['lms/waybill/list']);
+    expect((await t.post('/lms/waybill/deleteFile', { fileId: files[0]!.id }, { token: viewer })).msg).toBe(
+      'No permission at present',
+    );
     expect((await t.post('/lms/waybill/deleteFile', { fileId: files[0]!.id }, { token: tk.demo })).code).toBe(
       0,
     );
     expect((await detail(tk.demo, { id: w.id, files: 'true' })).data.files).toEqual([]);
-    const viewer = await userWithPermissions(t, tk.admin, 'wbfile', ['lms/waybill/list']);
     expect(
       (await t.post('/lms/waybill/uploadFile', { id: w.id, type: 'other', fileIds: [f2] }, { token: viewer }))
         .msg,

@@ -12,6 +12,9 @@ export type GenerateOptions = {
   /** First and last sequence number (inclusive) of this batch. */
   from: number;
   to: number;
+  /** First and last sequence number of the whole run: order times rise with the number, like real orders. */
+  first: number;
+  last: number;
   /** Waybill number prefix; the number is prefix + 9-digit sequence. */
   prefix: string;
   customerIds: readonly string[];
@@ -79,7 +82,8 @@ with src as (
     floor(power(random(), 2) * ${o.customerIds.length})::int as ci,
     floor(random() * ${o.productIds.length})::int as pi,
     floor(random() * ${COUNTRIES.length})::int as di,
-    ${o.now.toISOString()}::timestamptz - make_interval(secs => floor(random() * ${o.days * day})::int + 3600) as t0
+    ${o.now.toISOString()}::timestamptz - make_interval(secs => floor(
+      (${o.last}::int - i)::float8 / ${Math.max(1, o.last - o.first + 1)} * ${o.days * day} + random() * 7200)::int + 3600) as t0
   from generate_series(${o.from}::int, ${o.to}::int) as i
 ),
 w as (
@@ -163,14 +167,18 @@ where d.stage <= w.stage and (d.stage < 5 or w.status = 'delivered')`;
 /** Runs batches of `batchSize` until `count` waybills exist; reports progress after each batch. */
 export async function generateWaybills(
   db: Db,
-  o: Omit<GenerateOptions, 'from' | 'to'> & { count: number; start?: number; batchSize?: number },
+  o: Omit<GenerateOptions, 'from' | 'to' | 'first' | 'last'> & {
+    count: number;
+    start?: number;
+    batchSize?: number;
+  },
   progress?: (done: number) => void,
 ): Promise<void> {
   const start = o.start ?? 1;
   const size = o.batchSize ?? 20_000;
   for (let from = start; from < start + o.count; from += size) {
     const to = Math.min(from + size - 1, start + o.count - 1);
-    await db.execute(generateStatement({ ...o, from, to }));
+    await db.execute(generateStatement({ ...o, from, to, first: start, last: start + o.count - 1 }));
     progress?.(to - start + 1);
   }
 }

@@ -282,7 +282,10 @@ export const lmsWaybillCommodity = pgTable(
     link: text(),
     declareElement: text(),
   },
-  (t) => [index('lms_waybill_commodity_waybill_idx').on(t.waybillId, t.seq)],
+  (t) => [
+    index('lms_waybill_commodity_waybill_idx').on(t.waybillId, t.seq),
+    index('lms_waybill_commodity_box_idx').on(t.boxId),
+  ],
 );
 
 /**
