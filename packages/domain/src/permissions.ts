@@ -38,6 +38,15 @@ export const Permission = {
   point: 'fms/point',
   ecomAuth: 'setting/ecom-auth',
   lmsWaybillList: 'lms/waybill/list',
+  // freight waybill actions (lms/waybill/list:…)
+  lmsWaybillOrder: 'lms/waybill/list:order',
+  lmsWaybillDelete: 'lms/waybill/list:delete',
+  lmsWaybillConfirm: 'lms/waybill/list:confirm',
+  lmsWaybillReceive: 'lms/waybill/list:receive',
+  lmsWaybillOperate: 'lms/waybill/list:operate',
+  lmsWaybillFlag: 'lms/waybill/list:flag',
+  lmsWaybillTrack: 'lms/waybill/list:track',
+  lmsWaybillFile: 'lms/waybill/list:file',
   lmsWeightConfirm: 'lms/weightConfirm',
   lmsUploadCenter: 'lms/uploadCenter',
   lmsUpdateWaybill: 'lms/updateWaybill',
@@ -60,6 +69,23 @@ export const COMMODITY_EDIT_PERMISSIONS = [
   Permission.fmsWaybillUpdate,
   Permission.customerFeeDetailOneUpdate,
   Permission.agentFeeDetailOneUpdate,
+] as const;
+
+/**
+ * Actions of the freight waybill list: order, delete (before receive), confirm (the customer's
+ * confirmations: waybill, pick-up, charge weight), receive (weigh and measure), operate (the other
+ * status changes: scans and carrier events), flag (delay, detain, locks, issue), track (append
+ * track rows), file (waybill files).
+ */
+export const WAYBILL_LIST_ACTIONS = [
+  'order',
+  'delete',
+  'confirm',
+  'receive',
+  'operate',
+  'flag',
+  'track',
+  'file',
 ] as const;
 
 export const PERMISSION_TREE: readonly PermissionNode[] = [
@@ -86,7 +112,10 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
   {
     code: 'lms',
     children: [
-      { code: Permission.lmsWaybillList },
+      {
+        code: Permission.lmsWaybillList,
+        children: actions(Permission.lmsWaybillList, WAYBILL_LIST_ACTIONS),
+      },
       { code: Permission.lmsWeightConfirm },
       { code: Permission.lmsUploadCenter },
       { code: Permission.lmsUpdateWaybill },

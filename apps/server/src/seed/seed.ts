@@ -20,6 +20,7 @@ import {
   SEED_ROLES,
   SEED_SCOPES,
 } from './seed-data.ts';
+import { seedWaybillDemo } from './waybill-demo-seed.ts';
 
 /** Key of the advisory lock held while seeding, so concurrent starts seed once. */
 const SEED_LOCK_KEY = 7_460_211_002;
@@ -114,12 +115,16 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const [users] = await tx.select({ n: count() }).from(appUser);
     if ((users?.n ?? 0) > 0) {
       // demo databases created before the settings-centre data existed get it once
-      if (!options.production) await seedBasicDemo(tx);
+      if (!options.production) {
+        await seedBasicDemo(tx);
+        await seedWaybillDemo(tx);
+      }
       return { demoSeeded: false, adminCreated: false };
     }
     if (!options.production) {
       await seedDemo(tx, hashes);
       await seedBasicDemo(tx);
+      await seedWaybillDemo(tx);
       return { demoSeeded: true, adminCreated: false };
     }
     if (!adminHash) return { demoSeeded: false, adminCreated: false };

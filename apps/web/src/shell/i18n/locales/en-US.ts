@@ -394,6 +394,13 @@ export const enUS = {
     batchUpdate: 'Batch update',
     setSalesAssistants: 'Set sales assistant',
     batchCopy: 'Batch copy',
+    order: 'Order',
+    confirm: 'Confirm (waybill, pick-up, weight)',
+    receive: 'Receive and weigh',
+    operate: 'Status operations',
+    flag: 'Flags (delay, detain, lock)',
+    track: 'Append tracks',
+    file: 'Waybill files',
   },
   progress: {
     exporting: 'Exporting',

@@ -394,6 +394,13 @@ export const viVN: LocaleMessages = {
     batchUpdate: 'Cập nhật hàng loạt',
     setSalesAssistants: 'Đặt trợ lý kinh doanh',
     batchCopy: 'Sao chép hàng loạt',
+    order: 'Đặt hàng',
+    confirm: 'Xác nhận (vận đơn, lấy hàng, cân nặng)',
+    receive: 'Nhận hàng và cân',
+    operate: 'Thao tác trạng thái',
+    flag: 'Đánh dấu (trễ, tạm giữ, khóa)',
+    track: 'Thêm hành trình',
+    file: 'Tệp vận đơn',
   },
   progress: {
     exporting: 'Đang xuất',

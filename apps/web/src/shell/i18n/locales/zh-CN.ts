@@ -394,6 +394,13 @@ export const zhCN: LocaleMessages = {
     batchUpdate: '批量修改',
     setSalesAssistants: '设置销售助理',
     batchCopy: '批量复制',
+    order: '下单',
+    confirm: '确认（运单、揽收、重量）',
+    receive: '收货称重',
+    operate: '状态操作',
+    flag: '标记（延误、扣件、锁单）',
+    track: '追加轨迹',
+    file: '运单文件',
   },
   progress: {
     exporting: '正在导出',

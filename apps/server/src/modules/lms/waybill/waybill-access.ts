@@ -1,0 +1,92 @@
+import {
+  LANGUAGES,
+  type MessageKey,
+  type RuleFailure,
+  renderRuleMessage,
+  type TrackSource,
+  type TrackStatus,
+} from '@freightdesk/domain';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '#platform/db/db.ts';
+import { BizError, dataNotExist } from '#platform/http/errors.ts';
+import type { AuthedContext } from '#platform/http/route.ts';
+import { lmsWaybill, lmsWaybillTrack } from './waybill.schema.ts';
+
+/** Business-log entity name of a freight waybill. */
+export const WAYBILL_ENTITY = 'lmsWaybill';
+const NO_CUSTOMER = '00000000-0000-0000-0000-000000000000';
+
+export const isCustomerUser = (ctx: AuthedContext) => ctx.auth.userType === 'customer';
+
+/** The waybills a caller may reach: a customer user only its own customer's, staff all. */
+export function waybillScope(ctx: AuthedContext): SQL | undefined {
+  if (!isCustomerUser(ctx)) return undefined;
+  return eq(lmsWaybill.customerId, ctx.auth.customerId ?? NO_CUSTOMER);
+}
+
+export type WaybillRow = typeof lmsWaybill.$inferSelect;
+
+/**
+ * Locks the waybills for a change (SELECT … FOR UPDATE, in id order so concurrent batches do not
+ * deadlock). Any id missing or out of the caller's reach refuses the whole batch ("data does not exist").
+ */
+export async function lockWaybills(
+  tx: Db,
+  ctx: AuthedContext,
+  ids: readonly string[],
+): Promise<WaybillRow[]> {
+  const unique = [...new Set(ids)].sort();
+  const rows = await tx
+    .select()
+    .from(lmsWaybill)
+    .where(and(inArray(lmsWaybill.id, unique), waybillScope(ctx)))
+    .orderBy(lmsWaybill.id)
+    .for('update');
+  if (rows.length !== unique.length) throw dataNotExist();
+  return rows;
+}
+
+/**
+ * The refusal of one waybill of a batch: the rule's own message for a single waybill, else the
+ * message prefixed with the waybill number so the user knows which one stopped the batch.
+ */
+export function refusal(failure: RuleFailure, waybillNo: string, batchSize: number): BizError {
+  if (batchSize <= 1) return new BizError(failure.key, failure.params);
+  const label = Object.fromEntries(LANGUAGES.map((l) => [l, renderRuleMessage(l, failure)])) as Record<
+    (typeof LANGUAGES)[number],
+    string
+  >;
+  return new BizError('lmsWaybillRefused', [waybillNo, { label }]);
+}
+
+export type TrackEntry = {
+  waybillId: string;
+  messageKey?: MessageKey;
+  messageParams?: unknown[];
+  description?: string;
+  location?: string | null;
+  status?: TrackStatus | null;
+  source: TrackSource;
+  action?: string;
+  time?: Date;
+};
+
+/** Writes track rows in the caller's transaction, stamped with the request time unless given. */
+export async function writeTracks(tx: Db, ctx: AuthedContext, entries: readonly TrackEntry[]): Promise<void> {
+  if (!entries.length) return;
+  await tx.insert(lmsWaybillTrack).values(
+    entries.map((e) => ({
+      waybillId: e.waybillId,
+      time: e.time ?? ctx.now,
+      messageKey: e.messageKey ?? null,
+      messageParams: e.messageParams ?? null,
+      description: e.description ?? null,
+      location: e.location ?? null,
+      status: e.status ?? null,
+      source: e.source,
+      action: e.action ?? null,
+      createdBy: ctx.auth.userId,
+      createdAt: ctx.now,
+    })),
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  parseWaybillNos,
+  statusesOfGroup,
+  WAYBILL_FLAGS,
+  WAYBILL_STATUS_GROUPS,
+  type WaybillSearchCriteria,
+  type WaybillSearchPayload,
+  type WaybillStatus,
+  type WaybillStatusGroup,
+  WORK_ORDER_GROUP,
+} from '@freightdesk/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { productTable } from '#modules/basic/basic.schema.ts';
+import { customer } from '#modules/customer/customer/customer.schema.ts';
+import type { Db } from '#platform/db/db.ts';
+import { BizError } from '#platform/http/errors.ts';
+import type { AuthedContext } from '#platform/http/route.ts';
+import { lmsWaybill as w } from './waybill.schema.ts';
+import { isCustomerUser } from './waybill-access.ts';
+
+/**
+ * Waybill list search and status-group counts, as hand-written SQL so that one request is one
+ * statement: the page with its total (`count(*) over ()` on the waybill table alone, the page then
+ * joined to customer and product) and the tab counts (one grouped query). The bench runs the very
+ * same statements bare (`searchStatement`, `statusGroupStatement`).
+ */
+
+/** Who is searching: a customer id limits every criterion to that customer's waybills. */
+export type SearchScope = { customerId: string | null };
+
+export const scopeOf = (ctx: AuthedContext): SearchScope => ({
+  customerId: isCustomerUser(ctx) ? (ctx.auth.customerId ?? '00000000-0000-0000-0000-000000000000') : null,
+});
+
+const LIST_COLUMNS: Record<string, PgColumn> = {
+  id: w.id,
+  waybillNo: w.waybillNo,
+  customerNo: w.customerNo,
+  trackNo: w.trackNo,
+  status: w.status,
+  customerId: w.customerId,
+  productId: w.productId,
+  destination: w.destination,
+  pieceCount: w.pieceCount,
+  orderActualWeight: w.orderActualWeight,
+  orderChargeWeight: w.orderChargeWeight,
+  receiveActualWeight: w.receiveActualWeight,
+  receivableRealChargeWeight: w.receivableRealChargeWeight,
+  orderTime: w.orderTime,
+  receiveTime: w.receiveTime,
+  sendTime: w.sendTime,
+  deliverTime: w.deliverTime,
+  openedWorkOrderCount: w.openedWorkOrderCount,
+  detainTypes: w.detainTypes,
+  ...Object.fromEntries(WAYBILL_FLAGS.map((f) => [f, w[f]])),
+};
+
+const SORT_COLUMNS = {
+  orderTime: w.orderTime,
+  receiveTime: w.receiveTime,
+  sendTime: w.sendTime,
+  waybillNo: w.waybillNo,
+} as const;
+
+function numbersFilter(c: WaybillSearchCriteria): SQL | undefined {
+  if (!c.numbers?.trim()) return undefined;
+  const parsed = parseWaybillNos(c.numbers);
+  if (!parsed.ok) throw new BizError(parsed.key, parsed.params);
+  const list = sql`${sql.param(parsed.nos)}::text[]`;
+  const on = (col: PgColumn) => sql`${col} = any(${list})`;
+  switch (c.numberType) {
+    case 'waybillNo':
+      return on(w.waybillNo);
+    case 'customerNo':
+      return on(w.customerNo);
+    case 'trackNo':
+      return on(w.trackNo);
+    default:
+      return sql`(${on(w.waybillNo)} or ${on(w.customerNo)} or ${on(w.trackNo)})`;
+  }
+}
+
+const range = (col: PgColumn, r: [Date, Date] | undefined) =>
+  r
+    ? sql`${col} >= ${r[0].toISOString()}::timestamptz and ${col} < ${r[1].toISOString()}::timestamptz`
+    : undefined;
+
+/** Every criterion but the status ones (the tab counts group by status over these). */
+function baseConditions(c: WaybillSearchCriteria, scope: SearchScope): SQL[] {
+  const customerId = scope.customerId ?? c.customerId;
+  const conds = [
+    customerId ? sql`${w.customerId} = ${customerId}` : undefined,
+    c.productId ? sql`${w.productId} = ${c.productId}` : undefined,
+    c.destination ? sql`${w.destination} = ${c.destination}` : undefined,
+    numbersFilter(c),
+    range(w.orderTime, c.orderTime),
+    range(w.receiveTime, c.receiveTime),
+    range(w.sendTime, c.sendTime),
+    ...(c.flags ?? []).map((f) => sql`${w[f]}`),
+  ];
+  return conds.filter((x): x is SQL => x !== undefined);
+}
+
+function statusConditions(c: WaybillSearchCriteria): SQL[] {
+  const out: SQL[] = [];
+  if (c.status?.length) out.push(sql`${w.status} = any(${sql.param(c.status)}::text[])`);
+  if (c.statusGroup === WORK_ORDER_GROUP.key) out.push(sql`${w.openedWorkOrderCount} > 0`);
+  else if (c.statusGroup)
+    out.push(
+      sql`${w.status} = any(${sql.param([...statusesOfGroup(c.statusGroup as WaybillStatusGroup)])}::text[])`,
+    );
+  return out;
+}
+
+const whereOf = (conds: SQL[]) => (conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``);
+
+/** ORDER BY of the inner statement (columns) or of the outer one (the page's aliases). */
+function orderBy(input: WaybillSearchPayload, outer: boolean): SQL {
+  const sorts = input.sort.length ? input.sort : [{ field: 'orderTime' as const, order: 'desc' as const }];
+  const term = (field: keyof typeof SORT_COLUMNS | 'id', dir: 'asc' | 'desc') =>
+    sql`${outer ? sql.raw(`page."${field}"`) : field === 'id' ? w.id : SORT_COLUMNS[field]} ${sql.raw(dir)}`;
+  return sql.join([...sorts.map((s) => term(s.field, s.order)), term('id', 'desc')], sql`, `);
+}
+
+/** The page statement: the filtered waybills with `total` on each row, then customer and product names. */
+export function searchStatement(input: WaybillSearchPayload, scope: SearchScope): SQL {
+  const cols = sql.join(
+    Object.entries(LIST_COLUMNS).map(([alias, col]) => sql`${col} as ${sql.identifier(alias)}`),
+    sql`, `,
+  );
+  const conds = [...baseConditions(input.criteria, scope), ...statusConditions(input.criteria)];
+  const offset = (input.page - 1) * input.size;
+  return sql`select page.*, ${customer.code} as "customerCode", ${customer.name} as "customerName",
+      ${productTable.code} as "productCode", ${productTable.name} as "productName"
+    from (select ${cols}, (${w.recipient} ->> 'name') as "recipientName", count(*) over () as "total"
+      from ${w} ${whereOf(conds)} order by ${orderBy(input, false)} limit ${input.size} offset ${offset}) page
+    left join ${customer} on ${customer.id} = page."customerId"
+    left join ${productTable} on ${productTable.id} = page."productId"
+    order by ${orderBy(input, true)}`;
+}
+
+/** Counts of the status-group tabs for the criteria (status criteria ignored): one grouped statement. */
+export function statusGroupStatement(criteria: WaybillSearchCriteria, scope: SearchScope): SQL {
+  return sql`select ${w.status} as "status", count(*)::int as "count",
+      (count(*) filter (where ${w.openedWorkOrderCount} > 0))::int as "workOrder"
+    from ${w} ${whereOf(baseConditions(criteria, scope))} group by ${w.status}`;
+}
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+export type WaybillListRow = Record<string, unknown> & { id: string; total?: unknown };
+
+/**
+ * The waybill list: page (default 50) of the criteria, with the total from the same statement; a
+ * page past the end asks for the total alone. Customer users only ever see their own customer's.
+ */
+export async function searchWaybills(ctx: AuthedContext, input: WaybillSearchPayload) {
+  return runSearch(ctx.db, input, scopeOf(ctx));
+}
+
+export async function runSearch(db: Db, input: WaybillSearchPayload, scope: SearchScope) {
+  const rows = rowsOf<WaybillListRow>(await db.execute(searchStatement(input, scope)));
+  let total = rows.length ? Number(rows[0]!.total) : 0;
+  if (!rows.length && input.page > 1) {
+    const conds = [...baseConditions(input.criteria, scope), ...statusConditions(input.criteria)];
+    const [count] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from ${w} ${whereOf(conds)}`),
+    );
+    total = Number(count?.n ?? 0);
+  }
+  const records = rows.map(({ total: _t, ...r }) => r);
+  return { records, total, page: input.page, size: input.size };
+}
+
+/** Status-group tab counts `{group: count}` plus `workOrder`, every group present. */
+export async function statusGroupCounts(ctx: AuthedContext, criteria: WaybillSearchCriteria) {
+  return runStatusGroup(ctx.db, criteria, scopeOf(ctx));
+}
+
+export async function runStatusGroup(db: Db, criteria: WaybillSearchCriteria, scope: SearchScope) {
+  const rows = rowsOf<{ status: WaybillStatus; count: number; workOrder: number }>(
+    await db.execute(statusGroupStatement(criteria, scope)),
+  );
+  const counts: Record<string, number> = Object.fromEntries(WAYBILL_STATUS_GROUPS.map((g) => [g.key, 0]));
+  counts[WORK_ORDER_GROUP.key] = 0;
+  for (const r of rows) {
+    const group = WAYBILL_STATUS_GROUPS.find((g) => (g.statuses as readonly string[]).includes(r.status));
+    if (group) counts[group.key]! += Number(r.count);
+    counts[WORK_ORDER_GROUP.key]! += Number(r.workOrder);
+  }
+  return counts;
+}

@@ -1,0 +1,136 @@
+import {
+  appendTrackSchema,
+  commodityUpdateSchema,
+  Permission,
+  WAYBILL_FIELD_LABELS,
+  waybillActionPayload,
+  waybillFileDeletePayload,
+  waybillFileUploadSchema,
+  waybillFlagPayload,
+  waybillIdsPayload,
+  waybillOrderSchema,
+  waybillReceivePayload,
+  waybillSearchCriteria,
+  waybillSearchPayload,
+} from '@freightdesk/domain';
+import { route } from '#platform/http/route.ts';
+import { waybillAction, waybillFlag } from './waybill-action.service.ts';
+import { findByIdQuery, findWaybillById } from './waybill-detail.service.ts';
+import {
+  appendTrack,
+  deleteWaybillFile,
+  updateCommodities,
+  uploadWaybillFiles,
+} from './waybill-edit.service.ts';
+import { deleteWaybills, orderWaybill } from './waybill-order.service.ts';
+import { receiveWaybill } from './waybill-receive.service.ts';
+import { searchWaybills, statusGroupCounts } from './waybill-search.service.ts';
+
+const P = Permission;
+const labels = WAYBILL_FIELD_LABELS;
+
+/** Freight waybill API (`/api/lms/waybill/…`); customer users reach only their own customer's waybills. */
+export const waybillRoutes = [
+  route({
+    method: 'POST',
+    url: '/lms/waybill/order',
+    input: waybillOrderSchema,
+    labels,
+    permission: P.lmsWaybillOrder,
+    summary: 'Place a freight waybill (customer: own; staff: for customerId)',
+    handler: (c, b) => orderWaybill(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/waybill/search',
+    input: waybillSearchPayload,
+    labels,
+    permission: P.lmsWaybillList,
+    summary: 'Waybill list: page, total (one statement)',
+    handler: (c, b) => searchWaybills(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/waybill/statusGroup',
+    input: waybillSearchCriteria,
+    labels,
+    permission: P.lmsWaybillList,
+    summary: 'Counts of the status-group tabs for the criteria (one grouped statement)',
+    handler: (c, b) => statusGroupCounts(c, b),
+  }),
+  route({
+    method: 'GET',
+    url: '/lms/waybill/findById',
+    input: findByIdQuery,
+    permission: P.lmsWaybillList,
+    summary: 'Waybill detail with the sub-lists asked by flag (one statement)',
+    handler: (c, q) => findWaybillById(c, q),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/waybill/action',
+    input: waybillActionPayload,
+    permission: [P.lmsWaybillOperate, P.lmsWaybillConfirm, P.lmsWaybillReceive],
+    summary: 'A status action on up to 500 waybills (all or nothing)',
+    handler: (c, b) => waybillAction(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/waybill/receive',
+    input: waybillReceivePayload,
+    permission: P.lmsWaybillReceive,
+    summary: 'Receive scan: weigh and measure pieces by weigh mode',
+    handler: (c, b) => receiveWaybill(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/waybill/flag',
+    input: waybillFlagPayload,
+    permission: P.lmsWaybillFlag,
+    summary: 'Flag action (delay, detain, lock, issue, bad debt) on up to 500 waybills',
+    handler: (c, b) => waybillFlag(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/waybill/deleteBatch',
+    input: waybillIdsPayload,
+    permission: P.lmsWaybillDelete,
+    summary: 'Delete waybills not yet received (all or nothing)',
+    handler: (c, b) => deleteWaybills(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/waybill/appendTrack',
+    input: appendTrackSchema,
+    labels,
+    permission: P.lmsWaybillTrack,
+    summary: 'Track maintenance: append a track row',
+    handler: (c, b) => appendTrack(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/waybill/commodityUpdate',
+    input: commodityUpdateSchema,
+    labels,
+    permission: P.lmsWaybillList,
+    summary: 'Drawer commodity edit (staff: one of the commodity edit permissions)',
+    handler: (c, b) => updateCommodities(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/waybill/uploadFile',
+    input: waybillFileUploadSchema,
+    labels,
+    permission: P.lmsWaybillFile,
+    summary: 'Attach uploaded files to a waybill by type',
+    handler: (c, b) => uploadWaybillFiles(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/waybill/deleteFile',
+    input: waybillFileDeletePayload,
+    permission: P.lmsWaybillFile,
+    summary: 'Remove a waybill file (uploader only)',
+    handler: (c, b) => deleteWaybillFile(c, b),
+  }),
+];
