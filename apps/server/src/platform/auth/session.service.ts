@@ -46,8 +46,25 @@ export async function createSession(
   return token;
 }
 
-/** Resolves a token to its signed-in user, sliding the expiry; null when missing, expired or disabled. */
-export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionUser | null> {
+/** The permission codes of a role. */
+export async function loadRolePermissions(db: Db, roleId: string): Promise<readonly string[]> {
+  const rows = await db
+    .select({ permission: rolePermission.permission })
+    .from(rolePermission)
+    .where(eq(rolePermission.roleId, roleId));
+  return rows.map((r) => r.permission);
+}
+
+/**
+ * Resolves a token to its signed-in user, sliding the expiry; null when missing, expired or disabled.
+ * `permissionsOf` reads a role's codes (the pipeline passes a per-process cache).
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+  permissionsOf: (roleId: string) => Promise<readonly string[]> = (roleId) => loadRolePermissions(db, roleId),
+): Promise<SessionUser | null> {
   const [row] = await db
     .select({
       sessionId: session.id,
@@ -73,14 +90,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(session.id, row.sessionId));
   }
-  const permissions = row.roleId
-    ? (
-        await db
-          .select({ permission: rolePermission.permission })
-          .from(rolePermission)
-          .where(eq(rolePermission.roleId, row.roleId))
-      ).map((r) => r.permission)
-    : [];
+  const permissions = row.roleId ? await permissionsOf(row.roleId) : [];
   const { expiresAt: _e, lastSeenAt: _l, enabled: _en, ...user } = row;
   return { ...user, permissions: new Set(permissions) };
 }

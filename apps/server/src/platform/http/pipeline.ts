@@ -1,7 +1,7 @@
 import { hasPermission, pickLanguage } from '@freightdesk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readSysConfig } from '#modules/common/sys-config/sys-config.service.ts';
-import { resolveSession } from '#platform/auth/session.service.ts';
+import { loadRolePermissions, resolveSession } from '#platform/auth/session.service.ts';
 import { decryptText, encryptText, findCryptoKey } from '#platform/encryption/encryption.service.ts';
 import { type Envelope, errorEnvelope, okEnvelope } from './envelope.ts';
 import { BizError, loginExpired, noPermission } from './errors.ts';
@@ -96,7 +96,11 @@ async function runRoute(
     };
     if (!route.public) {
       const token = header(req, 'token');
-      ctx.auth = token ? await resolveSession(runtime.db, token, now) : null;
+      ctx.auth = token
+        ? await resolveSession(runtime.db, token, now, (roleId) =>
+            runtime.rolePermissions.get(roleId, Date.now(), () => loadRolePermissions(runtime.db, roleId)),
+          )
+        : null;
       if (!ctx.auth) throw loginExpired();
       if (!permits(ctx.auth.permissions, route.permission)) throw noPermission();
     }

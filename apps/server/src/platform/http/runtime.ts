@@ -28,9 +28,20 @@ export type AppRuntime = {
   config: AppConfig;
   settings: TtlCache<unknown>;
   cryptoKeys: TtlCache<Buffer | null>;
+  /**
+   * The permission codes of each role, read on every request: cached 5 s (a grant clears its role at
+   * once in the process that made it; other processes see it within the TTL).
+   */
+  rolePermissions: TtlCache<readonly string[]>;
 };
 
 /** Creates the runtime state of an app instance. */
 export function createRuntime(db: Db, config: AppConfig): AppRuntime {
-  return { db, config, settings: new TtlCache(5_000), cryptoKeys: new TtlCache(60_000) };
+  return {
+    db,
+    config,
+    settings: new TtlCache(5_000),
+    cryptoKeys: new TtlCache(60_000),
+    rolePermissions: new TtlCache(5_000),
+  };
 }

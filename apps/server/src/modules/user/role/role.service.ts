@@ -178,7 +178,7 @@ const KNOWN_CODES = new Set(flattenPermissionTree());
 export async function grantRole(ctx: AuthedContext, input: z.output<typeof roleGrantPayload>): Promise<null> {
   const codes = [...new Set(input.permissions)];
   if (codes.some((c) => !KNOWN_CODES.has(c))) throw new BizError('invalidEnum', [{ field: 'permissions' }]);
-  return ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const bumped = await tx
       .update(role)
       .set({ version: sql`${role.version} + 1`, updatedAt: ctx.now })
@@ -190,8 +190,10 @@ export async function grantRole(ctx: AuthedContext, input: z.output<typeof roleG
       await tx
         .insert(rolePermission)
         .values(codes.map((permission) => ({ roleId: input.roleId, permission })));
-    return null;
   });
+  // after the commit, so no request of this process caches the old codes again
+  ctx.runtime.rolePermissions.invalidate(input.roleId);
+  return null;
 }
 
 /** The permission codes of a role. */

@@ -109,5 +109,8 @@ describe('roles', () => {
     });
     expect(perms.data).toContain(Permission.roleList);
     expect(perms.data).not.toContain(Permission.roleInsert);
+    // taking the code back refuses at once too (the per-process cache of role codes is cleared)
+    await call('grant', { roleId: serviceRole.id, permissions: current });
+    expect((await call('search', {}, service)).msg).toBe('No permission at present');
   });
 });
