@@ -16,4 +16,5 @@ export * from './numeric-input.ts';
 export * from './permission.ts';
 export * from './permissions.ts';
 export * from './platform/schemas.ts';
+export * from './progress.ts';
 export * from './time-cost.ts';

@@ -50,6 +50,18 @@ export function isInlineFile(name: string): boolean {
   return INLINE_FORMATS.includes(fileFormat(name));
 }
 
+/** A stored file as `common/file/upload` and `common/file/detail` answer it. */
+export type StoredFile = {
+  id: string;
+  fileName: string;
+  size: number;
+  contentType: string;
+  isTemp: boolean;
+  from: string | null;
+  createBy: string;
+  createAt: string;
+};
+
 /** A refusal of an upload: message key and its parameters. */
 export type UploadProblem = { key: MessageKey; params: (string | number)[] };
 

@@ -1,3 +1,4 @@
+import type { ProgressStatus } from '@freightdesk/domain';
 import {
   customType,
   index,
@@ -10,8 +11,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** A job's state: waiting for a slot, being worked on, finished, or failed (error or a dead process). */
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+/** A job's state (shared with the web's progress bar). */
+export type JobStatus = ProgressStatus;
 
 /** `bytea` read as a Buffer on both drivers (PGlite answers a Uint8Array). */
 const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,7 +1,8 @@
+import type { ProgressStatus } from '@freightdesk/domain';
 import { download, get } from '#web/shell/request/http.ts';
 
 /** A job's state (server `common_job`). */
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+export type JobStatus = ProgressStatus;
 
 /** The progress of a job as `common/progress/detail` answers it. */
 export type JobDetail = {

@@ -1,17 +1,7 @@
-import { message } from '@freightdesk/domain';
+import { message, type StoredFile } from '@freightdesk/domain';
 import { get, post } from '#web/shell/request/http.ts';
 
-/** A stored file as `common/file/*` answers it. */
-export type StoredFile = {
-  id: string;
-  fileName: string;
-  size: number;
-  contentType: string;
-  isTemp: boolean;
-  from: string | null;
-  createBy: string;
-  createAt: string;
-};
+export type { StoredFile };
 
 /** Uploads 1–5 files (multipart, never encrypted); temporary until a business record claims them. */
 export function uploadFiles(files: readonly File[], opts: { isTemp?: boolean; from?: string } = {}) {

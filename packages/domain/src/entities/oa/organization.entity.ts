@@ -109,3 +109,13 @@ export const jobPosition = defineEntity({
     remark: field.text(L.remark, { max: 200, span: 3, list: false }),
   },
 });
+
+/** One unit of `user/organization/tree` with its sub-units. */
+export type OrganizationNode = {
+  id: string;
+  code: string;
+  name: string;
+  type: 'department' | 'warehouse';
+  parentId: string | null;
+  children: OrganizationNode[];
+};

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { fileFormat, isInlineFile, uploadProblem } from '@freightdesk/domain';
+import { fileFormat, isInlineFile, type StoredFile, uploadProblem } from '@freightdesk/domain';
 import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '#platform/db/db.ts';
@@ -33,18 +33,7 @@ export const fileIdQuery = z.object({ id: z.uuid() });
 export const fileIdsPayload = z.object({ ids: z.array(z.uuid()).min(1).max(100) });
 export const linkQuery = z.object({ token: z.string().min(20).max(100) });
 
-export type FileView = {
-  id: string;
-  fileName: string;
-  size: number;
-  contentType: string;
-  isTemp: boolean;
-  from: string | null;
-  createBy: string;
-  createAt: string;
-};
-
-const view = (f: typeof commonFile.$inferSelect): FileView => ({
+const view = (f: typeof commonFile.$inferSelect): StoredFile => ({
   id: f.id,
   fileName: f.name,
   size: f.size,
@@ -86,7 +75,7 @@ export async function uploadFiles(ctx: AuthedContext, input: z.output<typeof upl
     };
   });
   return ctx.db.transaction(async (tx) => {
-    const stored: FileView[] = [];
+    const stored: StoredFile[] = [];
     for (const { data, ...row } of rows) {
       await store.put(tx, row.storageKey, data);
       const [saved] = await tx.insert(commonFile).values(row).returning();

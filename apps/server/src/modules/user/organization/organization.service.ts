@@ -1,16 +1,7 @@
+import type { OrganizationNode } from '@freightdesk/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { organization } from './organization.schema.ts';
-
-/** One unit of the organisation tree with its sub-units. */
-export type OrganizationNode = {
-  id: string;
-  code: string;
-  name: string;
-  type: 'department' | 'warehouse';
-  parentId: string | null;
-  children: OrganizationNode[];
-};
 
 /** The units in display order (sort, then code). */
 function unitsInOrder(ctx: AuthedContext, type?: 'department' | 'warehouse') {

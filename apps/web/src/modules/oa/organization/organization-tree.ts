@@ -1,12 +1,6 @@
-/** One unit of `user/organization/tree`. */
-export type OrganizationNode = {
-  id: string;
-  code: string;
-  name: string;
-  type: 'department' | 'warehouse';
-  parentId: string | null;
-  children: OrganizationNode[];
-};
+import type { OrganizationNode } from '@freightdesk/domain';
+
+export type { OrganizationNode };
 
 /** The ids of every unit that has sub-units (expanded at first). */
 export function branchIds(nodes: readonly OrganizationNode[]): string[] {
