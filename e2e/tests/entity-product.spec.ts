@@ -57,9 +57,13 @@ test('a product is created, edited, searched, exported and deleted through its s
   // export of the current search
   const exported = await downloadOf(page, () => page.getByTestId('resource-export').click());
   expect(exported.suggestedFilename()).toMatch(/\.xlsx$/);
+  // the export's progress dialog closes before the list is used again
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // delete after the confirmation with its countdown: the row is gone
-  await tableRow(page, 'E2EPROD').locator('.ant-checkbox-input').check();
+  const rowCheckbox = tableRow(page, 'E2EPROD').locator('.ant-checkbox-input');
+  await rowCheckbox.check();
+  await expect(rowCheckbox).toBeChecked();
   await page.getByTestId('resource-delete').click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Permanent delete, continue?' });
   await expect(confirm.getByTestId('confirm-ok')).toBeEnabled({ timeout: 10_000 });
