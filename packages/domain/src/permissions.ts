@@ -51,6 +51,17 @@ export const Permission = {
   lmsUploadCenter: 'lms/uploadCenter',
   lmsUpdateWaybill: 'lms/updateWaybill',
   lmsPickUpTask: 'lms/pickUpTask',
+  lmsPickUpTaskInsert: 'lms/pickUpTask:insert',
+  lmsPickUpTaskCancel: 'lms/pickUpTask:cancel',
+  // waybill list extras, scanning, documents and tools (issue 4)
+  lmsWaybillExport: 'lms/waybill/list:export',
+  lmsWaybillImport: 'lms/waybill/list:import',
+  lmsWaybillPrint: 'lms/waybill/list:print',
+  lmsScanRecord: 'lms/scanRecord',
+  lmsMakeDocument: 'lms/makeDocument',
+  lmsDocumentAudit: 'lms/documentAudit',
+  printCenter: 'tools/printCenter',
+  trackQuery: 'tools/track',
   pdsOrder: 'pds/waybill/order',
   pdsBatchOrder: 'pds/waybill/batchOrder',
   pdsWaybillList: 'pds/waybill/list',
@@ -79,6 +90,9 @@ export const COMMODITY_EDIT_PERMISSIONS = [
  */
 export const WAYBILL_LIST_ACTIONS = [
   'order',
+  'export',
+  'import',
+  'print',
   'delete',
   'confirm',
   'receive',
@@ -119,10 +133,14 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { code: Permission.lmsWeightConfirm },
       { code: Permission.lmsUploadCenter },
       { code: Permission.lmsUpdateWaybill },
-      { code: Permission.lmsPickUpTask },
+      { code: Permission.lmsPickUpTask, children: actions(Permission.lmsPickUpTask, ['insert', 'cancel']) },
       { code: Permission.lmsServiceWaybillUpdate },
+      { code: Permission.lmsScanRecord },
+      { code: Permission.lmsMakeDocument },
+      { code: Permission.lmsDocumentAudit },
     ],
   },
+  { code: 'tools', children: [{ code: Permission.printCenter }, { code: Permission.trackQuery }] },
   {
     code: 'pds',
     children: [

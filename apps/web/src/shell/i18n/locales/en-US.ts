@@ -94,8 +94,23 @@ export const enUS = {
     more: 'Tab actions',
   },
   menu: {
-    group: { oa: 'Office administration', crm: 'Customer relations', settings: 'Settings centre' },
-    subgroup: { settings: { basic: 'Basic data', control: 'Control rules' } },
+    group: {
+      oa: 'Office administration',
+      crm: 'Customer relations',
+      settings: 'Settings centre',
+      lms: 'Logistics management',
+      tools: 'Tools',
+    },
+    subgroup: {
+      settings: { basic: 'Basic data', control: 'Control rules' },
+      lms: {
+        scanning: 'Scanning',
+        other: 'Other',
+        documents: 'Documents',
+        service: 'Customer service',
+        dispatch: 'Dispatch',
+      },
+    },
   },
   resource: {
     keyword: 'Keyword',
@@ -310,6 +325,12 @@ export const enUS = {
     'lms/updateWaybill': 'Waybill batch update',
     'lms/pickUpTask': 'Pick-up tasks',
     'lms/service/waybill/list:update': 'Edit waybills (customer service)',
+    'lms/scanRecord': 'Scan records',
+    'lms/makeDocument': 'Make document',
+    'lms/documentAudit': 'Document audit',
+    tools: 'Tools',
+    'tools/printCenter': 'Print centre',
+    'tools/track': 'Track query',
     pds: 'Parcel delivery',
     'pds/waybill/order': 'Parcel order',
     'pds/waybill/batchOrder': 'Parcel batch order',
@@ -374,6 +395,7 @@ export const enUS = {
     fileName: 'File name',
   },
   permissionAction: {
+    cancel: 'Cancel',
     insert: 'New',
     update: 'Edit',
     copy: 'Copy',

@@ -95,8 +95,23 @@ export const viVN: LocaleMessages = {
     more: 'Thao tác thẻ',
   },
   menu: {
-    group: { oa: 'Quản lý văn phòng', crm: 'Quan hệ khách hàng', settings: 'Trung tâm cài đặt' },
-    subgroup: { settings: { basic: 'Dữ liệu cơ bản', control: 'Quy tắc kiểm soát' } },
+    group: {
+      oa: 'Quản lý văn phòng',
+      crm: 'Quan hệ khách hàng',
+      settings: 'Trung tâm cài đặt',
+      lms: 'Quản lý vận chuyển',
+      tools: 'Công cụ',
+    },
+    subgroup: {
+      settings: { basic: 'Dữ liệu cơ bản', control: 'Quy tắc kiểm soát' },
+      lms: {
+        scanning: 'Quét mã',
+        other: 'Khác',
+        documents: 'Chứng từ',
+        service: 'Chăm sóc khách hàng',
+        dispatch: 'Điều phối',
+      },
+    },
   },
   resource: {
     keyword: 'Từ khóa',
@@ -311,6 +326,12 @@ export const viVN: LocaleMessages = {
     'lms/updateWaybill': 'Cập nhật vận đơn hàng loạt',
     'lms/pickUpTask': 'Nhiệm vụ lấy hàng',
     'lms/service/waybill/list:update': 'Sửa vận đơn (chăm sóc khách hàng)',
+    'lms/scanRecord': 'Lịch sử quét',
+    'lms/makeDocument': 'Lập chứng từ',
+    'lms/documentAudit': 'Duyệt chứng từ',
+    tools: 'Công cụ',
+    'tools/printCenter': 'Trung tâm in',
+    'tools/track': 'Tra cứu hành trình',
     pds: 'Giao bưu kiện',
     'pds/waybill/order': 'Đặt đơn bưu kiện',
     'pds/waybill/batchOrder': 'Đặt đơn bưu kiện hàng loạt',
@@ -374,6 +395,7 @@ export const viVN: LocaleMessages = {
     fileName: 'Tên tệp',
   },
   permissionAction: {
+    cancel: 'Hủy',
     insert: 'Thêm mới',
     update: 'Sửa',
     copy: 'Sao chép',

@@ -95,8 +95,11 @@ export const zhCN: LocaleMessages = {
     more: '标签操作',
   },
   menu: {
-    group: { oa: '办公管理', crm: '客户关系', settings: '设置中心' },
-    subgroup: { settings: { basic: '基础数据', control: '控制规则' } },
+    group: { oa: '办公管理', crm: '客户关系', settings: '设置中心', lms: '物流管理', tools: '工具' },
+    subgroup: {
+      settings: { basic: '基础数据', control: '控制规则' },
+      lms: { scanning: '扫描', other: '其他', documents: '单证', service: '客服', dispatch: '调度' },
+    },
   },
   resource: {
     keyword: '关键字',
@@ -311,6 +314,12 @@ export const zhCN: LocaleMessages = {
     'lms/updateWaybill': '运单批量更新',
     'lms/pickUpTask': '揽收任务',
     'lms/service/waybill/list:update': '编辑运单（客服）',
+    'lms/scanRecord': '扫描记录',
+    'lms/makeDocument': '制单',
+    'lms/documentAudit': '单证审核',
+    tools: '工具',
+    'tools/printCenter': '打印中心',
+    'tools/track': '轨迹查询',
     pds: '小包派送',
     'pds/waybill/order': '小包下单',
     'pds/waybill/batchOrder': '小包批量下单',
@@ -374,6 +383,7 @@ export const zhCN: LocaleMessages = {
     fileName: '文件名',
   },
   permissionAction: {
+    cancel: '取消',
     insert: '新增',
     update: '编辑',
     copy: '复制',
