@@ -172,7 +172,10 @@ export type UploadCenterConfirmPayload = z.infer<typeof uploadCenterConfirmPaylo
 /** The waybill number a file name stands for: the name without its extension (`.tar.gz` too). */
 export function numberOfFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? name;
-  return base.replace(/\.tar\.gz$/i, '').replace(/\.[^.]+$/, '').trim();
+  return base
+    .replace(/\.tar\.gz$/i, '')
+    .replace(/\.[^.]+$/, '')
+    .trim();
 }
 
 /** How one file name matched: the waybill, or none; `hasInvoice` when it already holds a customer invoice. */

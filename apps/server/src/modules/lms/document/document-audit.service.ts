@@ -92,15 +92,29 @@ export async function searchDocuments(ctx: AuthedContext, input: DocumentSearchP
 export async function makeDocument(ctx: AuthedContext, input: MakeDocumentPayload) {
   return ctx.db.transaction(async (tx) => {
     const [w] = await lockWaybills(tx, ctx, [input.id]);
-    const invoice = { ...input.makeDocumentInvoice, declareTotalValue: invoiceTotal(input.makeDocumentInvoice) };
+    const invoice = {
+      ...input.makeDocumentInvoice,
+      declareTotalValue: invoiceTotal(input.makeDocumentInvoice),
+    };
     await tx
       .update(lmsWaybill)
-      .set({ makeDocumentInvoice: invoice, version: w!.version + 1, updatedAt: ctx.now, updatedBy: ctx.auth.userId })
+      .set({
+        makeDocumentInvoice: invoice,
+        version: w!.version + 1,
+        updatedAt: ctx.now,
+        updatedBy: ctx.auth.userId,
+      })
       .where(eq(lmsWaybill.id, w!.id));
     if (input.commodities)
       await updateCommodities({ ...ctx, db: tx }, { waybillId: w!.id, commodities: input.commodities });
     await writeTracks(tx, ctx, [
-      { waybillId: w!.id, messageKey: 'docTrackDocumentMade', status: 'pickUp', source: 'manual', action: 'makeDocument' },
+      {
+        waybillId: w!.id,
+        messageKey: 'docTrackDocumentMade',
+        status: 'pickUp',
+        source: 'manual',
+        action: 'makeDocument',
+      },
     ]);
     await writeBusinessLog(tx, ctx, [
       {

@@ -122,7 +122,11 @@ export async function loadDocumentWaybills(
  * Waybill ids of pasted waybill or customer numbers, in the caller's reach; numbers matching
  * nothing refuse the request naming them.
  */
-export async function idsOfNumbers(db: Db, ctx: AuthedContext, numbers: readonly string[]): Promise<string[]> {
+export async function idsOfNumbers(
+  db: Db,
+  ctx: AuthedContext,
+  numbers: readonly string[],
+): Promise<string[]> {
   if (!numbers.length) return [];
   const rows = await db
     .select({ id: lmsWaybill.id, waybillNo: lmsWaybill.waybillNo, customerNo: lmsWaybill.customerNo })

@@ -81,7 +81,10 @@ function labelPage(doc: PDFKit.PDFDocument, w: DocumentWaybill, piece: DocumentP
   doc.fontSize(11).text(`${piece.seq}/${w.pieces.length}   ${piece.subNo}`, m, y, { width: (inner * 2) / 3 });
   doc.text(`${piece.weight ?? w.weight} KG`, m + (inner * 2) / 3, y, { width: inner / 3, align: 'right' });
   y += mm(7);
-  doc.moveTo(m, y).lineTo(width - m, y).stroke();
+  doc
+    .moveTo(m, y)
+    .lineTo(width - m, y)
+    .stroke();
   y += mm(2);
   const r = w.recipient;
   doc.fontSize(9).text('TO:', m, y);
@@ -90,7 +93,10 @@ function labelPage(doc: PDFKit.PDFDocument, w: DocumentWaybill, piece: DocumentP
   for (const line of addressLines(r)) doc.text(line, { width: inner - mm(9) });
   doc.text(`${r.postcode ?? ''}   TEL: ${r.phone ?? ''}`, { width: inner - mm(9) });
   y = Math.max(doc.y, y + mm(30)) + mm(2);
-  doc.moveTo(m, y).lineTo(width - m, y).stroke();
+  doc
+    .moveTo(m, y)
+    .lineTo(width - m, y)
+    .stroke();
   y += mm(2);
   const s = w.sender;
   doc.fontSize(8).text(`FROM: ${joined(s.name, s.company, s.city, s.countryCode)}`, m, y, { width: inner });
@@ -162,7 +168,15 @@ function invoicePage(doc: PDFKit.PDFDocument, w: DocumentWaybill) {
   w.commodities.forEach((c, i) => {
     const name = [c.nameEn, c.nameCn].filter(Boolean).join(' / ');
     const qty = `${c.quantity} ${c.unit}`;
-    y = tableRow(doc, left, y, [String(i + 1), name, c.hsCode ?? '', c.origin, qty, c.unitPrice, c.totalPrice]);
+    y = tableRow(doc, left, y, [
+      String(i + 1),
+      name,
+      c.hsCode ?? '',
+      c.origin,
+      qty,
+      c.unitPrice,
+      c.totalPrice,
+    ]);
     doc
       .moveTo(left, y)
       .lineTo(left + width, y)
@@ -192,7 +206,10 @@ function invoicePage(doc: PDFKit.PDFDocument, w: DocumentWaybill) {
   doc.moveDown();
   doc.text('I declare that the above information is true and correct. 兹声明以上信息真实无误。', { width });
   const sy = Math.max(doc.y + 40, doc.page.height - 120);
-  doc.moveTo(left + width / 2, sy).lineTo(left + width, sy).stroke();
+  doc
+    .moveTo(left + width / 2, sy)
+    .lineTo(left + width, sy)
+    .stroke();
   doc.text('Signature / 签名', left + width / 2, sy + 4, { width: width / 2, align: 'center' });
 }
 

@@ -1,9 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  type DocumentIdsQuery,
-  PRINT_MAX_WAYBILLS,
-  type PrintDocumentType,
-} from '@freightdesk/domain';
+import { type DocumentIdsQuery, PRINT_MAX_WAYBILLS, type PrintDocumentType } from '@freightdesk/domain';
 import { commonFile } from '#modules/common/file/file.schema.ts';
 import { readSysConfig } from '#modules/common/sys-config/sys-config.service.ts';
 import type { Db } from '#platform/db/db.ts';

@@ -16,7 +16,12 @@ import { type AuthedContext, route } from '#platform/http/route.ts';
 import { isCustomerUser } from '../waybill/waybill-access.ts';
 import { auditDocuments, makeDocument, searchDocuments } from './document-audit.service.ts';
 import { isAllowCustomerLabel, printDocument } from './document-print.service.ts';
-import { createPrintTask, downloadPrintTask, retryPrintTask, searchPrintTasks } from './print-center.service.ts';
+import {
+  createPrintTask,
+  downloadPrintTask,
+  retryPrintTask,
+  searchPrintTasks,
+} from './print-center.service.ts';
 import { confirmUploads, matchUploads } from './upload-center.service.ts';
 
 const P = Permission;

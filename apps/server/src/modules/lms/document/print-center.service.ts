@@ -13,9 +13,15 @@ import type { AuthedContext } from '#platform/http/route.ts';
 import { startJob } from '#platform/jobs/job-runner.ts';
 import { lmsWaybill } from '../waybill/waybill.schema.ts';
 import { isCustomerUser, waybillScope } from '../waybill/waybill-access.ts';
-import { loadDocumentWaybills, resolveWaybillIds } from './document-data.ts';
 import { lmsPrintTask } from './document.schema.ts';
-import { checkMayPrint, checkPrintCount, pdfName, renderDocument, storePdf } from './document-print.service.ts';
+import { loadDocumentWaybills, resolveWaybillIds } from './document-data.ts';
+import {
+  checkMayPrint,
+  checkPrintCount,
+  pdfName,
+  renderDocument,
+  storePdf,
+} from './document-print.service.ts';
 
 /**
  * The print centre (`tools/printCenter/*`): a batch print is a task whose PDF a background job
@@ -71,7 +77,8 @@ async function runTask(ctx: AuthedContext, task: TaskRow) {
       await setTask({ status: 'done', fileId, fileName, resultMessage, printedAt: ctx.config.now() });
       return { taskId: task.id, fileId };
     } catch (err) {
-      const resultMessage = err instanceof BizError ? err.render(ctx.lang) : translate(ctx.lang, 'serverError');
+      const resultMessage =
+        err instanceof BizError ? err.render(ctx.lang) : translate(ctx.lang, 'serverError');
       await setTask({ status: 'failed', resultMessage });
       throw err;
     }

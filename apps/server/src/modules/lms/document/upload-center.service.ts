@@ -22,7 +22,9 @@ async function invoiceHolders(ctx: AuthedContext, waybillIds: readonly string[])
   const rows = await ctx.db
     .selectDistinct({ id: lmsWaybillFile.waybillId })
     .from(lmsWaybillFile)
-    .where(and(inArray(lmsWaybillFile.waybillId, [...waybillIds]), eq(lmsWaybillFile.type, 'customerInvoice')));
+    .where(
+      and(inArray(lmsWaybillFile.waybillId, [...waybillIds]), eq(lmsWaybillFile.type, 'customerInvoice')),
+    );
   return new Set(rows.map((r) => r.id));
 }
 
@@ -42,8 +44,7 @@ export async function matchUploads(ctx: AuthedContext, input: { names: string[] 
     : [];
   const byNumber = new Map<string, (typeof rows)[number][]>();
   for (const r of rows)
-    for (const n of [r.waybillNo, r.customerNo])
-      if (n) byNumber.set(n, [...(byNumber.get(n) ?? []), r]);
+    for (const n of [r.waybillNo, r.customerNo]) if (n) byNumber.set(n, [...(byNumber.get(n) ?? []), r]);
   const holders = await invoiceHolders(
     ctx,
     rows.map((r) => r.id),
