@@ -72,6 +72,18 @@ test('staff print a label from the print centre, upload an invoice by file name 
   const bytes = await readFile((await file.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
+  // print scan: Enter prints the scanned waybill's label (green); an unknown number is red
+  await page.goto('/lms/scan/print');
+  await page.getByTestId('print-scan-input').fill(printed!);
+  await page.getByTestId('print-scan-input').press('Enter');
+  await expect(page.getByTestId('print-scan-feedback')).toHaveText(`${printed}: sent to print`);
+  await expect(page.getByTestId('print-scan-card')).toHaveAttribute('data-result', 'ok');
+  await expect(page.getByTestId('print-scan-input')).toBeFocused();
+  await page.getByTestId('print-scan-input').fill('NO-SUCH-NUMBER');
+  await page.getByTestId('print-scan-input').press('Enter');
+  await expect(page.getByTestId('print-scan-feedback')).toHaveText('NO-SUCH-NUMBER: no such waybill');
+  await expect(page.getByTestId('print-scan-card')).toHaveAttribute('data-result', 'fail');
+
   // upload centre: the file name is the waybill number; matched first, attached on confirm
   await page.goto('/lms/document/upload-center');
   const name = `${uploaded}.pdf`;

@@ -117,7 +117,7 @@ export async function renderLabels(waybills: readonly DocumentWaybill[]): Promis
 
 const COLUMNS = [
   { key: 'no', title: '#', width: 20 },
-  { key: 'name', title: 'Description 品名', width: 170 },
+  { key: 'name', title: 'Description 品名', width: 210 },
   { key: 'hs', title: 'HS code', width: 60 },
   { key: 'origin', title: 'Origin', width: 40 },
   { key: 'qty', title: 'Qty', width: 45 },
@@ -166,6 +166,11 @@ function invoicePage(doc: PDFKit.PDFDocument, w: DocumentWaybill) {
     COLUMNS.map((c) => c.title),
   );
   w.commodities.forEach((c, i) => {
+    if (y > doc.page.height - 160) {
+      doc.addPage({ size: 'A4', margin: 40 });
+      doc.font(FONT).fontSize(8);
+      y = 40;
+    }
     const name = [c.nameEn, c.nameCn].filter(Boolean).join(' / ');
     const qty = `${c.quantity} ${c.unit}`;
     y = tableRow(doc, left, y, [
@@ -185,6 +190,11 @@ function invoicePage(doc: PDFKit.PDFDocument, w: DocumentWaybill) {
       .strokeOpacity(1);
   });
   const inv = w.documentInvoice;
+  if (y > doc.page.height - 300) {
+    doc.addPage({ size: 'A4', margin: 40 });
+    doc.font(FONT);
+    y = 40;
+  }
   y += 10;
   doc.fontSize(10);
   const totals = [

@@ -49,7 +49,7 @@ export function PrintScanPage() {
     } finally {
       setBusy(false);
       setValue('');
-      input.current?.focus();
+      requestAnimationFrame(() => input.current?.focus());
     }
   };
 
@@ -75,7 +75,7 @@ export function PrintScanPage() {
             autoFocus
             size="large"
             value={value}
-            disabled={busy}
+            readOnly={busy}
             onChange={(e) => setValue(e.target.value)}
             onPressEnter={() => void scan()}
             placeholder={t('documents.scanPlaceholder')}
