@@ -1,8 +1,10 @@
 import { Permission, type PrintTaskView } from '@freightdesk/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download, userWithPermissions } from '../../../test/entity-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { order, productId, sampleOrder, signInAll, type Tokens } from '../waybill/waybill-test-kit.ts';
+import { lmsPrintTask } from './document.schema.ts';
 import { PDF_FONT_NAME } from './document-pdf.ts';
 import { readPdf } from './pdf-text.ts';
 
@@ -103,6 +105,12 @@ describe('documents: label and commercial invoice PDFs, print centre', () => {
     expect(envelope((await pdf(tk.demo, 'label', [w.id])).body).msg).toBe(
       'Customers may not print labels at the moment; please contact customer service',
     );
+    const task = await t.post(
+      '/tools/printCenter/create',
+      { type: 'label', ids: [w.id] },
+      { token: tk.demo },
+    );
+    expect(task.msg).toBe('Customers may not print labels at the moment; please contact customer service');
     expect((await pdf(tk.demo, 'invoice', [w.id])).body.subarray(0, 4).toString()).toBe('%PDF');
     expect((await pdf(tk.service, 'label', [w.id])).body.subarray(0, 4).toString()).toBe('%PDF');
     await set(true);
@@ -137,7 +145,7 @@ describe('documents: label and commercial invoice PDFs, print centre', () => {
     expect(page.data.counts).toMatchObject({ all: 1, done: 1, failed: 0 });
   });
 
-  it('print centre: another customer sees nothing of the task; unknown numbers and retries are refused', async () => {
+  it('print centre: another customer sees nothing of the task; unknown numbers refused; only a failed task is retried', async () => {
     const created = await t.post<PrintTaskView>(
       '/tools/printCenter/create',
       { type: 'invoice', ids: [w.id] },
@@ -163,6 +171,23 @@ describe('documents: label and commercial invoice PDFs, print centre', () => {
     expect(byId.msg).toBe('Data does not exist');
     const retry = await t.post('/tools/printCenter/retry', { id: created.data.id }, { token: tk.demo });
     expect(retry.msg).toBe('Only a failed print task can be retried');
+    await t.database.db
+      .update(lmsPrintTask)
+      .set({ status: 'failed', resultMessage: 'Server error', fileId: null })
+      .where(eq(lmsPrintTask.id, created.data.id));
+    const again = await t.post<PrintTaskView>(
+      '/tools/printCenter/retry',
+      { id: created.data.id },
+      { token: tk.demo },
+    );
+    expect(again.data.status).toBe('pending');
+    expect(await waitDone(tk.demo, created.data.id)).toMatchObject({
+      status: 'done',
+      resultMessage: '1 waybills generated',
+    });
+    expect(
+      (await t.post('/tools/printCenter/retry', { id: created.data.id }, { token: tk.lmsonly })).msg,
+    ).toBe('Data does not exist');
     const noCentre = await userWithPermissions(t, tk.admin, 'nocentre', [Permission.lmsWaybillList]);
     expect((await t.post('/tools/printCenter/search', {}, { token: noCentre })).code).not.toBe(0);
   });
