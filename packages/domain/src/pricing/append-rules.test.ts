@@ -35,7 +35,11 @@ describe('append-price rule modes', () => {
     const r = priced(
       quote(shipment('12.5'), [table({ appendRules: [{ mode: 'custom', formula: 'base * x' }] })], context()),
     );
-    expect(r.lines[1]).toMatchObject({ subject: 'appendPrice', value: '0.00', calErrorMsg: 'Unknown variable in formula: x' });
+    expect(r.lines[1]).toMatchObject({
+      subject: 'appendPrice',
+      value: '0.00',
+      calErrorMsg: 'Unknown variable in formula: x',
+    });
   });
 });
 
@@ -49,15 +53,15 @@ describe('append-price subject rules', () => {
   });
   it('include: only the listed subjects, merged', () => {
     // remote 25 × 20 % = 5.00
-    expect(appended([{ subjectRule: 'include', subjects: ['remote'], mode: 'percent', value: '0.2' }])).toEqual([
-      ['5.00', 'remote 25.00 × 20% = 5.00'],
-    ]);
+    expect(
+      appended([{ subjectRule: 'include', subjects: ['remote'], mode: 'percent', value: '0.2' }]),
+    ).toEqual([['5.00', 'remote 25.00 × 20% = 5.00']]);
   });
   it('exclude: every subject but the listed ones, merged', () => {
     // freight 375 × 20 % = 75.00
-    expect(appended([{ subjectRule: 'exclude', subjects: ['remote'], mode: 'percent', value: '0.2' }])).toEqual([
-      ['75.00', 'all − remote 375.00 × 20% = 75.00'],
-    ]);
+    expect(
+      appended([{ subjectRule: 'exclude', subjects: ['remote'], mode: 'percent', value: '0.2' }]),
+    ).toEqual([['75.00', 'all − remote 375.00 × 20% = 75.00']]);
   });
 });
 

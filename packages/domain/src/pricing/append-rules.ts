@@ -36,10 +36,15 @@ function groupsOf(rule: AppendRule, drafts: readonly FeeDraft[]): { label: strin
     case 'detail':
       return drafts.map((d) => ({ label: d.subject, lines: [d] }));
     case 'include':
-      return [{ label: rule.subjects.join('+'), lines: drafts.filter((d) => rule.subjects.includes(d.subject)) }];
+      return [
+        { label: rule.subjects.join('+'), lines: drafts.filter((d) => rule.subjects.includes(d.subject)) },
+      ];
     case 'exclude':
       return [
-        { label: `all − ${rule.subjects.join('−')}`, lines: drafts.filter((d) => !rule.subjects.includes(d.subject)) },
+        {
+          label: `all − ${rule.subjects.join('−')}`,
+          lines: drafts.filter((d) => !rule.subjects.includes(d.subject)),
+        },
       ];
   }
 }

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { EXCHANGE_RATE_SCALE } from '../constants.ts';
-import { ruleFail, type RuleFailure } from '../lms/rule-result.ts';
+import { type RuleFailure, ruleFail } from '../lms/rule-result.ts';
 import { dec, ONE } from './money.ts';
 import type { ExchangeRate } from './price-schema.ts';
 

@@ -23,7 +23,10 @@ describe('discount modes', () => {
   });
   it('unit reduction: charge weight × value off', () => {
     // 12.5 × 2 = 25 off → 350.00
-    expect(freightWith([discount('unitReduction', '2')])).toMatchObject({ discount: '25.00', value: '350.00' });
+    expect(freightWith([discount('unitReduction', '2')])).toMatchObject({
+      discount: '25.00',
+      value: '350.00',
+    });
   });
   it('fixed: the line costs the value', () => {
     expect(freightWith([discount('fixed', '300')])).toMatchObject({ discount: '75.00', value: '300.00' });

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import type { FeeDraft } from './fee-line.ts';
 import { dec, money, percentText, plain, ZERO } from './money.ts';
-import type { Discount } from './price-schema.ts';
 import { effectStatus } from './price-rules.ts';
+import type { Discount } from './price-schema.ts';
 
 /**
  * Discounts (back-office §3 option "discount mode"): a discount effective on the pricing date, for the
@@ -43,11 +43,20 @@ function discountOf(d: Discount, amount: Decimal, chargeWeight: Decimal): { valu
     case 'reduction':
       return { value: capped(v), text: `reduction ${plain(v)}` };
     case 'discount':
-      return { value: capped(amount.times(new Decimal(1).minus(v))), text: `discount ${money(amount)} × (1 − ${percentText(v)})` };
+      return {
+        value: capped(amount.times(new Decimal(1).minus(v))),
+        text: `discount ${money(amount)} × (1 − ${percentText(v)})`,
+      };
     case 'unitReduction':
-      return { value: capped(chargeWeight.times(v)), text: `reduction ${plain(chargeWeight)} kg × ${plain(v)}` };
+      return {
+        value: capped(chargeWeight.times(v)),
+        text: `reduction ${plain(chargeWeight)} kg × ${plain(v)}`,
+      };
     case 'fixed':
-      return { value: capped(amount.minus(v)), text: `fixed price ${plain(v)}: ${money(amount)} − ${plain(v)}` };
+      return {
+        value: capped(amount.minus(v)),
+        text: `fixed price ${plain(v)}: ${money(amount)} − ${plain(v)}`,
+      };
     case 'free':
       return { value: amount, text: 'free' };
   }

@@ -1,8 +1,8 @@
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
 import { l } from '../entity/define.ts';
 import type { Language } from '../enums.ts';
+import { type RuleFailure, renderRuleMessage } from '../lms/rule-result.ts';
 import type { Message } from '../messages/catalogue.ts';
-import { renderRuleMessage, type RuleFailure } from '../lms/rule-result.ts';
 import { money, percentText, plain, rateText, roundMoney, ZERO } from './money.ts';
 
 /**
@@ -51,7 +51,12 @@ export type FeeLine = {
   thirdPartySettlement?: boolean;
 };
 
-export function draft(subject: string, original: Decimal, text: string, extra: Partial<FeeDraft> = {}): FeeDraft {
+export function draft(
+  subject: string,
+  original: Decimal,
+  text: string,
+  extra: Partial<FeeDraft> = {},
+): FeeDraft {
   return { subject, original, fuelRate: null, fuel: ZERO, discount: ZERO, text, ...extra };
 }
 

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import jsep from 'jsep';
-import { ruleFail, type RuleFailure } from '../lms/rule-result.ts';
+import { type RuleFailure, ruleFail } from '../lms/rule-result.ts';
 import type { DecimalInput } from '../lms/weights.ts';
 import { ONE, ZERO } from './money.ts';
 
@@ -140,7 +140,8 @@ function evaluate(node: Node, vars: FormulaVariables): Evaluated {
       const arg = evaluate(u.argument, vars);
       if (u.operator === '-') return { value: arg.value.negated(), text: `-${wrap(arg, ATOM)}`, prec: 11 };
       if (u.operator === '+') return arg;
-      if (u.operator === '!') return { value: bool(!truthy(arg.value)), text: `!${wrap(arg, ATOM)}`, prec: 11 };
+      if (u.operator === '!')
+        return { value: bool(!truthy(arg.value)), text: `!${wrap(arg, ATOM)}`, prec: 11 };
       return refuse('pricingFormulaUnsupported', u.operator);
     }
     case 'BinaryExpression': {

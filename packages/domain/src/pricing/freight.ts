@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { ruleFail, type RuleFailure } from '../lms/rule-result.ts';
+import { type RuleFailure, ruleFail } from '../lms/rule-result.ts';
 import { draft, type FeeDraft, withFuel } from './fee-line.ts';
 import { dec, money, percentText, plain } from './money.ts';
 import type { PriceTable } from './price-schema.ts';
@@ -52,7 +52,11 @@ function baseFreight(
     base.type === 'percent'
       ? draft('freight', f.times(v.plus(1)), `${from} × (1 + ${percentText(v)})`)
       : base.type === 'unitPrice'
-        ? draft('freight', f.plus(state.quantity.times(v)), `${from} + ${plain(state.quantity)} × ${plain(v)}`)
+        ? draft(
+            'freight',
+            f.plus(state.quantity.times(v)),
+            `${from} + ${plain(state.quantity)} × ${plain(v)}`,
+          )
         : draft('freight', f.plus(v), `${from} + ${plain(v)}`);
   return { ok: true, drafts: [withFuel(adjusted, state.fuelRate)] };
 }

@@ -2,7 +2,7 @@
 export * from './append-rules.ts';
 export * from './currency.ts';
 export * from './discounts.ts';
-export { FEE_SUBJECT_LABELS, type EngineSubject, type FeeLine, totalsOf } from './fee-line.ts';
+export { type EngineSubject, FEE_SUBJECT_LABELS, type FeeLine, totalsOf } from './fee-line.ts';
 export * from './formula.ts';
 export * from './freight.ts';
 export * from './price-rules.ts';

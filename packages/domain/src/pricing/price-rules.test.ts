@@ -16,10 +16,18 @@ describe('price modes', () => {
   it("agent price does not support base; sales price does not support API (the spec's messages)", () => {
     expect(checkPriceMode('agent', 'base')?.key).toBe('pricingAgentNoBase');
     expect(checkPriceMode('sales', 'api')?.key).toBe('pricingSalesNoApi');
-    expect(renderRuleMessage('en-US', checkPriceMode('agent', 'base')!)).toBe('Agent price does not support base mode');
+    expect(renderRuleMessage('en-US', checkPriceMode('agent', 'base')!)).toBe(
+      'Agent price does not support base mode',
+    );
     expect(renderRuleMessage('zh-CN', checkPriceMode('sales', 'api')!)).toBe('销售价不支持API模式');
-    for (const ok of [['customer', 'base'], ['customer', 'api'], ['agent', 'api'], ['sales', 'base'], ['agent', 'common']] as const) {
-      expect(checkPriceMode(...ok)).toBeUndefined();
+    for (const ok of [
+      ['customer', 'base'],
+      ['customer', 'api'],
+      ['agent', 'api'],
+      ['sales', 'base'],
+      ['agent', 'common'],
+    ] as const) {
+      expect(checkPriceMode(ok[0], ok[1])).toBeUndefined();
     }
   });
   it('checks a whole table: mode, base, API, customer-only functions, validity, range order', () => {
@@ -27,36 +35,69 @@ describe('price modes', () => {
     expect(checkPriceTable(table({ kind: 'agent', mode: 'base' }))?.key).toBe('pricingAgentNoBase');
     expect(checkPriceTable(table({ mode: 'base' }))?.key).toBe('pricingBaseRequired');
     expect(checkPriceTable(table({ mode: 'api' }))?.key).toBe('pricingApiRequired');
-    expect(checkPriceTable(table({ kind: 'agent', customerIds: ['C1'] }))?.key).toBe('pricingOnlyCustomerQuote');
-    expect(checkPriceTable(table({ effectiveTo: '2025-01-01T00:00:00Z' }))?.key).toBe('pricingEffectiveRange');
-    const badRange = table({ weightRanges: [{ attributeType: 'freight', price: '1', startWeight: '5', endWeight: '2' }] });
+    expect(checkPriceTable(table({ kind: 'agent', customerIds: ['C1'] }))?.key).toBe(
+      'pricingOnlyCustomerQuote',
+    );
+    expect(checkPriceTable(table({ effectiveTo: '2025-01-01T00:00:00Z' }))?.key).toBe(
+      'pricingEffectiveRange',
+    );
+    const badRange = table({
+      weightRanges: [{ attributeType: 'freight', price: '1', startWeight: '5', endWeight: '2' }],
+    });
     expect(checkPriceTable(badRange)).toEqual({ key: 'pricingWeightRangeOrder', params: [1] });
   });
   it('the schema refuses what is not a number', () => {
-    const bad = priceTableSchema.safeParse({ id: 'x', kind: 'customer', productId: 'P1', effectiveFrom: NOW, weightRanges: [{ attributeType: 'unitPrice', price: 'abc' }] });
+    const bad = priceTableSchema.safeParse({
+      id: 'x',
+      kind: 'customer',
+      productId: 'P1',
+      effectiveFrom: NOW,
+      weightRanges: [{ attributeType: 'unitPrice', price: 'abc' }],
+    });
     expect(bad.success).toBe(false);
-    const negative = priceTableSchema.safeParse({ id: 'x', kind: 'customer', productId: 'P1', effectiveFrom: NOW, weightRanges: [{ attributeType: 'unitPrice', price: -1 }] });
+    const negative = priceTableSchema.safeParse({
+      id: 'x',
+      kind: 'customer',
+      productId: 'P1',
+      effectiveFrom: NOW,
+      weightRanges: [{ attributeType: 'unitPrice', price: -1 }],
+    });
     expect(negative.success).toBe(false);
   });
 });
 
 describe('effect status follows the clock', () => {
-  const v = { effectiveFrom: new Date('2026-11-01T00:00:00Z'), effectiveTo: new Date('2026-12-01T00:00:00Z') };
+  const v = {
+    effectiveFrom: new Date('2026-11-01T00:00:00Z'),
+    effectiveTo: new Date('2026-12-01T00:00:00Z'),
+  };
   it('willEffective before, effective from the start (inclusive), expired from the end (exclusive)', () => {
     expect(effectStatus(v, new Date('2026-10-31T23:59:59Z'))).toBe('willEffective');
     expect(effectStatus(v, new Date('2026-11-01T00:00:00Z'))).toBe('effective');
     expect(effectStatus(v, new Date('2026-11-30T23:59:59Z'))).toBe('effective');
     expect(effectStatus(v, new Date('2026-12-01T00:00:00Z'))).toBe('expired');
-    expect(effectStatus({ effectiveFrom: v.effectiveFrom }, new Date('2099-01-01T00:00:00Z'))).toBe('effective');
+    expect(effectStatus({ effectiveFrom: v.effectiveFrom }, new Date('2099-01-01T00:00:00Z'))).toBe(
+      'effective',
+    );
   });
 });
 
 describe('import rows', () => {
   it('refuses a price row without weight range and zone, or without type or value', () => {
-    expect(checkPriceImportRow({ attributeType: 'freight', price: '1' }, 3)).toEqual({ key: 'pricingImportRangeAndZoneEmpty', params: [3] });
-    expect(checkPriceImportRow({ zone: 'US', price: '1' }, 4)).toEqual({ key: 'pricingImportTypeOrValueEmpty', params: [4] });
-    expect(checkPriceImportRow({ zone: 'US', attributeType: 'freight', price: ' ' }, 5)?.key).toBe('pricingImportTypeOrValueEmpty');
-    expect(checkPriceImportRow({ startWeight: 0, endWeight: 10, attributeType: 'freight', price: 0 }, 6)).toBeUndefined();
+    expect(checkPriceImportRow({ attributeType: 'freight', price: '1' }, 3)).toEqual({
+      key: 'pricingImportRangeAndZoneEmpty',
+      params: [3],
+    });
+    expect(checkPriceImportRow({ zone: 'US', price: '1' }, 4)).toEqual({
+      key: 'pricingImportTypeOrValueEmpty',
+      params: [4],
+    });
+    expect(checkPriceImportRow({ zone: 'US', attributeType: 'freight', price: ' ' }, 5)?.key).toBe(
+      'pricingImportTypeOrValueEmpty',
+    );
+    expect(
+      checkPriceImportRow({ startWeight: 0, endWeight: 10, attributeType: 'freight', price: 0 }, 6),
+    ).toBeUndefined();
   });
   it('refuses a service fee row without subject or percent and a surcharge template without formula', () => {
     expect(checkServiceFeeRow({ subject: 'insurance' }, 2)?.key).toBe('pricingServiceFeeRowEmpty');
@@ -86,7 +127,9 @@ describe('overlap detection', () => {
     expect(findPriceConflicts(a, [zoned('b', ['US'], { channelId: 'C9' })])).toEqual([]);
     expect(findPriceConflicts(a, [zoned('b', ['US'], { kind: 'agent' })])).toEqual([]);
     // b starts when a ends (a's end is exclusive)
-    expect(findPriceConflicts(a, [zoned('b', ['US'], { effectiveFrom: '2026-06-01T00:00:00Z' })])).toEqual([]);
+    expect(findPriceConflicts(a, [zoned('b', ['US'], { effectiveFrom: '2026-06-01T00:00:00Z' })])).toEqual(
+      [],
+    );
     expect(findPriceConflicts(a, [a])).toEqual([]);
   });
   it('an empty customer list or zone list covers everything', () => {

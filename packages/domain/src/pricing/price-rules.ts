@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { ruleFail, type RuleFailure } from '../lms/rule-result.ts';
+import { type RuleFailure, ruleFail } from '../lms/rule-result.ts';
 import type { EffectStatus, PriceKind, PriceMode, PriceTable } from './price-schema.ts';
 
 /**
@@ -48,7 +48,13 @@ const blank = (v: unknown) => v === null || v === undefined || String(v).trim() 
 
 /** Price import row (row numbers from 1): weight range and zone both empty; type or value empty. */
 export function checkPriceImportRow(
-  row: { zone?: unknown; startWeight?: unknown; endWeight?: unknown; attributeType?: unknown; price?: unknown },
+  row: {
+    zone?: unknown;
+    startWeight?: unknown;
+    endWeight?: unknown;
+    attributeType?: unknown;
+    price?: unknown;
+  },
   rowNo: number,
 ): RuleFailure | undefined {
   if (blank(row.zone) && blank(row.startWeight) && blank(row.endWeight)) {
@@ -59,7 +65,9 @@ export function checkPriceImportRow(
 }
 
 export function checkServiceFeeRow(row: { subject?: unknown; appendPercent?: unknown }, rowNo: number) {
-  return blank(row.subject) || blank(row.appendPercent) ? ruleFail('pricingServiceFeeRowEmpty', rowNo) : undefined;
+  return blank(row.subject) || blank(row.appendPercent)
+    ? ruleFail('pricingServiceFeeRowEmpty', rowNo)
+    : undefined;
 }
 
 export function checkSurchargeTemplateRow(row: { formula?: unknown }, rowNo: number) {
@@ -107,7 +115,10 @@ export function findPriceConflicts(candidate: PriceTable, existing: readonly Pri
   const out: PriceConflict[] = [];
   for (const other of existing) {
     if (other.id === candidate.id || other.kind !== candidate.kind) continue;
-    if (other.productId !== candidate.productId || (other.channelId ?? null) !== (candidate.channelId ?? null)) {
+    if (
+      other.productId !== candidate.productId ||
+      (other.channelId ?? null) !== (candidate.channelId ?? null)
+    ) {
       continue;
     }
     if (!periodsOverlap(candidate, other)) continue;

@@ -38,7 +38,14 @@ export const CHARGE_MODES = ['weight', 'square', 'piece'] as const;
 export type ChargeMode = (typeof CHARGE_MODES)[number];
 /** How a zone is found: country plus longest postcode prefix, or the country alone. */
 export const ZONE_QUERIES = ['postcode', 'country'] as const;
-export const ATTRIBUTE_TYPES = ['freight', 'unitPrice', 'start', 'continue', 'startContinue', 'onePrice'] as const;
+export const ATTRIBUTE_TYPES = [
+  'freight',
+  'unitPrice',
+  'start',
+  'continue',
+  'startContinue',
+  'onePrice',
+] as const;
 export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
 export const BASE_TYPES = ['percent', 'unitPrice', 'fixed'] as const;
 export const SPECIAL_FEE_TYPES = ['freight', 'extra'] as const;
@@ -171,9 +178,7 @@ export const priceTableSchema = z.object({
   currency: z.string().trim().min(3).max(3).toUpperCase().default('RMB'),
   /** A fixed rate to the local currency that replaces the rate table. */
   exchangeRate: optionalNonNegative,
-  base: z
-    .object({ priceId: z.string().min(1), type: z.enum(BASE_TYPES), value: decimalValue })
-    .nullish(),
+  base: z.object({ priceId: z.string().min(1), type: z.enum(BASE_TYPES), value: decimalValue }).nullish(),
   priceApiId: z.string().nullish(),
   contractFileId: z.string().nullish(),
   weightRanges: z.array(weightRangeSchema).default([]),

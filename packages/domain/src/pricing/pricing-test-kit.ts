@@ -10,7 +10,13 @@ export const NOW = new Date('2026-11-15T08:00:00Z');
 export const ZONES: ZoneRow[] = [
   { name: 'US', timeliness: '5-7', countryCodes: ['US'], postcodePrefixes: [], shippingNotice: '' },
   { name: 'US-WEST', timeliness: '6-8', countryCodes: ['US'], postcodePrefixes: ['9'], shippingNotice: '' },
-  { name: 'US-LA', timeliness: '6-9', countryCodes: ['US'], postcodePrefixes: ['90', '91'], shippingNotice: '' },
+  {
+    name: 'US-LA',
+    timeliness: '6-9',
+    countryCodes: ['US'],
+    postcodePrefixes: ['90', '91'],
+    shippingNotice: '',
+  },
   { name: 'EU', timeliness: '7-10', countryCodes: ['DE', 'FR'], postcodePrefixes: [], shippingNotice: '' },
 ];
 
@@ -24,9 +30,10 @@ export const PRODUCT: PricingProduct = {
   zoneId: 'S1',
 };
 
-export const unitPrice = (price: string, extra: Partial<WeightRange> = {}): PriceTableInput['weightRanges'] => [
-  { attributeType: 'unitPrice', price, ...extra },
-];
+export const unitPrice = (
+  price: string,
+  extra: Partial<WeightRange> = {},
+): PriceTableInput['weightRanges'] => [{ attributeType: 'unitPrice', price, ...extra }];
 
 export function table(over: Partial<PriceTableInput> = {}): PriceTable {
   return priceTableSchema.parse({
@@ -60,4 +67,5 @@ export function priced(r: QuoteResult): QuoteOk {
 }
 
 /** subject → value of the lines (the last line of a subject wins). */
-export const values = (r: QuoteResult) => Object.fromEntries(priced(r).lines.map((x) => [x.subject, x.value]));
+export const values = (r: QuoteResult) =>
+  Object.fromEntries(priced(r).lines.map((x) => [x.subject, x.value]));

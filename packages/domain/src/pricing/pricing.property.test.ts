@@ -15,19 +15,35 @@ const weight = decimal(500, 3).filter((w) => w !== '0');
 
 /** One pricing row of any attribute type (a continue row comes with its start row), non-negative rates. */
 const ranges: fc.Arbitrary<PriceTableInput['weightRanges']> = fc.oneof(
-  fc.record({ price: decimal(100, 3), carryUnit: fc.constantFrom(null, '0.5', '1') }).map((r) => [
-    { attributeType: 'unitPrice' as const, ...r },
-  ]),
-  fc.constantFrom('freight' as const, 'onePrice' as const).chain((attributeType) =>
-    decimal(1000, 2).map((price) => [{ attributeType, price }]),
-  ),
   fc
-    .record({ first: decimal(5, 1), firstPrice: decimal(200, 2), unit: fc.constantFrom('0.5', '1', '2'), price: decimal(50, 2) })
+    .record({ price: decimal(100, 3), carryUnit: fc.constantFrom(null, '0.5', '1') })
+    .map((r) => [{ attributeType: 'unitPrice' as const, ...r }]),
+  fc
+    .constantFrom('freight' as const, 'onePrice' as const)
+    .chain((attributeType) => decimal(1000, 2).map((price) => [{ attributeType, price }])),
+  fc
+    .record({
+      first: decimal(5, 1),
+      firstPrice: decimal(200, 2),
+      unit: fc.constantFrom('0.5', '1', '2'),
+      price: decimal(50, 2),
+    })
     .map((r) => [
-      { attributeType: 'startContinue' as const, firstWeight: r.first, firstPrice: r.firstPrice, continueUnit: r.unit, price: r.price },
+      {
+        attributeType: 'startContinue' as const,
+        firstWeight: r.first,
+        firstPrice: r.firstPrice,
+        continueUnit: r.unit,
+        price: r.price,
+      },
     ]),
   fc
-    .record({ first: decimal(5, 1).filter((x) => x !== '0'), firstPrice: decimal(200, 2), unit: fc.constantFrom('0.5', '1'), price: decimal(50, 2) })
+    .record({
+      first: decimal(5, 1).filter((x) => x !== '0'),
+      firstPrice: decimal(200, 2),
+      unit: fc.constantFrom('0.5', '1'),
+      price: decimal(50, 2),
+    })
     .map((r) => [
       { attributeType: 'start' as const, endWeight: r.first, price: r.firstPrice },
       { attributeType: 'continue' as const, startWeight: r.first, continueUnit: r.unit, price: r.price },
@@ -45,17 +61,22 @@ const pricedTable = fc.record({
     }),
     { maxLength: 3 },
   ),
-  serviceFees: fc.array(fc.record({ subject: fc.constant('service'), appendPercent: decimal(1, 4) }), { maxLength: 1 }),
+  serviceFees: fc.array(fc.record({ subject: fc.constant('service'), appendPercent: decimal(1, 4) }), {
+    maxLength: 1,
+  }),
   appendRules: fc.array(
-    fc.record({ mode: fc.constantFrom('percent' as const, 'unitPrice' as const, 'fixed' as const), value: decimal(2, 3) }),
+    fc.record({
+      mode: fc.constantFrom('percent' as const, 'unitPrice' as const, 'fixed' as const),
+      value: decimal(2, 3),
+    }),
     { maxLength: 2 },
   ),
 });
 
 const monotonicDiscount = fc.option(
-  fc.record({ mode: fc.constantFrom('reduction', 'discount', 'fixed', 'free'), value: decimal(1, 2) }).map((d) =>
-    discountSchema.parse({ id: 'd', effectiveFrom: '2026-01-01T00:00:00Z', subjects: [], ...d }),
-  ),
+  fc
+    .record({ mode: fc.constantFrom('reduction', 'discount', 'fixed', 'free'), value: decimal(1, 2) })
+    .map((d) => discountSchema.parse({ id: 'd', effectiveFrom: '2026-01-01T00:00:00Z', subjects: [], ...d })),
   { nil: undefined },
 );
 
@@ -79,14 +100,33 @@ describe('pricing properties', () => {
 
   it('total = Σ line values and local total = Σ conversion values', () => {
     const pieces = fc.array(
-      fc.record({ actualWeight: weight, length: decimal(120, 1), width: decimal(80, 1), height: decimal(80, 1) }),
+      fc.record({
+        actualWeight: weight,
+        length: decimal(120, 1),
+        width: decimal(80, 1),
+        height: decimal(80, 1),
+      }),
       { minLength: 1, maxLength: 5 },
     );
     fc.assert(
       fc.property(pricedTable, pieces, decimal(20, 4), (t, ps, usdRate) => {
-        const rates = [exchangeRateSchema.parse({ foreignCurrency: 'USD', currency: 'RMB', value: new Decimal(usdRate).plus(1).toString(), effectiveFrom: '2026-01-01T00:00:00Z' })];
-        const r = priced(quote(shipment('1', { pieces: ps }), [table({ ...t, currency: 'USD' })], context({ exchangeRates: rates })));
-        const sum = (k: 'value' | 'conversionValue') => r.lines.reduce((s, x) => s.plus(x[k]), new Decimal(0)).toFixed(2);
+        const rates = [
+          exchangeRateSchema.parse({
+            foreignCurrency: 'USD',
+            currency: 'RMB',
+            value: new Decimal(usdRate).plus(1).toString(),
+            effectiveFrom: '2026-01-01T00:00:00Z',
+          }),
+        ];
+        const r = priced(
+          quote(
+            shipment('1', { pieces: ps }),
+            [table({ ...t, currency: 'USD' })],
+            context({ exchangeRates: rates }),
+          ),
+        );
+        const sum = (k: 'value' | 'conversionValue') =>
+          r.lines.reduce((s, x) => s.plus(x[k]), new Decimal(0)).toFixed(2);
         expect(r.total).toBe(sum('value'));
         expect(r.localTotal).toBe(sum('conversionValue'));
         for (const line of r.lines) expect(line.value).toMatch(/^-?\d+\.\d{2}$/);
@@ -163,4 +203,3 @@ describe('pricing properties', () => {
     );
   });
 });
-

@@ -5,7 +5,13 @@ import { context, NOW, PRODUCT, priced, shipment, table, unitPrice, values } fro
 import { quote, quoteAll } from './quote.ts';
 
 const rate = (foreignCurrency: string, currency: string, value: string, over: Record<string, unknown> = {}) =>
-  exchangeRateSchema.parse({ foreignCurrency, currency, value, effectiveFrom: '2026-01-01T00:00:00Z', ...over });
+  exchangeRateSchema.parse({
+    foreignCurrency,
+    currency,
+    value,
+    effectiveFrom: '2026-01-01T00:00:00Z',
+    ...over,
+  });
 
 describe('currency conversion', () => {
   it('converts each line to the local currency at rate × (1 + loss rate)', () => {
@@ -13,7 +19,12 @@ describe('currency conversion', () => {
     const rates = [rate('USD', 'RMB', '7.1', { lossRate: '0.02' })];
     // 12.5 kg × 3.3 = 41.25 USD; rate 7.1 × 1.02 = 7.242; 41.25 × 7.242 = 298.7325 → 298.73 RMB
     const r = priced(quote(shipment('12.5'), [usd], context({ exchangeRates: rates })));
-    expect(r.lines[0]).toMatchObject({ currency: 'USD', value: '41.25', exchangeRate: '7.242000', conversionValue: '298.73' });
+    expect(r.lines[0]).toMatchObject({
+      currency: 'USD',
+      value: '41.25',
+      exchangeRate: '7.242000',
+      conversionValue: '298.73',
+    });
     expect([r.total, r.currency, r.localTotal, r.localCurrency]).toEqual(['41.25', 'USD', '298.73', 'RMB']);
   });
   it('uses the inverse of a rate given the other way round, rounded to 6 decimals', () => {
@@ -23,13 +34,21 @@ describe('currency conversion', () => {
     expect(r.lines[0]).toMatchObject({ exchangeRate: '7.812500', conversionValue: '78.13' });
   });
   it('takes the latest rate effective on the pricing date', () => {
-    const rates = [rate('USD', 'RMB', '7.0'), rate('USD', 'RMB', '7.2', { effectiveFrom: '2026-11-01T00:00:00Z' }), rate('USD', 'RMB', '9', { effectiveFrom: '2026-12-01T00:00:00Z' })];
+    const rates = [
+      rate('USD', 'RMB', '7.0'),
+      rate('USD', 'RMB', '7.2', { effectiveFrom: '2026-11-01T00:00:00Z' }),
+      rate('USD', 'RMB', '9', { effectiveFrom: '2026-12-01T00:00:00Z' }),
+    ];
     expect(exchangeRateOf('USD', 'RMB', rates, NOW)).toEqual({ ok: true, rate: expect.anything() });
     const found = exchangeRateOf('USD', 'RMB', rates, NOW);
     expect(found.ok && found.rate.toString()).toBe('7.2');
   });
   it('a table rate replaces the rate table; a missing rate is no price', () => {
-    const fixed = table({ currency: 'USD', exchangeRate: '7', weightRanges: [{ attributeType: 'onePrice', price: '10' }] });
+    const fixed = table({
+      currency: 'USD',
+      exchangeRate: '7',
+      weightRanges: [{ attributeType: 'onePrice', price: '10' }],
+    });
     expect(priced(quote(shipment('1'), [fixed], context())).localTotal).toBe('70.00');
     const r = quote(shipment('1'), [table({ currency: 'USD' })], context());
     expect(r.ok ? '' : r.reasonText).toBe('No exchange rate from USD to RMB');
@@ -38,7 +57,11 @@ describe('currency conversion', () => {
     const serviceFees = [{ subject: 'insurance', rule: 'declaredValue', appendPercent: '0.01' }] as const;
     const s = shipment('1', { declaredValue: '100', declaredCurrency: 'USD' });
     // 100 USD × 7.1 = 710 RMB × 1 % = 7.10
-    const r = quote(s, [table({ serviceFees: [...serviceFees] })], context({ exchangeRates: [rate('USD', 'RMB', '7.1')] }));
+    const r = quote(
+      s,
+      [table({ serviceFees: [...serviceFees] })],
+      context({ exchangeRates: [rate('USD', 'RMB', '7.1')] }),
+    );
     expect(values(r).insurance).toBe('7.10');
   });
 });
@@ -80,9 +103,9 @@ describe('choosing the table', () => {
 describe('base and API modes', () => {
   it('base: the base table freight adjusted by percent, unit price or fixed', () => {
     const cost = table({ id: 'cost', kind: 'agent', weightRanges: unitPrice('20') });
-    const base = (type: string, value: string) =>
+    const base = (type: 'percent' | 'unitPrice' | 'fixed', value: string) =>
       table({ id: 'sell', mode: 'base', base: { priceId: 'cost', type, value }, weightRanges: [] });
-    const freight = (type: string, value: string) =>
+    const freight = (type: 'percent' | 'unitPrice' | 'fixed', value: string) =>
       values(quote(shipment('12.5'), [base(type, value)], context({ baseTables: [cost] }))).freight;
     // base 12.5 × 20 = 250; × (1 + 20 %) = 300.00; + 12.5 × 4 = 300.00; + 30 = 280.00
     expect(freight('percent', '0.2')).toBe('300.00');
@@ -93,7 +116,11 @@ describe('base and API modes', () => {
   });
   it('API: the lines the caller got from the price API; none → "no channel found, enter manually"', () => {
     const api = table({ mode: 'api', priceApiId: 'ups', weightRanges: [] });
-    const r = quote(shipment('2'), [api], context({ apiPrice: (_t, _s, w) => [{ subject: 'freight', value: w.chargeWeight }] }));
+    const r = quote(
+      shipment('2'),
+      [api],
+      context({ apiPrice: (_t, _s, w) => [{ subject: 'freight', value: w.chargeWeight }] }),
+    );
     expect(values(r)).toEqual({ freight: '2.00' });
     const none = quote(shipment('2'), [api], context());
     expect(none.ok ? '' : none.reasonText).toBe('No channel found, enter manually');
@@ -102,7 +129,12 @@ describe('base and API modes', () => {
 
 describe('quote all products', () => {
   it('answers one result per product/channel, cheapest first, then the ones without a price', () => {
-    const products = { P1: PRODUCT, P2: { ...PRODUCT, id: 'P2' }, P3: { ...PRODUCT, id: 'P3' }, P4: { ...PRODUCT, id: 'P4' } };
+    const products = {
+      P1: PRODUCT,
+      P2: { ...PRODUCT, id: 'P2' },
+      P3: { ...PRODUCT, id: 'P3' },
+      P4: { ...PRODUCT, id: 'P4' },
+    };
     const tables = [
       table({ id: 'p1-c1', channelId: 'C1' }),
       table({ id: 'p1-c2', channelId: 'C2', weightRanges: unitPrice('20') }),
@@ -117,6 +149,8 @@ describe('quote all products', () => {
       ['P3', null, 'Destination US 10001 is not in any zone of the price'],
       ['P4', null, 'No price available'],
     ]);
-    expect(quoteAll(shipment('10', { productId: 'P2' }), tables, context({ products })).map((r) => r.productId)).toEqual(['P2']);
+    expect(
+      quoteAll(shipment('10', { productId: 'P2' }), tables, context({ products })).map((r) => r.productId),
+    ).toEqual(['P2']);
   });
 });

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { DEFAULT_CURRENCY } from '../constants.ts';
-import { renderRuleMessage, ruleFail, type RuleFailure } from '../lms/rule-result.ts';
+import { type RuleFailure, renderRuleMessage, ruleFail } from '../lms/rule-result.ts';
 import { weightSettingsOf } from '../lms/weight-stages.ts';
 import { chargeableWeight, type WaybillWeights } from '../lms/weights.ts';
 import { appendRuleDrafts } from './append-rules.ts';
@@ -10,10 +10,16 @@ import { type FeeDraft, finishLine, totalsOf } from './fee-line.ts';
 import type { FormulaVariables } from './formula.ts';
 import { freightDrafts } from './freight.ts';
 import { dec, roundMoney, ZERO } from './money.ts';
-import type { PriceTable } from './price-schema.ts';
 import { effectStatus } from './price-rules.ts';
+import type { PriceTable } from './price-schema.ts';
 import type { PricingState, QuoteContext, QuoteNoPrice, QuoteResult, Shipment } from './quote-types.ts';
-import { fuelRateOf, findSpecialFreight, serviceFeeDraft, specialFreightDraft, surchargeDraft } from './surcharges.ts';
+import {
+  findSpecialFreight,
+  fuelRateOf,
+  serviceFeeDraft,
+  specialFreightDraft,
+  surchargeDraft,
+} from './surcharges.ts';
 import { matchZone } from './zone-match.ts';
 
 /**
@@ -46,10 +52,7 @@ const quantityOf = (table: PriceTable, w: WaybillWeights, pieces: number): Decim
       : new Decimal(w.chargeWeight);
 
 function longestSide(shipment: Shipment): Decimal {
-  return shipment.pieces.reduce(
-    (m, p) => Decimal.max(m, dec(p.length), dec(p.width), dec(p.height)),
-    ZERO,
-  );
+  return shipment.pieces.reduce((m, p) => Decimal.max(m, dec(p.length), dec(p.width), dec(p.height)), ZERO);
 }
 
 function variables(state: Omit<PricingState, 'vars'>, declared: Decimal | null): FormulaVariables {
@@ -71,10 +74,18 @@ function variables(state: Omit<PricingState, 'vars'>, declared: Decimal | null):
 
 /** The declared value in the table's currency, exact (null without one). */
 function declaredIn(table: PriceTable, shipment: Shipment, context: QuoteContext, date: Date) {
-  if (shipment.declaredValue == null || shipment.declaredValue === '') return { ok: true as const, value: null };
+  if (shipment.declaredValue == null || shipment.declaredValue === '')
+    return { ok: true as const, value: null };
   const from = shipment.declaredCurrency || table.currency;
   const local = context.localCurrency ?? DEFAULT_CURRENCY;
-  return convertAmount(shipment.declaredValue, from, table.currency, local, context.exchangeRates ?? [], date);
+  return convertAmount(
+    shipment.declaredValue,
+    from,
+    table.currency,
+    local,
+    context.exchangeRates ?? [],
+    date,
+  );
 }
 
 /** Prices a shipment with one table; no-price reasons instead of throwing. */
@@ -161,7 +172,8 @@ function usable(t: PriceTable, shipment: Shipment, context: QuoteContext, date: 
   if (t.kind !== (context.kind ?? 'customer')) return false;
   if (shipment.productId && t.productId !== shipment.productId) return false;
   if (effectStatus(t, date) !== 'effective') return false;
-  if (t.customerIds.length && !(shipment.customerId && t.customerIds.includes(shipment.customerId))) return false;
+  if (t.customerIds.length && !(shipment.customerId && t.customerIds.includes(shipment.customerId)))
+    return false;
   return !(context.purpose === 'query' && t.forbidQuery);
 }
 const coversGoods = (t: PriceTable, goods: readonly string[] = []) =>
@@ -178,7 +190,9 @@ export function selectPriceTable(
   const covering = usableTables.filter((t) => coversGoods(t, shipment.goodsTypes));
   if (covering.length === 0) {
     const goods = (shipment.goodsTypes ?? []).join(', ');
-    return { reason: ruleFail(usableTables.length ? 'pricingGoodsTypeNotCovered' : 'pricingNoPriceTable', goods) };
+    return {
+      reason: ruleFail(usableTables.length ? 'pricingGoodsTypeNotCovered' : 'pricingNoPriceTable', goods),
+    };
   }
   const sorted = [...covering].sort(
     (a, b) =>
@@ -189,11 +203,19 @@ export function selectPriceTable(
 }
 
 /** Quotes a shipment with the best table among the given ones (one product/channel). */
-export function quote(shipment: Shipment, priceTables: readonly PriceTable[], context: QuoteContext): QuoteResult {
+export function quote(
+  shipment: Shipment,
+  priceTables: readonly PriceTable[],
+  context: QuoteContext,
+): QuoteResult {
   const picked = selectPriceTable(priceTables, shipment, context);
   if (!picked.table) {
     const first = priceTables[0] ?? { productId: shipment.productId ?? '', channelId: null };
-    return noPrice({ productId: first.productId, channelId: first.channelId }, picked.reason as RuleFailure, context);
+    return noPrice(
+      { productId: first.productId, channelId: first.channelId },
+      picked.reason as RuleFailure,
+      context,
+    );
   }
   return priceWithTable(picked.table, shipment, context, priceTables);
 }
@@ -203,7 +225,11 @@ export function quote(shipment: Shipment, priceTables: readonly PriceTable[], co
  * by local total (cheapest first), then the ones without a price with their reasons. Products of
  * the context without any table answer "no price available".
  */
-export function quoteAll(shipment: Shipment, tables: readonly PriceTable[], context: QuoteContext): QuoteResult[] {
+export function quoteAll(
+  shipment: Shipment,
+  tables: readonly PriceTable[],
+  context: QuoteContext,
+): QuoteResult[] {
   const kind = context.kind ?? 'customer';
   const groups = new Map<string, PriceTable[]>();
   for (const t of tables) {
@@ -226,4 +252,3 @@ function compareResults(a: QuoteResult, b: QuoteResult): number {
   if (a.ok && b.ok) return new Decimal(a.localTotal).comparedTo(b.localTotal);
   return Number(b.ok) - Number(a.ok);
 }
-

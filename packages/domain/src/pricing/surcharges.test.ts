@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fuelRateSchema } from './price-schema.ts';
+import { fuelRateSchema, type PriceTableInput } from './price-schema.ts';
 import { context, priced, shipment, table, values } from './pricing-test-kit.ts';
 import { quote } from './quote.ts';
 
@@ -28,7 +28,9 @@ describe('fuel', () => {
   it('a channel row wins over the product row; a custom rate over both; the fuel discount is the share charged', () => {
     const rates = [...FUEL, fuelRateSchema.parse({ channelId: 'C1', month: '2026-11', rate: '0.1' })];
     // channel 10 %: 375 + 37.50 = 412.50
-    expect(values(quote(shipment('12.5'), [table({ channelId: 'C1' })], context({ fuelRates: rates }))).freight).toBe('412.50');
+    expect(
+      values(quote(shipment('12.5'), [table({ channelId: 'C1' })], context({ fuelRates: rates }))).freight,
+    ).toBe('412.50');
     // custom 20 % × fuel discount 0.5 = 10 %: 375 + 37.50 = 412.50
     const custom = table({ fuel: { customFuelRate: '0.2', fuelDiscount: '0.5' } });
     expect(values(quote(shipment('12.5'), [custom], context({ fuelRates: FUEL }))).freight).toBe('412.50');
@@ -40,7 +42,13 @@ describe('surcharges', () => {
     { subject: 'remote', formula: '25', fuelIncluded: true },
     { subject: 'handling', formula: '10' },
     { subject: 'oversize', formula: 'chargeWeight * 1.2', maxValue: '10' },
-    { subject: 'peak', formula: 'chargeWeight * 0.1', minValue: '3', customFuelRate: '0.2', fuelIncluded: true },
+    {
+      subject: 'peak',
+      formula: 'chargeWeight * 0.1',
+      minValue: '3',
+      customFuelRate: '0.2',
+      fuelIncluded: true,
+    },
   ];
   it('charges fuel on fuel-included surcharges only, at their own rate when set, within min/max', () => {
     const r = priced(quote(shipment('12.5'), [table({ surcharges })], context({ fuelRates: FUEL })));
@@ -50,7 +58,13 @@ describe('surcharges', () => {
     // oversize 12.5 × 1.2 = 15 → max 10 = 10.00
     // peak 12.5 × 0.1 = 1.25 → min 3; fuel 3 × 20 % = 0.60 → 3.60
     // total 431.25 + 28.75 + 10 + 10 + 3.60 = 483.60
-    expect(values(r)).toEqual({ freight: '431.25', remote: '28.75', handling: '10.00', oversize: '10.00', peak: '3.60' });
+    expect(values(r)).toEqual({
+      freight: '431.25',
+      remote: '28.75',
+      handling: '10.00',
+      oversize: '10.00',
+      peak: '3.60',
+    });
     expect(r.total).toBe('483.60');
     expect(r.lines.find((x) => x.subject === 'remote')?.fuelSurchargeValue).toBe('3.75');
   });
@@ -62,10 +76,16 @@ describe('surcharges', () => {
     const plain = values(quote(shipment('1'), [table({ surcharges: limited })], context()));
     expect(Object.keys(plain)).toEqual(['freight']);
     const west = shipment('1', { postcode: '94105', goodsTypes: ['battery'] });
-    expect(values(quote(west, [table({ surcharges: limited })], context()))).toMatchObject({ westOnly: '5.00', battery: '8.00' });
+    expect(values(quote(west, [table({ surcharges: limited })], context()))).toMatchObject({
+      westOnly: '5.00',
+      battery: '8.00',
+    });
   });
   it('a formula error is reported on its line, the rest is priced', () => {
-    const bad = [{ subject: 'broken', formula: 'chargeWeight * unknownRate' }, { subject: 'zero', formula: '10 / (pieces - 1)' }];
+    const bad = [
+      { subject: 'broken', formula: 'chargeWeight * unknownRate' },
+      { subject: 'zero', formula: '10 / (pieces - 1)' },
+    ];
     const r = priced(quote(shipment('12.5'), [table({ surcharges: bad })], context()));
     const broken = r.lines.find((x) => x.subject === 'broken');
     expect(broken).toMatchObject({ value: '0.00', calErrorMsg: 'Unknown variable in formula: unknownRate' });
@@ -77,20 +97,24 @@ describe('surcharges', () => {
 });
 
 describe('special freight', () => {
-  const specialFreights = [
+  const specialFreights: PriceTableInput['specialFreights'] = [
     { zones: ['US-LA'], feeType: 'freight', formula: 'chargeWeight * 40 + 10', minFee: '100' },
     { zones: ['US-LA'], startWeight: '10', feeType: 'extra', formula: 'pieces * 15' },
-  ] as const;
+  ];
   it('replaces the freight in its zone, at least the min fee; an extra one adds a line', () => {
     const la = (kg: string) => shipment(kg, { postcode: '90210' });
     // 2 kg: 2 × 40 + 10 = 90 → min fee 100.00; 2 kg is not in (10, ∞]: no extra line
-    expect(values(quote(la('2'), [table({ specialFreights: [...specialFreights] })], context()))).toEqual({ freight: '100.00' });
+    expect(values(quote(la('2'), [table({ specialFreights: [...specialFreights] })], context()))).toEqual({
+      freight: '100.00',
+    });
     // 12.5 kg: 12.5 × 40 + 10 = 510.00; extra 1 × 15 = 15.00
     const r = priced(quote(la('12.5'), [table({ specialFreights: [...specialFreights] })], context()));
     expect(values(r)).toEqual({ freight: '510.00', specialFreight: '15.00' });
     expect(r.lines[0].formula).toBe('12.5 × 40 + 10 = 510.00');
     // other zones keep the weight ranges: 12.5 × 30 = 375.00
-    expect(values(quote(shipment('12.5'), [table({ specialFreights: [...specialFreights] })], context())).freight).toBe('375.00');
+    expect(
+      values(quote(shipment('12.5'), [table({ specialFreights: [...specialFreights] })], context())).freight,
+    ).toBe('375.00');
   });
 });
 
@@ -105,7 +129,12 @@ describe('service fees', () => {
     const r = priced(quote(s, [table({ serviceFees: [...serviceFees] })], context({ fuelRates: FUEL })));
     // freight 375 + 56.25 = 431.25; 10 % of 375.00 = 37.50; 10 % of 431.25 = 43.125 → 43.13;
     // insurance 1000 × 0.5 % = 5.00
-    expect(values(r)).toEqual({ freight: '431.25', handlingPct: '37.50', fuelPct: '43.13', insurance: '5.00' });
+    expect(values(r)).toEqual({
+      freight: '431.25',
+      handlingPct: '37.50',
+      fuelPct: '43.13',
+      insurance: '5.00',
+    });
     // without a declared value there is no insurance line
     const none = values(quote(shipment('12.5'), [table({ serviceFees: [...serviceFees] })], context()));
     expect(none.insurance).toBeUndefined();

@@ -66,7 +66,9 @@ export function surchargeDraft(s: Surcharge, state: PricingState): FeeDraft | un
   const r = evaluateFormula(s.formula, state.vars);
   if (!r.ok) return { ...errorDraft(s.subject, s.formula, r.error), ...extra };
   const value = clamp(r.value, s.minValue, s.maxValue);
-  const text = value.eq(r.value) ? r.text : `${r.text} = ${money(r.value)} → limit [${s.minValue ?? ''}, ${s.maxValue ?? ''}]`;
+  const text = value.eq(r.value)
+    ? r.text
+    : `${r.text} = ${money(r.value)} → limit [${s.minValue ?? ''}, ${s.maxValue ?? ''}]`;
   const line = draft(s.subject, value, text, extra);
   if (!s.fuelIncluded) return line;
   const custom = decOrNull(s.customFuelRate);

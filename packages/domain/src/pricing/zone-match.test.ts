@@ -22,7 +22,9 @@ describe('zone match', () => {
   });
   it('compares postcodes without spaces, dashes and case', () => {
     expect(normalizePostcode(' sw1a-1aa ')).toBe('SW1A1AA');
-    const uk = [{ name: 'LONDON', timeliness: '', countryCodes: ['GB'], postcodePrefixes: ['SW1'], shippingNotice: '' }];
+    const uk = [
+      { name: 'LONDON', timeliness: '', countryCodes: ['GB'], postcodePrefixes: ['SW1'], shippingNotice: '' },
+    ];
     expect(matchZone(uk, 'GB', 'sw1a 1aa')?.zone.name).toBe('LONDON');
     expect(matchZone(uk, 'GB', 'E1 6AN')).toBeUndefined();
   });
