@@ -75,29 +75,40 @@ export const exactValue = (d: FeeDraft): Decimal => d.original.plus(d.fuel).minu
 /** The amount of a draft as it will be shown (rounded once). */
 export const draftValue = (d: FeeDraft): Decimal => roundMoney(exactValue(d));
 
-function formulaText(d: FeeDraft): string {
+type Shown = { original: string; fuel: string; discount: string; value: string };
+
+function formulaText(d: FeeDraft, shown: Shown): string {
   if (d.error) return d.text;
-  const parts = [`${d.text} = ${money(d.original)}`];
-  if (d.fuelRate) parts.push(`fuel ${money(d.original)} × ${percentText(d.fuelRate)} = ${money(d.fuel)}`);
-  if (d.discountText) parts.push(`${d.discountText} = −${money(d.discount)}`);
-  if (parts.length > 1) parts.push(`value ${money(draftValue(d))}`);
+  const parts = [`${d.text} = ${shown.original}`];
+  if (d.fuelRate) parts.push(`fuel ${shown.original} × ${percentText(d.fuelRate)} = ${shown.fuel}`);
+  if (d.discountText) parts.push(`${d.discountText} = −${shown.discount}`);
+  if (parts.length > 1) parts.push(`value ${shown.value}`);
   return parts.join('; ');
 }
+
+const ZERO_MONEY = '0.00';
+const moneyOrZero = (v: Decimal) => (v.isZero() ? ZERO_MONEY : money(v));
 
 /** Finishes a draft: one rounding, the currency and its conversion to the local currency. */
 export function finishLine(d: FeeDraft, currency: string, rate: Decimal, lang: Language): FeeLine {
   const value = draftValue(d);
+  const shown: Shown = {
+    original: moneyOrZero(d.original),
+    fuel: moneyOrZero(d.fuel),
+    discount: moneyOrZero(d.discount),
+    value: value.toFixed(2),
+  };
   return {
     subject: d.subject,
-    originalValue: money(d.original),
+    originalValue: shown.original,
     fuelSurchargeRate: d.fuelRate ? plain(d.fuelRate) : null,
-    fuelSurchargeValue: money(d.fuel),
-    discount: money(d.discount),
-    value: money(value),
+    fuelSurchargeValue: shown.fuel,
+    discount: shown.discount,
+    value: shown.value,
     currency,
     exchangeRate: rateText(rate),
-    conversionValue: money(value.times(rate)),
-    formula: formulaText(d),
+    conversionValue: rate.eq(1) ? shown.value : money(value.times(rate)),
+    formula: formulaText(d, shown),
     ...(d.error ? { calError: d.error, calErrorMsg: renderRuleMessage(lang, d.error) } : {}),
     ...(d.thirdPartySettlement ? { thirdPartySettlement: true } : {}),
   };

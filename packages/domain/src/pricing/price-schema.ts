@@ -115,6 +115,13 @@ export const surchargeSchema = z.object({
 });
 export type Surcharge = z.output<typeof surchargeSchema>;
 
+/** A surcharge template (surcharge template screen): a named surcharge that tables copy. */
+export const surchargeTemplateSchema = surchargeSchema.extend({
+  id: z.string().min(1),
+  name: z.string().trim().min(1).max(50),
+});
+export type SurchargeTemplate = z.output<typeof surchargeTemplateSchema>;
+
 /** Append-price rule: adds to the chosen fee subjects when its conditions hold. */
 export const appendRuleSchema = z.object({
   name: z.string().trim().max(50).default(''),

@@ -96,7 +96,7 @@ describe('pricing properties', () => {
       }),
       { numRuns: 400 },
     );
-  });
+  }, 30_000);
 
   it('total = Σ line values and local total = Σ conversion values', () => {
     const pieces = fc.array(
@@ -133,7 +133,7 @@ describe('pricing properties', () => {
       }),
       { numRuns: 500 },
     );
-  });
+  }, 30_000);
 
   it('rounding never drifts a cent across 10,000 random shipments', () => {
     // Hand calculation in integers (BigInt): weight W in grams, unit price P in thousandths, fuel rate F
@@ -167,7 +167,7 @@ describe('pricing properties', () => {
       { numRuns: 10_000 },
     );
     expect(engineTotal.toFixed(2)).toBe(new Decimal(handTotal.toString()).dividedBy(100).toFixed(2));
-  });
+  }, 60_000);
 
   it('overlap detection is symmetric', () => {
     const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString();
@@ -201,5 +201,5 @@ describe('pricing properties', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, 30_000);
 });

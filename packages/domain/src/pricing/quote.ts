@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { DEFAULT_CURRENCY } from '../constants.ts';
 import { type RuleFailure, renderRuleMessage, ruleFail } from '../lms/rule-result.ts';
 import { weightSettingsOf } from '../lms/weight-stages.ts';
-import { chargeableWeight, type WaybillWeights } from '../lms/weights.ts';
+import { chargeableWeight, type WaybillWeights, type WeightSettings } from '../lms/weights.ts';
 import { appendRuleDrafts } from './append-rules.ts';
 import { convertAmount, exchangeRateOf } from './currency.ts';
 import { applicableDiscounts, applyDiscounts } from './discounts.ts';
@@ -88,18 +88,31 @@ function declaredIn(table: PriceTable, shipment: Shipment, context: QuoteContext
   );
 }
 
+/** Chargeable weights, computed once per distinct weight settings while quoting one shipment. */
+function weightsOf(shipment: Shipment, settings: WeightSettings, memo?: Map<string, WaybillWeights>) {
+  if (!memo) return chargeableWeight(shipment.pieces, settings);
+  const key = JSON.stringify(settings);
+  let weights = memo.get(key);
+  if (!weights) {
+    weights = chargeableWeight(shipment.pieces, settings);
+    memo.set(key, weights);
+  }
+  return weights;
+}
+
 /** Prices a shipment with one table; no-price reasons instead of throwing. */
 export function priceWithTable(
   table: PriceTable,
   shipment: Shipment,
   context: QuoteContext,
   tables: readonly PriceTable[] = [],
+  weightsMemo?: Map<string, WaybillWeights>,
 ): QuoteResult {
   const date = shipment.date ?? context.now;
   const product = context.products[table.productId];
   if (!product) return noPrice(table, ruleFail('pricingProductMissing', table.productId), context);
   const channel = table.channelId ? context.channels?.[table.channelId] : undefined;
-  const weights = chargeableWeight(shipment.pieces, weightSettingsOf(product, channel?.weightConfig));
+  const weights = weightsOf(shipment, weightSettingsOf(product, channel?.weightConfig), weightsMemo);
   const zones = table.zones.length ? table.zones : (context.zoneSchemes?.[product.zoneId ?? ''] ?? []);
   if (zones.length === 0) return noPrice(table, ruleFail('pricingZoneReselect'), context);
   const match = matchZone(zones, shipment.countryCode, shipment.postcode, table.zoneQuery);
@@ -207,6 +220,7 @@ export function quote(
   shipment: Shipment,
   priceTables: readonly PriceTable[],
   context: QuoteContext,
+  weightsMemo?: Map<string, WaybillWeights>,
 ): QuoteResult {
   const picked = selectPriceTable(priceTables, shipment, context);
   if (!picked.table) {
@@ -217,7 +231,7 @@ export function quote(
       context,
     );
   }
-  return priceWithTable(picked.table, shipment, context, priceTables);
+  return priceWithTable(picked.table, shipment, context, priceTables, weightsMemo);
 }
 
 /**
@@ -237,9 +251,9 @@ export function quoteAll(
     const key = `${t.productId}\u0000${t.channelId ?? ''}`;
     groups.set(key, [...(groups.get(key) ?? []), t]);
   }
-  const results: QuoteResult[] = [...groups.values()].map((group) =>
-    quote(shipment, group, { ...context, baseTables: [...(context.baseTables ?? []), ...tables] }),
-  );
+  const withBases = { ...context, baseTables: [...(context.baseTables ?? []), ...tables] };
+  const memo = new Map<string, WaybillWeights>();
+  const results: QuoteResult[] = [...groups.values()].map((group) => quote(shipment, group, withBases, memo));
   const priced = new Set([...groups.values()].map((g) => g[0].productId));
   for (const id of Object.keys(context.products)) {
     if (priced.has(id) || (shipment.productId && id !== shipment.productId)) continue;

@@ -42,13 +42,52 @@ export function rangeHolds(
   return !end || q.lte(end);
 }
 
+/** A row with its bounds as decimals, parsed on first use. */
+type IndexedRange = { range: WeightRange; bounds?: { start: Decimal | null; end: Decimal | null } };
+/** Rows of a zone no row names: the rows without zones. */
+const OTHER_ZONES = '\u0000other';
+/**
+ * Rows per zone, built in one pass per weight-range list (a parsed table is never mutated): a table
+ * of 50 zones × 30 ranges is then searched over 30 rows, each row's bounds parsed once.
+ */
+const ZONE_ROWS = new WeakMap<readonly WeightRange[], Map<string, IndexedRange[]>>();
+
+function indexRanges(ranges: readonly WeightRange[]): Map<string, IndexedRange[]> {
+  const byZone = new Map<string, IndexedRange[]>([[OTHER_ZONES, []]]);
+  for (const r of ranges) for (const name of r.zones) if (!byZone.has(name)) byZone.set(name, []);
+  for (const range of ranges) {
+    const row: IndexedRange = { range };
+    for (const name of range.zones.length ? range.zones : byZone.keys()) byZone.get(name)?.push(row);
+  }
+  return byZone;
+}
+
+function zoneRows(ranges: readonly WeightRange[], zoneName: string): IndexedRange[] {
+  let byZone = ZONE_ROWS.get(ranges);
+  if (!byZone) {
+    byZone = indexRanges(ranges);
+    ZONE_ROWS.set(ranges, byZone);
+  }
+  return byZone.get(zoneName) ?? byZone.get(OTHER_ZONES) ?? [];
+}
+
+function boundsOf(row: IndexedRange) {
+  row.bounds ??= { start: decOrNull(row.range.startWeight), end: decOrNull(row.range.endWeight) };
+  return row.bounds;
+}
+
 /** The first row of the zone whose range holds the quantity. */
 export function pickWeightRange(
   ranges: readonly WeightRange[],
   zoneName: string,
   quantity: Decimal.Value,
 ): WeightRange | undefined {
-  return ranges.find((r) => coversZone(r.zones, zoneName) && rangeHolds(r, quantity));
+  const q = new Decimal(quantity);
+  const hit = zoneRows(ranges, zoneName).find((row) => {
+    const { start, end } = boundsOf(row);
+    return (start ? q.gt(start) : q.gte(0)) && (!end || q.lte(end));
+  });
+  return hit?.range;
 }
 
 const continueUnits = (q: Decimal, first: Decimal, unit: Decimal) =>

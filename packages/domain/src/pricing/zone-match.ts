@@ -14,22 +14,39 @@ export type ZoneMatch = { zone: ZoneRow; sequence: number; prefix: string };
 export const normalizePostcode = (postcode: string | null | undefined): string =>
   (postcode ?? '').replace(/[\s-]/g, '').toUpperCase();
 
+type IndexedZone = { zone: ZoneRow; sequence: number; prefixes: string[] };
+/** Zone rows per country with normalized prefixes, built once per zone list (zone lists are not mutated). */
+const BY_COUNTRY = new WeakMap<readonly ZoneRow[], Map<string, IndexedZone[]>>();
+
+function zonesOf(zones: readonly ZoneRow[], country: string): IndexedZone[] {
+  let index = BY_COUNTRY.get(zones);
+  if (!index) {
+    index = new Map();
+    zones.forEach((zone, i) => {
+      const prefixes = zone.postcodePrefixes.map(normalizePostcode).filter(Boolean);
+      for (const c of zone.countryCodes) {
+        const key = c.trim().toUpperCase();
+        index?.set(key, [...(index.get(key) ?? []), { zone, sequence: i + 1, prefixes }]);
+      }
+    });
+    BY_COUNTRY.set(zones, index);
+  }
+  return index.get(country) ?? [];
+}
+
 export function matchZone(
   zones: readonly ZoneRow[],
   countryCode: string,
   postcode?: string | null,
   mode: ZoneQueryMode = 'postcode',
 ): ZoneMatch | undefined {
-  const country = countryCode.trim().toUpperCase();
   const code = normalizePostcode(postcode);
   let best: ZoneMatch | undefined;
-  zones.forEach((zone, i) => {
-    if (!zone.countryCodes.some((c) => c.trim().toUpperCase() === country)) return;
-    const prefixes = mode === 'postcode' ? zone.postcodePrefixes.map(normalizePostcode).filter(Boolean) : [];
-    const prefix = prefixes.length === 0 ? '' : longestPrefix(prefixes, code);
-    if (prefix === undefined) return;
-    if (!best || prefix.length > best.prefix.length) best = { zone, sequence: i + 1, prefix };
-  });
+  for (const { zone, sequence, prefixes } of zonesOf(zones, countryCode.trim().toUpperCase())) {
+    const prefix = mode === 'country' || prefixes.length === 0 ? '' : longestPrefix(prefixes, code);
+    if (prefix === undefined) continue;
+    if (!best || prefix.length > best.prefix.length) best = { zone, sequence, prefix };
+  }
   return best;
 }
 
