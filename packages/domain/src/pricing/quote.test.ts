@@ -122,6 +122,11 @@ describe('base and API modes', () => {
       context({ apiPrice: (_t, _s, w) => [{ subject: 'freight', value: w.chargeWeight }] }),
     );
     expect(values(r)).toEqual({ freight: '2.00' });
+    // an API table needs no zone: the API answers for the address
+    const noZones = context({ zoneSchemes: {}, apiPrice: () => [{ subject: 'freight', value: '9.5' }] });
+    expect(values(quote(shipment('2', { countryCode: 'CN' }), [api], noZones))).toEqual({ freight: '9.50' });
+    const common = quote(shipment('2'), [table()], context({ zoneSchemes: {} }));
+    expect(common.ok ? '' : common.reasonText).toBe('The price has no zone, please reselect');
     const none = quote(shipment('2'), [api], context());
     expect(none.ok ? '' : none.reasonText).toBe('No channel found, enter manually');
   });

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { DEFAULT_CURRENCY } from '../constants.ts';
+import { zoneRowSchema } from '../entities/product/zone.entity.ts';
 import { type RuleFailure, renderRuleMessage, ruleFail } from '../lms/rule-result.ts';
 import { weightSettingsOf } from '../lms/weight-stages.ts';
 import { chargeableWeight, type WaybillWeights, type WeightSettings } from '../lms/weights.ts';
@@ -12,7 +13,14 @@ import { freightDrafts } from './freight.ts';
 import { dec, roundMoney, ZERO } from './money.ts';
 import { effectStatus } from './price-rules.ts';
 import type { PriceTable } from './price-schema.ts';
-import type { PricingState, QuoteContext, QuoteNoPrice, QuoteResult, Shipment } from './quote-types.ts';
+import type {
+  PricingProduct,
+  PricingState,
+  QuoteContext,
+  QuoteNoPrice,
+  QuoteResult,
+  Shipment,
+} from './quote-types.ts';
 import {
   findSpecialFreight,
   fuelRateOf,
@@ -20,7 +28,7 @@ import {
   specialFreightDraft,
   surchargeDraft,
 } from './surcharges.ts';
-import { matchZone } from './zone-match.ts';
+import { matchZone, type ZoneMatch } from './zone-match.ts';
 
 /**
  * The pricing engine (issue 5): pure functions over the data passed in. Order of work for a table:
@@ -88,6 +96,24 @@ function declaredIn(table: PriceTable, shipment: Shipment, context: QuoteContext
   );
 }
 
+/**
+ * The zone of the destination: the table's zones, else the product's scheme. An API-mode table
+ * needs none (the price API answers for the address); it gets an empty zone when nothing matches.
+ */
+function zoneOf(
+  table: PriceTable,
+  product: PricingProduct,
+  shipment: Shipment,
+  context: QuoteContext,
+): { ok: true; match: Pick<ZoneMatch, 'zone'> } | { ok: false; reason: RuleFailure } {
+  const zones = table.zones.length ? table.zones : (context.zoneSchemes?.[product.zoneId ?? ''] ?? []);
+  const match = matchZone(zones, shipment.countryCode, shipment.postcode, table.zoneQuery);
+  if (match) return { ok: true, match };
+  if (table.mode === 'api') return { ok: true, match: { zone: zoneRowSchema.parse({}) } };
+  if (zones.length === 0) return { ok: false, reason: ruleFail('pricingZoneReselect') };
+  return { ok: false, reason: ruleFail('pricingNoZone', shipment.countryCode, shipment.postcode ?? '') };
+}
+
 /** Chargeable weights, computed once per distinct weight settings while quoting one shipment. */
 function weightsOf(shipment: Shipment, settings: WeightSettings, memo?: Map<string, WaybillWeights>) {
   if (!memo) return chargeableWeight(shipment.pieces, settings);
@@ -113,12 +139,9 @@ export function priceWithTable(
   if (!product) return noPrice(table, ruleFail('pricingProductMissing', table.productId), context);
   const channel = table.channelId ? context.channels?.[table.channelId] : undefined;
   const weights = weightsOf(shipment, weightSettingsOf(product, channel?.weightConfig), weightsMemo);
-  const zones = table.zones.length ? table.zones : (context.zoneSchemes?.[product.zoneId ?? ''] ?? []);
-  if (zones.length === 0) return noPrice(table, ruleFail('pricingZoneReselect'), context);
-  const match = matchZone(zones, shipment.countryCode, shipment.postcode, table.zoneQuery);
-  if (!match) {
-    return noPrice(table, ruleFail('pricingNoZone', shipment.countryCode, shipment.postcode ?? ''), context);
-  }
+  const zone = zoneOf(table, product, shipment, context);
+  if (!zone.ok) return noPrice(table, zone.reason, context);
+  const match = zone.match;
   const declared = declaredIn(table, shipment, context, date);
   if (!declared.ok) return noPrice(table, declared.error, context);
   const local = context.localCurrency ?? DEFAULT_CURRENCY;
