@@ -89,16 +89,35 @@ function formulaText(d: FeeDraft, shown: Shown): string {
 const ZERO_MONEY = '0.00';
 const moneyOrZero = (v: Decimal) => (v.isZero() ? ZERO_MONEY : money(v));
 
+/** Finishes every draft and sums them: total = Σ values, localTotal = Σ conversion values. */
+export function finishLines(
+  drafts: readonly FeeDraft[],
+  currency: string,
+  rate: Decimal,
+  lang: Language,
+): { lines: FeeLine[]; total: string; localTotal: string } {
+  let total = ZERO;
+  let localTotal = ZERO;
+  const lines = drafts.map((d) => {
+    const out = finish(d, currency, rate, lang);
+    total = total.plus(out.value);
+    localTotal = localTotal.plus(out.local);
+    return out.line;
+  });
+  return { lines, total: total.toFixed(2), localTotal: localTotal.toFixed(2) };
+}
+
 /** Finishes a draft: one rounding, the currency and its conversion to the local currency. */
-export function finishLine(d: FeeDraft, currency: string, rate: Decimal, lang: Language): FeeLine {
+function finish(d: FeeDraft, currency: string, rate: Decimal, lang: Language) {
   const value = draftValue(d);
+  const local = rate.eq(1) ? value : roundMoney(value.times(rate));
   const shown: Shown = {
     original: moneyOrZero(d.original),
     fuel: moneyOrZero(d.fuel),
     discount: moneyOrZero(d.discount),
     value: value.toFixed(2),
   };
-  return {
+  const line: FeeLine = {
     subject: d.subject,
     originalValue: shown.original,
     fuelSurchargeRate: d.fuelRate ? plain(d.fuelRate) : null,
@@ -107,11 +126,12 @@ export function finishLine(d: FeeDraft, currency: string, rate: Decimal, lang: L
     value: shown.value,
     currency,
     exchangeRate: rateText(rate),
-    conversionValue: rate.eq(1) ? shown.value : money(value.times(rate)),
+    conversionValue: local.toFixed(2),
     formula: formulaText(d, shown),
     ...(d.error ? { calError: d.error, calErrorMsg: renderRuleMessage(lang, d.error) } : {}),
     ...(d.thirdPartySettlement ? { thirdPartySettlement: true } : {}),
   };
+  return { line, value, local };
 }
 
 /** Σ values of lines of one currency and Σ conversion values (local currency). */

@@ -7,7 +7,7 @@ import { chargeableWeight, type WaybillWeights, type WeightSettings } from '../l
 import { appendRuleDrafts } from './append-rules.ts';
 import { convertAmount, exchangeRateOf } from './currency.ts';
 import { applicableDiscounts, applyDiscounts } from './discounts.ts';
-import { type FeeDraft, finishLine, totalsOf } from './fee-line.ts';
+import { type FeeDraft, finishLines } from './fee-line.ts';
 import type { FormulaVariables } from './formula.ts';
 import { freightDrafts } from './freight.ts';
 import { dec, roundMoney, ZERO } from './money.ts';
@@ -182,7 +182,7 @@ export function priceWithTable(
   const drafts = applyDiscounts(state.drafts, discounts, weights.chargeWeight);
 
   const lang = context.language ?? 'en-US';
-  const lines = drafts.map((d) => finishLine(d, table.currency, rate.rate, lang));
+  const { lines, total, localTotal } = finishLines(drafts, table.currency, rate.rate, lang);
   return {
     ok: true,
     priceId: table.id,
@@ -197,7 +197,8 @@ export function priceWithTable(
     remoteLevel: shipment.remoteLevel ?? null,
     currency: table.currency,
     lines,
-    ...totalsOf(lines),
+    total,
+    localTotal,
     localCurrency: local,
     hasErrors: lines.some((x) => x.calErrorMsg !== undefined),
   };
@@ -282,10 +283,11 @@ export function quoteAll(
     if (priced.has(id) || (shipment.productId && id !== shipment.productId)) continue;
     results.push(noPrice({ productId: id }, ruleFail('pricingNoPriceTable'), context));
   }
-  return results.sort(compareResults);
-}
-
-function compareResults(a: QuoteResult, b: QuoteResult): number {
-  if (a.ok && b.ok) return new Decimal(a.localTotal).comparedTo(b.localTotal);
-  return Number(b.ok) - Number(a.ok);
+  const totals = new Map(results.map((r) => [r, r.ok ? new Decimal(r.localTotal) : null]));
+  return results.sort((a, b) => {
+    const x = totals.get(a);
+    const y = totals.get(b);
+    if (x && y) return x.comparedTo(y);
+    return Number(!!y) - Number(!!x);
+  });
 }

@@ -42,8 +42,19 @@ export function rangeHolds(
   return !end || q.lte(end);
 }
 
-/** A row with its bounds as decimals, parsed on first use. */
-type IndexedRange = { range: WeightRange; bounds?: { start: Decimal | null; end: Decimal | null } };
+/**
+ * A bound as a decimal and as a float, parsed on first use. Float rounding is monotonic, so a float
+ * comparison that is strict decides; only equal floats are compared as decimals (exact and fast).
+ */
+type Bound = { d: Decimal; n: number } | null;
+type IndexedRange = { range: WeightRange; bounds?: { start: Bound; end: Bound } };
+const boundOf = (v: string | null | undefined): Bound => {
+  const d = decOrNull(v);
+  return d ? { d, n: d.toNumber() } : null;
+};
+/** −1, 0 or 1 as q compares with the bound. */
+const compare = (q: Decimal, qn: number, b: { d: Decimal; n: number }) =>
+  qn < b.n ? -1 : qn > b.n ? 1 : q.comparedTo(b.d);
 /** Rows of a zone no row names: the rows without zones. */
 const OTHER_ZONES = '\u0000other';
 /**
@@ -72,7 +83,7 @@ function zoneRows(ranges: readonly WeightRange[], zoneName: string): IndexedRang
 }
 
 function boundsOf(row: IndexedRange) {
-  row.bounds ??= { start: decOrNull(row.range.startWeight), end: decOrNull(row.range.endWeight) };
+  row.bounds ??= { start: boundOf(row.range.startWeight), end: boundOf(row.range.endWeight) };
   return row.bounds;
 }
 
@@ -83,9 +94,10 @@ export function pickWeightRange(
   quantity: Decimal.Value,
 ): WeightRange | undefined {
   const q = new Decimal(quantity);
+  const qn = q.toNumber();
   const hit = zoneRows(ranges, zoneName).find((row) => {
     const { start, end } = boundsOf(row);
-    return (start ? q.gt(start) : q.gte(0)) && (!end || q.lte(end));
+    return (start ? compare(q, qn, start) > 0 : !q.isNegative()) && (!end || compare(q, qn, end) <= 0);
   });
   return hit?.range;
 }
@@ -109,16 +121,17 @@ export function priceRange(
   const q = new Decimal(carryUp(new Decimal(quantity), range.carryUnit));
   const price = new Decimal(range.price);
   const base = { range, quantity: q.toString(), fuelApplies: true };
-  const bounds = `(${plain(range.startWeight ?? 0)}, ${range.endWeight ? plain(range.endWeight) : '∞'}] ${unitLabel}`;
+  const bounds = () =>
+    `(${plain(range.startWeight ?? 0)}, ${range.endWeight ? plain(range.endWeight) : '∞'}] ${unitLabel}`;
   switch (range.attributeType) {
     case 'freight':
-      return { ...base, amount: price, text: `${bounds}: ${money(price)}` };
+      return { ...base, amount: price, text: `${bounds()}: ${money(price)}` };
     case 'onePrice':
-      return { ...base, amount: price, text: `${bounds}: ${money(price)}`, fuelApplies: false };
+      return { ...base, amount: price, text: `${bounds()}: ${money(price)}`, fuelApplies: false };
     case 'unitPrice':
       return { ...base, amount: q.times(price), text: `${plain(q)} ${unitLabel} × ${plain(price)}` };
     case 'start':
-      return { ...base, amount: price, text: `${bounds}: ${money(price)}` };
+      return { ...base, amount: price, text: `${bounds()}: ${money(price)}` };
     case 'continue': {
       const start = zoneRanges.find((r) => r.attributeType === 'start' && coversZone(r.zones, zoneName));
       const first = start ? dec(start.endWeight) : dec(range.startWeight);
