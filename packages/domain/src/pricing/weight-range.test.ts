@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceTableInput } from './price-schema.ts';
+import { type PriceTableInput, priceTableSchema } from './price-schema.ts';
 import { context, PRODUCT, priced, shipment, table, unitPrice, values } from './pricing-test-kit.ts';
 import { quote } from './quote.ts';
+import { pickWeightRange } from './weight-range.ts';
 
 /** Worked examples: every attribute type, carry units, minimum charge weight — each checked by hand. */
 
@@ -144,5 +145,28 @@ describe('carry units and minimum charge weight', () => {
     // pieces 1 kg → 2 kg and 3 kg → 3 kg: 5 kg × 30 = 150.00 (per bill it would be 4 kg → 120.00)
     const r = priced(quote(s, [table({ channelId: 'C1' })], context({ channels })));
     expect([r.chargeWeight, r.total]).toEqual(['5.000', '150.00']);
+  });
+});
+
+describe('range bounds', () => {
+  const rows = (end: string) =>
+    priceTableSchema.parse({
+      id: 'b',
+      kind: 'customer',
+      productId: 'P1',
+      effectiveFrom: '2026-01-01T00:00:00Z',
+      weightRanges: [
+        { endWeight: end, attributeType: 'freight', price: '1' },
+        { startWeight: end, attributeType: 'freight', price: '2' },
+      ],
+    }).weightRanges;
+  it('compares exactly, even where binary floats cannot tell the bounds apart', () => {
+    // 10 and 10.0000000000000001 are the same float; as decimals 10 is inside (0, 10.0000000000000001]
+    expect(pickWeightRange(rows('10.0000000000000001'), 'US', '10')?.price).toBe('1');
+    expect(pickWeightRange(rows('9.9999999999999999'), 'US', '10')?.price).toBe('2');
+    // the end is inclusive, the start exclusive
+    expect(pickWeightRange(rows('10'), 'US', '10.000')?.price).toBe('1');
+    expect(pickWeightRange(rows('10'), 'US', '10.001')?.price).toBe('2');
+    expect(pickWeightRange(rows('10'), 'US', '0')?.price).toBe('1');
   });
 });
