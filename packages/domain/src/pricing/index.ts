@@ -5,6 +5,7 @@ export * from './discounts.ts';
 export { type EngineSubject, FEE_SUBJECT_LABELS, type FeeLine, totalsOf } from './fee-line.ts';
 export * from './formula.ts';
 export * from './freight.ts';
+export * from './price-options.ts';
 export * from './price-rules.ts';
 export * from './price-schema.ts';
 export * from './quote.ts';

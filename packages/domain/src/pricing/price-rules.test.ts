@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { renderRuleMessage } from '../lms/rule-result.ts';
 import {
+  APPEND_MODE_OPTIONS,
+  ATTRIBUTE_TYPE_OPTIONS,
+  DISCOUNT_MODE_OPTIONS,
+  EFFECT_STATUS_OPTIONS,
+  PRICE_KIND_OPTIONS,
+  SUBJECT_RULE_OPTIONS,
+} from './price-options.ts';
+import {
   checkPriceImportRow,
   checkPriceMode,
   checkPriceTable,
@@ -9,7 +17,15 @@ import {
   effectStatus,
   findPriceConflicts,
 } from './price-rules.ts';
-import { priceTableSchema } from './price-schema.ts';
+import {
+  APPEND_MODES,
+  ATTRIBUTE_TYPES,
+  DISCOUNT_MODES,
+  EFFECT_STATUSES,
+  PRICE_KINDS,
+  priceTableSchema,
+  SUBJECT_RULES,
+} from './price-schema.ts';
 import { NOW, table } from './pricing-test-kit.ts';
 
 describe('price modes', () => {
@@ -136,5 +152,23 @@ describe('overlap detection', () => {
     const everyone = zoned('a', [], {});
     const list = findPriceConflicts(everyone, [zoned('b', ['EU'], { customerIds: ['C5'] })]);
     expect(list.map((c) => [c.customers, c.zones])).toEqual([[['C5'], ['EU']]]);
+  });
+});
+
+describe('option labels', () => {
+  it('label every value of every price enumeration in the three languages', () => {
+    const all = [
+      [PRICE_KINDS, PRICE_KIND_OPTIONS],
+      [ATTRIBUTE_TYPES, ATTRIBUTE_TYPE_OPTIONS],
+      [DISCOUNT_MODES, DISCOUNT_MODE_OPTIONS],
+      [APPEND_MODES, APPEND_MODE_OPTIONS],
+      [SUBJECT_RULES, SUBJECT_RULE_OPTIONS],
+      [EFFECT_STATUSES, EFFECT_STATUS_OPTIONS],
+    ] as const;
+    for (const [values, options] of all) {
+      expect(options.map((o) => o.value)).toEqual([...values]);
+      for (const o of options) expect(Object.values(o.label).every((t) => t.length > 0)).toBe(true);
+    }
+    expect(ATTRIBUTE_TYPE_OPTIONS.find((o) => o.value === 'startContinue')?.label['zh-CN']).toBe('首重+续重');
   });
 });
