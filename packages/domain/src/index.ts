@@ -16,5 +16,6 @@ export * from './numeric-input.ts';
 export * from './permission.ts';
 export * from './permissions.ts';
 export * from './platform/schemas.ts';
+export * from './pricing/index.ts';
 export * from './progress.ts';
 export * from './time-cost.ts';

@@ -1,0 +1,142 @@
+import type Decimal from 'decimal.js';
+import { l } from '../entity/define.ts';
+import type { Language } from '../enums.ts';
+import { type RuleFailure, renderRuleMessage } from '../lms/rule-result.ts';
+import type { Message } from '../messages/catalogue.ts';
+import { money, percentText, plain, rateText, roundMoney, ZERO } from './money.ts';
+
+/**
+ * Fee lines (back-office §3 "Fee (LMS customer or agent)"). While quoting, a line is a draft of exact
+ * decimals: original value, fuel, discount. It is rounded ONCE when finished: value =
+ * round(original + fuel − discount) to 2 decimals, half up. originalValue, fuelSurchargeValue and
+ * discount are shown rounded on their own for information; value is not their rounded sum but the
+ * rounding of the exact one. conversionValue = round(value × exchangeRate).
+ */
+
+/** Subjects the engine names itself; surcharges and service fees carry their own subject codes. */
+export const FEE_SUBJECT_LABELS = {
+  freight: l('运费', 'Freight', 'Cước vận chuyển'),
+  specialFreight: l('特殊运费', 'Special freight', 'Cước đặc biệt'),
+  appendPrice: l('加价', 'Append price', 'Phụ thu cộng thêm'),
+} as const satisfies Record<string, Message>;
+export type EngineSubject = keyof typeof FEE_SUBJECT_LABELS;
+
+export type FeeDraft = {
+  subject: string;
+  original: Decimal;
+  fuelRate: Decimal | null;
+  fuel: Decimal;
+  discount: Decimal;
+  /** How the original value was found ("12.5 kg × 30"), without the result. */
+  text: string;
+  discountText?: string;
+  error?: RuleFailure;
+  thirdPartySettlement?: boolean;
+};
+
+export type FeeLine = {
+  subject: string;
+  originalValue: string;
+  fuelSurchargeRate: string | null;
+  fuelSurchargeValue: string;
+  discount: string;
+  value: string;
+  currency: string;
+  exchangeRate: string;
+  conversionValue: string;
+  /** Human readable: "12.5 kg × 30 = 375.00; fuel 375.00 × 15% = 56.25". */
+  formula: string;
+  calErrorMsg?: string;
+  calError?: RuleFailure;
+  thirdPartySettlement?: boolean;
+};
+
+export function draft(
+  subject: string,
+  original: Decimal,
+  text: string,
+  extra: Partial<FeeDraft> = {},
+): FeeDraft {
+  return { subject, original, fuelRate: null, fuel: ZERO, discount: ZERO, text, ...extra };
+}
+
+/** A line whose amount could not be calculated: 0, with the reason. */
+export const errorDraft = (subject: string, text: string, error: RuleFailure): FeeDraft =>
+  draft(subject, ZERO, text, { error });
+
+/** Charges fuel on a draft at a rate (0.15 = 15 %); a zero rate charges nothing. */
+export function withFuel(d: FeeDraft, rate: Decimal): FeeDraft {
+  if (d.error || rate.isZero()) return d;
+  return { ...d, fuelRate: rate, fuel: d.original.times(rate) };
+}
+
+/** The exact amount of a draft before rounding. */
+export const exactValue = (d: FeeDraft): Decimal => d.original.plus(d.fuel).minus(d.discount);
+/** The amount of a draft as it will be shown (rounded once). */
+export const draftValue = (d: FeeDraft): Decimal => roundMoney(exactValue(d));
+
+type Shown = { original: string; fuel: string; discount: string; value: string };
+
+function formulaText(d: FeeDraft, shown: Shown): string {
+  if (d.error) return d.text;
+  const parts = [`${d.text} = ${shown.original}`];
+  if (d.fuelRate) parts.push(`fuel ${shown.original} × ${percentText(d.fuelRate)} = ${shown.fuel}`);
+  if (d.discountText) parts.push(`${d.discountText} = −${shown.discount}`);
+  if (parts.length > 1) parts.push(`value ${shown.value}`);
+  return parts.join('; ');
+}
+
+const ZERO_MONEY = '0.00';
+const moneyOrZero = (v: Decimal) => (v.isZero() ? ZERO_MONEY : money(v));
+
+/** Finishes every draft and sums them: total = Σ values, localTotal = Σ conversion values. */
+export function finishLines(
+  drafts: readonly FeeDraft[],
+  currency: string,
+  rate: Decimal,
+  lang: Language,
+): { lines: FeeLine[]; total: string; localTotal: string } {
+  let total = ZERO;
+  let localTotal = ZERO;
+  const lines = drafts.map((d) => {
+    const out = finish(d, currency, rate, lang);
+    total = total.plus(out.value);
+    localTotal = localTotal.plus(out.local);
+    return out.line;
+  });
+  return { lines, total: total.toFixed(2), localTotal: localTotal.toFixed(2) };
+}
+
+/** Finishes a draft: one rounding, the currency and its conversion to the local currency. */
+function finish(d: FeeDraft, currency: string, rate: Decimal, lang: Language) {
+  const value = draftValue(d);
+  const local = rate.eq(1) ? value : roundMoney(value.times(rate));
+  const shown: Shown = {
+    original: moneyOrZero(d.original),
+    fuel: moneyOrZero(d.fuel),
+    discount: moneyOrZero(d.discount),
+    value: value.toFixed(2),
+  };
+  const line: FeeLine = {
+    subject: d.subject,
+    originalValue: shown.original,
+    fuelSurchargeRate: d.fuelRate ? plain(d.fuelRate) : null,
+    fuelSurchargeValue: shown.fuel,
+    discount: shown.discount,
+    value: shown.value,
+    currency,
+    exchangeRate: rateText(rate),
+    conversionValue: local.toFixed(2),
+    formula: formulaText(d, shown),
+    ...(d.error ? { calError: d.error, calErrorMsg: renderRuleMessage(lang, d.error) } : {}),
+    ...(d.thirdPartySettlement ? { thirdPartySettlement: true } : {}),
+  };
+  return { line, value, local };
+}
+
+/** Σ values of lines of one currency and Σ conversion values (local currency). */
+export function totalsOf(lines: readonly FeeLine[]): { total: string; localTotal: string } {
+  const total = lines.reduce((t, x) => t.plus(x.value), ZERO);
+  const localTotal = lines.reduce((t, x) => t.plus(x.conversionValue), ZERO);
+  return { total: money(total), localTotal: money(localTotal) };
+}

@@ -1,0 +1,15 @@
+/** The pricing engine (issue 5): price data schemas, rules and the pure quote functions. */
+export * from './append-rules.ts';
+export * from './currency.ts';
+export * from './discounts.ts';
+export { type EngineSubject, FEE_SUBJECT_LABELS, type FeeLine, totalsOf } from './fee-line.ts';
+export * from './formula.ts';
+export * from './freight.ts';
+export * from './price-options.ts';
+export * from './price-rules.ts';
+export * from './price-schema.ts';
+export * from './quote.ts';
+export * from './quote-types.ts';
+export * from './surcharges.ts';
+export * from './weight-range.ts';
+export * from './zone-match.ts';

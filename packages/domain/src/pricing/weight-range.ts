@@ -1,0 +1,162 @@
+import Decimal from 'decimal.js';
+import { carryUp } from '../lms/weights.ts';
+import { dec, decOrNull, money, plain, ZERO } from './money.ts';
+import type { ChargeMode, WeightRange } from './price-schema.ts';
+import { coversZone } from './zone-match.ts';
+
+/**
+ * Weight ranges: the row of a zone whose range (start, end] holds the quantity (charge weight,
+ * square number or pieces by the table's charge mode), priced by its attribute type:
+ * - freight: the row's price is the freight of the whole range;
+ * - one price: the same, all-inclusive: no fuel is charged on it;
+ * - unit price: quantity × price;
+ * - start: the first-weight price (a row ending at the first weight);
+ * - continue: the zone's start price + ⌈(quantity − first weight) ÷ unit⌉ × price, where the
+ *   first weight is the end of the zone's start row (else this row's start);
+ * - start+continue: first price + ⌈(quantity − first weight) ÷ unit⌉ × price, all on one row.
+ * A row's carry unit rounds the quantity up first (10.2 kg by 0.5 → 10.5 kg).
+ */
+
+export const QUANTITY_UNITS: Record<ChargeMode, string> = { weight: 'kg', square: 'm³', piece: 'pcs' };
+
+export type RangePrice = {
+  range: WeightRange;
+  /** The quantity priced (after the row's carry unit). */
+  quantity: string;
+  amount: Decimal;
+  /** How the amount was found, without the result ("12.5 kg × 30"). */
+  text: string;
+  /** False for one price: fuel is not charged on it. */
+  fuelApplies: boolean;
+};
+
+/** Whether (start, end] holds the quantity; an empty start holds from 0 inclusive, an empty end is open. */
+export function rangeHolds(
+  r: { startWeight?: string | null; endWeight?: string | null },
+  quantity: Decimal.Value,
+): boolean {
+  const q = new Decimal(quantity);
+  const start = decOrNull(r.startWeight);
+  const end = decOrNull(r.endWeight);
+  if (start ? !q.gt(start) : q.lt(0)) return false;
+  return !end || q.lte(end);
+}
+
+/**
+ * A bound as a decimal and as a float, parsed on first use. Float rounding is monotonic, so a float
+ * comparison that is strict decides; only equal floats are compared as decimals (exact and fast).
+ */
+type Bound = { d: Decimal; n: number } | null;
+type IndexedRange = { range: WeightRange; bounds?: { start: Bound; end: Bound } };
+const boundOf = (v: string | null | undefined): Bound => {
+  const d = decOrNull(v);
+  return d ? { d, n: d.toNumber() } : null;
+};
+/** −1, 0 or 1 as q compares with the bound. */
+const compare = (q: Decimal, qn: number, b: { d: Decimal; n: number }) =>
+  qn < b.n ? -1 : qn > b.n ? 1 : q.comparedTo(b.d);
+/** Rows of a zone no row names: the rows without zones. */
+const OTHER_ZONES = '\u0000other';
+/**
+ * Rows per zone, built in one pass per weight-range list (a parsed table is never mutated): a table
+ * of 50 zones × 30 ranges is then searched over 30 rows, each row's bounds parsed once.
+ */
+const ZONE_ROWS = new WeakMap<readonly WeightRange[], Map<string, IndexedRange[]>>();
+
+function indexRanges(ranges: readonly WeightRange[]): Map<string, IndexedRange[]> {
+  const byZone = new Map<string, IndexedRange[]>([[OTHER_ZONES, []]]);
+  for (const r of ranges) for (const name of r.zones) if (!byZone.has(name)) byZone.set(name, []);
+  for (const range of ranges) {
+    const row: IndexedRange = { range };
+    for (const name of range.zones.length ? range.zones : byZone.keys()) byZone.get(name)?.push(row);
+  }
+  return byZone;
+}
+
+function zoneRows(ranges: readonly WeightRange[], zoneName: string): IndexedRange[] {
+  let byZone = ZONE_ROWS.get(ranges);
+  if (!byZone) {
+    byZone = indexRanges(ranges);
+    ZONE_ROWS.set(ranges, byZone);
+  }
+  return byZone.get(zoneName) ?? byZone.get(OTHER_ZONES) ?? [];
+}
+
+function boundsOf(row: IndexedRange) {
+  row.bounds ??= { start: boundOf(row.range.startWeight), end: boundOf(row.range.endWeight) };
+  return row.bounds;
+}
+
+/** The first row of the zone whose range holds the quantity. */
+export function pickWeightRange(
+  ranges: readonly WeightRange[],
+  zoneName: string,
+  quantity: Decimal.Value,
+): WeightRange | undefined {
+  const q = new Decimal(quantity);
+  const qn = q.toNumber();
+  const hit = zoneRows(ranges, zoneName).find((row) => {
+    const { start, end } = boundsOf(row);
+    return (start ? compare(q, qn, start) > 0 : !q.isNegative()) && (!end || compare(q, qn, end) <= 0);
+  });
+  return hit?.range;
+}
+
+const continueUnits = (q: Decimal, first: Decimal, unit: Decimal) =>
+  Decimal.max(q.minus(first), ZERO).dividedBy(unit).ceil();
+
+function continueText(firstPrice: Decimal, q: Decimal, first: Decimal, unit: Decimal, price: string) {
+  return `${plain(firstPrice)} + ⌈(${plain(q)} − ${plain(first)}) ÷ ${plain(unit)}⌉ × ${plain(price)}`;
+}
+
+/** Prices the quantity by the row's attribute type (the zone's rows are needed for `continue`). */
+export function priceRange(
+  range: WeightRange,
+  quantity: Decimal.Value,
+  chargeMode: ChargeMode,
+  zoneRanges: readonly WeightRange[],
+  zoneName: string,
+): RangePrice {
+  const unitLabel = QUANTITY_UNITS[chargeMode];
+  const q = new Decimal(carryUp(new Decimal(quantity), range.carryUnit));
+  const price = new Decimal(range.price);
+  const base = { range, quantity: q.toString(), fuelApplies: true };
+  const bounds = () =>
+    `(${plain(range.startWeight ?? 0)}, ${range.endWeight ? plain(range.endWeight) : '∞'}] ${unitLabel}`;
+  switch (range.attributeType) {
+    case 'freight':
+      return { ...base, amount: price, text: `${bounds()}: ${money(price)}` };
+    case 'onePrice':
+      return { ...base, amount: price, text: `${bounds()}: ${money(price)}`, fuelApplies: false };
+    case 'unitPrice':
+      return { ...base, amount: q.times(price), text: `${plain(q)} ${unitLabel} × ${plain(price)}` };
+    case 'start':
+      return { ...base, amount: price, text: `${bounds()}: ${money(price)}` };
+    case 'continue': {
+      const start = zoneRanges.find((r) => r.attributeType === 'start' && coversZone(r.zones, zoneName));
+      const first = start ? dec(start.endWeight) : dec(range.startWeight);
+      const firstPrice = start ? new Decimal(start.price) : ZERO;
+      const unit = unitOf(range);
+      return {
+        ...base,
+        amount: firstPrice.plus(continueUnits(q, first, unit).times(price)),
+        text: continueText(firstPrice, q, first, unit, range.price),
+      };
+    }
+    case 'startContinue': {
+      const first = dec(range.firstWeight);
+      const firstPrice = dec(range.firstPrice);
+      const unit = unitOf(range);
+      return {
+        ...base,
+        amount: firstPrice.plus(continueUnits(q, first, unit).times(price)),
+        text: continueText(firstPrice, q, first, unit, range.price),
+      };
+    }
+  }
+}
+
+function unitOf(range: WeightRange): Decimal {
+  const unit = dec(range.continueUnit);
+  return unit.gt(0) ? unit : new Decimal(1);
+}
