@@ -2,6 +2,7 @@
 export * from './action-labels.ts';
 export * from './commodity-rules.ts';
 export * from './drawer-rules.ts';
+export * from './fee-status.ts';
 export * from './file-rules.ts';
 export * from './order-rules.ts';
 export * from './rule-result.ts';
@@ -14,5 +15,6 @@ export * from './waybill-labels.ts';
 export * from './waybill-search.ts';
 export * from './waybill-time-cost.ts';
 export * from './waybill-types.ts';
+export * from './waybill-update.ts';
 export * from './weight-stages.ts';
 export * from './weights.ts';
