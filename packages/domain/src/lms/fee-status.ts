@@ -59,7 +59,9 @@ export type FeeTotals = {
 };
 
 /** Totals of the fee table: per currency, and the converted freight total. */
-export function feeTotals(fees: readonly Pick<WaybillFeeRow, 'value' | 'currency' | 'conversionValue'>[]): FeeTotals {
+export function feeTotals(
+  fees: readonly Pick<WaybillFeeRow, 'value' | 'currency' | 'conversionValue'>[],
+): FeeTotals {
   const per = new Map<string, Decimal>();
   let conversion = new Decimal(0);
   for (const f of fees) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { REFERENCE_MAX_LENGTH } from '../constants.ts';
+import { ruleFail as fail, type RuleFailure } from './rule-result.ts';
 import { WAYBILL_STATUS_LABELS, type WaybillStatus, WaybillStatusCode } from './waybill-enums.ts';
 import { invoiceSchema, recipientSchema, senderSchema } from './waybill-fields.ts';
-import { ruleFail as fail, type RuleFailure } from './rule-result.ts';
 
 /**
  * Staff edit of a freight waybill from the staff detail drawer (`POST lms/waybill/update`):

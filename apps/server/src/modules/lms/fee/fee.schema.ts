@@ -1,5 +1,15 @@
 import type { FeeKind, FeeStatusValue } from '@freightdesk/domain';
-import { boolean, index, integer, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { lmsWaybill } from '../waybill/waybill.schema.ts';
 
 /**

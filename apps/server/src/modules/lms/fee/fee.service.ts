@@ -1,10 +1,9 @@
-import { isFeeVisibleToCustomer, type WaybillFeeRow } from '@freightdesk/domain';
+import { checkDrawerId, isFeeVisibleToCustomer, type WaybillFeeRow } from '@freightdesk/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { readSysConfig } from '#modules/common/sys-config/sys-config.service.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { checkDrawerId } from '@freightdesk/domain';
 import { lmsWaybill } from '../waybill/waybill.schema.ts';
 import { isCustomerUser, waybillScope } from '../waybill/waybill-access.ts';
 import { lmsWaybillFee } from './fee.schema.ts';
