@@ -2,11 +2,13 @@ import {
   badgeText,
   message as catalogue,
   checkDrawerId,
+  checkWaybillEditable,
   hasPermission,
   Permission,
+  renderRuleMessage,
 } from '@freightdesk/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Drawer, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { App, Badge, Button, Drawer, Skeleton, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
@@ -43,7 +45,7 @@ export function WaybillDrawer({ waybillId, area, onClose, onChanged }: WaybillDr
     <Drawer
       open={waybillId !== undefined}
       onClose={onClose}
-      size="large"
+      size="min(1180px, 96vw)"
       destroyOnHidden
       title={null}
       closable={false}
@@ -124,6 +126,8 @@ function DrawerBody({ id, area, onClose, onChanged }: BodyProps) {
   const header = headerText(info, lang, t('waybillDrawer.estimated'));
   const badge = badgeText(base.data?.openedWorkOrderCount);
   const canEdit = area === 'staff' && hasPermission(session.permissions, Permission.lmsServiceWaybillUpdate);
+  // the server refuses a sent waybill too; the button says why before the user tries
+  const notEditable = checkWaybillEditable(info.status);
   const items: { key: DrawerTab; label: React.ReactNode; children: React.ReactNode }[] = [
     { key: 'info', label: t('waybillDrawer.tabs.info'), children: <InfoTab detail={base.data!} /> },
     { key: 'fees', label: t('waybillDrawer.tabs.fees'), children: <FeesTab /> },
@@ -166,9 +170,15 @@ function DrawerBody({ id, area, onClose, onChanged }: BodyProps) {
           </Space>
           <Space>
             {canEdit ? (
-              <Button onClick={() => setEditing(true)} data-testid="drawer-edit-waybill">
-                {t('waybillDrawer.editWaybill')}
-              </Button>
+              <Tooltip title={notEditable ? renderRuleMessage(lang, notEditable) : undefined}>
+                <Button
+                  onClick={() => setEditing(true)}
+                  disabled={Boolean(notEditable)}
+                  data-testid="drawer-edit-waybill"
+                >
+                  {t('waybillDrawer.editWaybill')}
+                </Button>
+              </Tooltip>
             ) : null}
             <Button onClick={close} aria-label={t('waybillDrawer.cancel')} data-testid="drawer-close">
               ✕
