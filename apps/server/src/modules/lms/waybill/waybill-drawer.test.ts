@@ -30,21 +30,19 @@ describe('waybill drawer: fees and the staff edit', () => {
     const product = await productId(t);
     mine = await order(t, tk.demo, sampleOrder(product, { customerNo: 'DRAWER-1' }));
     theirs = await order(t, tk.lmsonly, sampleOrder(product));
-    await t.database.db
-      .insert(lmsWaybillFee)
-      .values([
-        fee(mine.id, 'Freight', { status: 20, value: '120.50', conversionValue: '120.50' }),
-        fee(mine.id, 'Fuel surcharge', { status: 0 }),
-        fee(mine.id, 'Remote area', {
-          status: 10,
-          isCheck: true,
-          currency: 'USD',
-          exchangeRate: '7.1',
-          conversionValue: '71.00',
-        }),
-        fee(mine.id, 'Agent delivery', { kind: 'agent', status: 20 }),
-        fee(theirs.id, 'Freight', { status: 20 }),
-      ]);
+    await t.database.db.insert(lmsWaybillFee).values([
+      fee(mine.id, 'Freight', { status: 20, value: '120.50', conversionValue: '120.50' }),
+      fee(mine.id, 'Fuel surcharge', { status: 0 }),
+      fee(mine.id, 'Remote area', {
+        status: 10,
+        isCheck: true,
+        currency: 'USD',
+        exchangeRate: '7.1',
+        conversionValue: '71.00',
+      }),
+      fee(mine.id, 'Agent delivery', { kind: 'agent', status: 20 }),
+      fee(theirs.id, 'Freight', { status: 20 }),
+    ]);
   });
   afterAll(() => t.close());
 
