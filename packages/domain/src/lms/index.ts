@@ -1,6 +1,7 @@
 /** The freight waybill domain (issue 4): enums, payloads, status machine, weights and rules. */
 export * from './action-labels.ts';
 export * from './commodity-rules.ts';
+export * from './documents.ts';
 export * from './drawer-rules.ts';
 export * from './fee-status.ts';
 export * from './file-rules.ts';

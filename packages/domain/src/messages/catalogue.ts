@@ -1,5 +1,6 @@
 import type { Language } from '../enums.ts';
 import { DIALOG_MESSAGES } from './dialogs.ts';
+import { DOCUMENT_MESSAGES } from './documents.ts';
 import { ENTITY_MESSAGES } from './entity.ts';
 import { FILE_MESSAGES } from './files.ts';
 import { JOB_MESSAGES } from './job.ts';
@@ -26,6 +27,7 @@ export const MESSAGES = {
   ...JOB_MESSAGES,
   ...ORGANIZATION_MESSAGES,
   ...WAYBILL_MESSAGES,
+  ...DOCUMENT_MESSAGES,
   ...WAYBILL_DRAWER_MESSAGES,
   // generic (spec §5)
   required: { 'zh-CN': '{0}不能为空', 'en-US': '{0} cannot be empty', 'vi-VN': '{0} không được để trống' },

@@ -18,6 +18,7 @@ const localized = z.object({
 export const SYS_CONFIG_SCHEMAS = {
   'finance.showFeesBeforeBilled': z.boolean(),
   'document.enableInvoiceStrictMode': z.boolean(),
+  'document.isAllowCustomerLabel': z.boolean(),
   'security.payloadEncryption': z.boolean(),
   'app.updateContent': localized,
   'tenant.name': localized,
@@ -31,6 +32,7 @@ export const SYS_CONFIG_KEYS = Object.keys(SYS_CONFIG_SCHEMAS) as [SysConfigKey,
 export const SYS_CONFIG_DEFAULTS: { [K in SysConfigKey]: SysConfigValue<K> } = {
   'finance.showFeesBeforeBilled': false,
   'document.enableInvoiceStrictMode': false,
+  'document.isAllowCustomerLabel': true,
   'security.payloadEncryption': false,
   'app.updateContent': {
     'zh-CN': '系统已更新，请刷新页面以使用新版本。',

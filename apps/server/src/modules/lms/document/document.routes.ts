@@ -1,0 +1,133 @@
+import {
+  documentAuditPayload,
+  documentIdsQuery,
+  documentSearchPayload,
+  makeDocumentPayload,
+  Permission,
+  printTaskCreatePayload,
+  printTaskIdPayload,
+  printTaskSearchPayload,
+  uploadCenterConfirmPayload,
+  uploadCenterMatchPayload,
+  WAYBILL_FIELD_LABELS,
+} from '@freightdesk/domain';
+import { noPermission } from '#platform/http/errors.ts';
+import { type AuthedContext, route } from '#platform/http/route.ts';
+import { isCustomerUser } from '../waybill/waybill-access.ts';
+import { auditDocuments, makeDocument, searchDocuments } from './document-audit.service.ts';
+import { isAllowCustomerLabel, printDocument } from './document-print.service.ts';
+import {
+  createPrintTask,
+  downloadPrintTask,
+  retryPrintTask,
+  searchPrintTasks,
+} from './print-center.service.ts';
+import { confirmUploads, matchUploads } from './upload-center.service.ts';
+
+const P = Permission;
+
+/** Make document and document audit are staff work. */
+function staffOnly(ctx: AuthedContext): AuthedContext {
+  if (isCustomerUser(ctx)) throw noPermission();
+  return ctx;
+}
+
+/** Documents: label / invoice PDFs, print centre, upload centre, make document, document audit. */
+export const documentRoutes = [
+  route({
+    method: 'GET',
+    url: '/lms/document/label',
+    input: documentIdsQuery,
+    permission: P.lmsWaybillPrint,
+    summary: 'Labels (PDF, 100×150 mm, one page per piece, code-128) of up to 500 waybills',
+    handler: (c, q) => printDocument(c, 'label', q),
+  }),
+  route({
+    method: 'GET',
+    url: '/lms/document/invoice',
+    input: documentIdsQuery,
+    permission: P.lmsWaybillPrint,
+    summary: 'Commercial invoices (PDF, A4, one page per waybill) of up to 500 waybills',
+    handler: (c, q) => printDocument(c, 'invoice', q),
+  }),
+  route({
+    method: 'GET',
+    url: '/lms/document/makeDocument/isAllowCustomerLabel',
+    permission: P.lmsWaybillPrint,
+    summary: 'Whether customers may print labels (system setting document.isAllowCustomerLabel)',
+    handler: (c) => isAllowCustomerLabel(c),
+  }),
+  route({
+    method: 'POST',
+    url: '/tools/printCenter/create',
+    input: printTaskCreatePayload,
+    permission: P.printCenter,
+    summary: 'Batch print: a task whose PDF a background job generates → task with progressId',
+    handler: (c, b) => createPrintTask(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/tools/printCenter/search',
+    input: printTaskSearchPayload,
+    permission: P.printCenter,
+    summary: 'Print tasks, newest first, with status tab counts',
+    handler: (c, b) => searchPrintTasks(c, b),
+  }),
+  route({
+    method: 'GET',
+    url: '/tools/printCenter/download',
+    input: printTaskIdPayload,
+    permission: P.printCenter,
+    summary: 'The PDF of a finished print task',
+    handler: (c, q) => downloadPrintTask(c, q),
+  }),
+  route({
+    method: 'POST',
+    url: '/tools/printCenter/retry',
+    input: printTaskIdPayload,
+    permission: P.printCenter,
+    summary: 'Runs a failed print task again',
+    handler: (c, b) => retryPrintTask(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/document/uploadCenter/match',
+    input: uploadCenterMatchPayload,
+    permission: P.lmsUploadCenter,
+    summary: 'Upload centre: the waybill each file name (waybill or customer number) matches',
+    handler: (c, b) => matchUploads(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/document/uploadCenter/confirm',
+    input: uploadCenterConfirmPayload,
+    permission: P.lmsUploadCenter,
+    summary: 'Upload centre: attach stored uploads as customer invoices, a result per file',
+    handler: (c, b) => confirmUploads(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/document/search',
+    input: documentSearchPayload,
+    permission: [P.lmsMakeDocument, P.lmsDocumentAudit],
+    summary: 'Received waybills needing documents, by audit tab, with tab counts',
+    handler: (c, b) => searchDocuments(staffOnly(c), b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/document/makeDocument',
+    input: makeDocumentPayload,
+    labels: WAYBILL_FIELD_LABELS,
+    permission: P.lmsMakeDocument,
+    summary: 'Make document: the make-document invoice (and commodities)',
+    handler: (c, b) => makeDocument(staffOnly(c), b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/document/audit',
+    input: documentAuditPayload,
+    permission: P.lmsDocumentAudit,
+    summary: 'Document audit: pass (auditDocument) or deny with a reason (denyDocument)',
+    handler: (c, b) => auditDocuments(staffOnly(c), b),
+  }),
+];
