@@ -50,7 +50,6 @@ export function WaybillDrawer({ waybillId, area, onClose, onChanged }: WaybillDr
       title={null}
       closable={false}
       styles={{ body: { padding: 0 } }}
-      data-testid="waybill-drawer"
     >
       {waybillId !== undefined ? (
         <DrawerBody key={waybillId} id={waybillId} area={area} onClose={onClose} onChanged={onChanged} />
@@ -150,54 +149,56 @@ function DrawerBody({ id, area, onClose, onChanged }: BodyProps) {
 
   return (
     <DrawerContext.Provider value={ctx}>
-      <div
-        className="fd-waybill-drawer-head"
-        style={{ padding: '16px 24px', borderBottom: '1px solid #f0f0f0' }}
-      >
-        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-          <Space orientation="vertical" size={2}>
-            <Typography.Title
-              level={5}
-              style={{ margin: 0 }}
-              copyable={{ text: info.waybillNo }}
-              data-testid="drawer-waybill-no"
-            >
-              {t('waybillDrawer.title', { no: info.waybillNo })}
-            </Typography.Title>
-            <Tag color={header.signed ? 'success' : 'processing'} data-testid="drawer-header-status">
-              {header.text}
-            </Tag>
+      <div data-testid="waybill-drawer" data-waybill-no={info.waybillNo}>
+        <div
+          className="fd-waybill-drawer-head"
+          style={{ padding: '16px 24px', borderBottom: '1px solid #f0f0f0' }}
+        >
+          <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+            <Space orientation="vertical" size={2}>
+              <Typography.Title
+                level={5}
+                style={{ margin: 0 }}
+                copyable={{ text: info.waybillNo }}
+                data-testid="drawer-waybill-no"
+              >
+                {t('waybillDrawer.title', { no: info.waybillNo })}
+              </Typography.Title>
+              <Tag color={header.signed ? 'success' : 'processing'} data-testid="drawer-header-status">
+                {header.text}
+              </Tag>
+            </Space>
+            <Space>
+              {canEdit ? (
+                <Tooltip title={notEditable ? renderRuleMessage(lang, notEditable) : undefined}>
+                  <Button
+                    onClick={() => setEditing(true)}
+                    disabled={Boolean(notEditable)}
+                    data-testid="drawer-edit-waybill"
+                  >
+                    {t('waybillDrawer.editWaybill')}
+                  </Button>
+                </Tooltip>
+              ) : null}
+              <Button onClick={close} aria-label={t('waybillDrawer.cancel')} data-testid="drawer-close">
+                ✕
+              </Button>
+            </Space>
           </Space>
-          <Space>
-            {canEdit ? (
-              <Tooltip title={notEditable ? renderRuleMessage(lang, notEditable) : undefined}>
-                <Button
-                  onClick={() => setEditing(true)}
-                  disabled={Boolean(notEditable)}
-                  data-testid="drawer-edit-waybill"
-                >
-                  {t('waybillDrawer.editWaybill')}
-                </Button>
-              </Tooltip>
-            ) : null}
-            <Button onClick={close} aria-label={t('waybillDrawer.cancel')} data-testid="drawer-close">
-              ✕
-            </Button>
-          </Space>
-        </Space>
+        </div>
+        <Tabs
+          tabPlacement="start"
+          activeKey={tab}
+          onChange={(k) => setTab(k as DrawerTab)}
+          items={items.map((i) => ({
+            ...i,
+            children: <div style={{ padding: '12px 16px 24px 0' }}>{i.children}</div>,
+          }))}
+          style={{ paddingTop: 8 }}
+          data-testid="drawer-tabs"
+        />
+        {canEdit && editing ? <StaffEditDialog id={id} onClose={() => setEditing(false)} /> : null}
       </div>
-      <Tabs
-        tabPlacement="start"
-        activeKey={tab}
-        onChange={(k) => setTab(k as DrawerTab)}
-        items={items.map((i) => ({
-          ...i,
-          children: <div style={{ padding: '12px 16px 24px 0' }}>{i.children}</div>,
-        }))}
-        style={{ paddingTop: 8 }}
-        data-testid="drawer-tabs"
-      />
-      {canEdit && editing ? <StaffEditDialog id={id} onClose={() => setEditing(false)} /> : null}
     </DrawerContext.Provider>
   );
 }
