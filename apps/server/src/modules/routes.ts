@@ -8,6 +8,7 @@ import { userSettingRoutes } from '#modules/common/user-setting/user-setting.rou
 import { entityApiRoutes } from '#modules/entity-registry.ts';
 import { documentRoutes } from '#modules/lms/document/document.routes.ts';
 import { waybillRoutes } from '#modules/lms/waybill/waybill.routes.ts';
+import { waybillDrawerRoutes } from '#modules/lms/waybill/waybill-drawer.routes.ts';
 import { messageRoutes } from '#modules/platform/message/message.routes.ts';
 import { authRoutes } from '#modules/user/auth/auth.routes.ts';
 import { roleRoutes } from '#modules/user/role/role.routes.ts';
@@ -34,4 +35,5 @@ export const allRoutes: readonly ApiRoute[] = [
   ...entityApiRoutes,
   ...waybillRoutes,
   ...documentRoutes,
+  ...waybillDrawerRoutes,
 ];

@@ -13,6 +13,7 @@ import type { Db, Tx } from '#platform/db/db.ts';
 import { permissionScope } from '#platform/permissions/permission-scope.schema.ts';
 import { seedBasicDemo, seedNumberRules } from './basic-demo-seed.ts';
 import { DEMO_USERS, seedDemo } from './demo-seed.ts';
+import { seedFeeDemo } from './fee-demo-seed.ts';
 import {
   SEED_DICTIONARIES,
   SEED_ORGANIZATIONS,
@@ -118,6 +119,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       if (!options.production) {
         await seedBasicDemo(tx);
         await seedWaybillDemo(tx);
+        await seedFeeDemo(tx);
       }
       return { demoSeeded: false, adminCreated: false };
     }
@@ -125,6 +127,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       await seedDemo(tx, hashes);
       await seedBasicDemo(tx);
       await seedWaybillDemo(tx);
+      await seedFeeDemo(tx);
       return { demoSeeded: true, adminCreated: false };
     }
     if (!adminHash) return { demoSeeded: false, adminCreated: false };

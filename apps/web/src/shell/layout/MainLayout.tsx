@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { WaybillDrawerHost } from '#web/modules/lms/drawer/WaybillDrawerHost.tsx';
 import { useRouteTitle } from '../i18n/route-title.ts';
 import { SideMenu } from '../menu/SideMenu.tsx';
 import { loadingBar } from '../request/loading.ts';
@@ -92,6 +93,7 @@ export function MainLayout() {
         <Layout.Content className="fd-content">
           <Outlet />
         </Layout.Content>
+        <WaybillDrawerHost />
       </Layout>
     </Layout>
   );

@@ -1,0 +1,35 @@
+import { Permission, WAYBILL_FIELD_LABELS, waybillUpdateSchema } from '@freightdesk/domain';
+import { route } from '#platform/http/route.ts';
+import { waybillCustomerFees, waybillFeesQuery } from '../fee/fee.service.ts';
+import { updateFormQuery, updateWaybill, waybillUpdateForm } from './waybill-update.service.ts';
+
+const P = Permission;
+
+/** Routes of the waybill drawer: the fees tab and the staff edit (`/api/lms/waybill/…`). */
+export const waybillDrawerRoutes = [
+  route({
+    method: 'GET',
+    url: '/lms/waybill/fees',
+    input: waybillFeesQuery,
+    permission: P.lmsWaybillList,
+    summary: 'Customer fees of a waybill (customers: own waybills, visible rows only)',
+    handler: (c, q) => waybillCustomerFees(c, q),
+  }),
+  route({
+    method: 'GET',
+    url: '/lms/waybill/updateForm',
+    input: updateFormQuery,
+    permission: P.lmsServiceWaybillUpdate,
+    summary: 'Staff edit: the editable values of a waybill and its version',
+    handler: (c, q) => waybillUpdateForm(c, q),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/waybill/update',
+    input: waybillUpdateSchema,
+    labels: WAYBILL_FIELD_LABELS,
+    permission: P.lmsServiceWaybillUpdate,
+    summary: 'Staff edit of sender, recipient, invoice, remark, customer numbers (before send)',
+    handler: (c, b) => updateWaybill(c, b),
+  }),
+];

@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import { lmsWaybillFee } from '#modules/lms/fee/fee.schema.ts';
+import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
+import type { Tx } from '#platform/db/db.ts';
+import { seedStep } from './seed.schema.ts';
+
+const STEP = 'demo:lmsWaybillFee';
+
+/**
+ * Customer fees of the received demo waybills (FDDEMO…), once per database, in one statement each:
+ * freight (charge weight × 38 RMB), fuel surcharge (12 %), and for sent waybills a clearance fee
+ * in USD at 7.1. Sent waybills' fees are billed (visible to customers); the others are confirmed
+ * freight and an estimated surcharge (hidden from customers unless finance.showFeesBeforeBilled).
+ */
+export async function seedFeeDemo(tx: Tx): Promise<void> {
+  const [done] = await tx.select().from(seedStep).where(eq(seedStep.name, STEP));
+  if (done) return;
+  const w = lmsWaybill;
+  const weight = sql`coalesce(${w.receivableRealChargeWeight}, ${w.orderChargeWeight}, 1)`;
+  const sent = sql`${w.sendTime} is not null`;
+  const received = sql`${w.waybillNo} like 'FDDEMO%' and ${w.receiveTime} is not null`;
+  const insert = (select: ReturnType<typeof sql>) =>
+    tx.execute(sql`insert into ${lmsWaybillFee} (waybill_id, kind, party_id, subject_name, value, formula,
+      currency, exchange_rate, conversion_value, sys_value, status, is_check, belong_time, created_by_name) ${select}`);
+  await insert(sql`select ${w.id}, 'customer', ${w.customerId}, 'Freight', round(${weight} * 38, 2),
+      'chargeWeight × 38', 'RMB', 1, round(${weight} * 38, 2), round(${weight} * 38, 2),
+      case when ${sent} then 20 else 10 end, ${sent}, ${w.receiveTime}, 'System'
+    from ${w} where ${received}`);
+  await insert(sql`select ${w.id}, 'customer', ${w.customerId}, 'Fuel surcharge', round(${weight} * 38 * 0.12, 2),
+      'freight × 12%', 'RMB', 1, round(${weight} * 38 * 0.12, 2), round(${weight} * 38 * 0.12, 2),
+      case when ${sent} then 20 else 0 end, false, ${w.receiveTime}, 'System'
+    from ${w} where ${received}`);
+  await insert(sql`select ${w.id}, 'customer', ${w.customerId}, 'Customs clearance', 3.50, null, 'USD', 7.1,
+      24.85, 3.50, 20, true, ${w.sendTime}, 'System'
+    from ${w} where ${received} and ${sent}`);
+  await tx.insert(seedStep).values({ name: STEP });
+}

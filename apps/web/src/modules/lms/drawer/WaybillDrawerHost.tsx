@@ -1,0 +1,22 @@
+import { useSearchParams } from 'react-router';
+import { useSession } from '#web/shell/session/session-store.ts';
+import { DEEP_LINK_PARAM, withoutDeepLink } from './drawer-logic.ts';
+import { WaybillDrawer } from './WaybillDrawer.tsx';
+
+/**
+ * The deep link of the waybill drawer: `?waybillId=<id>` on any page of either area opens the drawer
+ * (customer drawer or staff detail by the signed-in user); closing it removes the parameter. Mounted
+ * once in the shell layout, so print centre, work orders and notifications link to a waybill by URL.
+ */
+export function WaybillDrawerHost() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const waybillId = params.get(DEEP_LINK_PARAM);
+  return (
+    <WaybillDrawer
+      waybillId={waybillId ?? undefined}
+      area={session.userType === 'customer' ? 'customer' : 'staff'}
+      onClose={() => setParams((p) => withoutDeepLink(p), { replace: true })}
+    />
+  );
+}
