@@ -6,6 +6,8 @@ import { permissionScopeRoutes } from '#modules/common/permission-scope/permissi
 import { sysConfigRoutes } from '#modules/common/sys-config/sys-config.routes.ts';
 import { userSettingRoutes } from '#modules/common/user-setting/user-setting.routes.ts';
 import { entityApiRoutes } from '#modules/entity-registry.ts';
+import { pickUpTaskRoutes } from '#modules/lms/pick-up-task/pick-up-task.routes.ts';
+import { trackRoutes } from '#modules/lms/track/track.routes.ts';
 import { waybillRoutes } from '#modules/lms/waybill/waybill.routes.ts';
 import { messageRoutes } from '#modules/platform/message/message.routes.ts';
 import { authRoutes } from '#modules/user/auth/auth.routes.ts';
@@ -32,4 +34,6 @@ export const allRoutes: readonly ApiRoute[] = [
   ...progressRoutes,
   ...entityApiRoutes,
   ...waybillRoutes,
+  ...trackRoutes,
+  ...pickUpTaskRoutes,
 ];

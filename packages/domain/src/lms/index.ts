@@ -16,3 +16,5 @@ export * from './waybill-time-cost.ts';
 export * from './waybill-types.ts';
 export * from './weight-stages.ts';
 export * from './weights.ts';
+export * from './waybill-import.ts';
+export * from './waybill-tools.ts';
