@@ -6,6 +6,7 @@ import { permissionScopeRoutes } from '#modules/common/permission-scope/permissi
 import { sysConfigRoutes } from '#modules/common/sys-config/sys-config.routes.ts';
 import { userSettingRoutes } from '#modules/common/user-setting/user-setting.routes.ts';
 import { entityApiRoutes } from '#modules/entity-registry.ts';
+import { waybillImportRoutes } from '#modules/lms/import/waybill-import.routes.ts';
 import { pickUpTaskRoutes } from '#modules/lms/pick-up-task/pick-up-task.routes.ts';
 import { trackRoutes } from '#modules/lms/track/track.routes.ts';
 import { waybillRoutes } from '#modules/lms/waybill/waybill.routes.ts';
@@ -36,4 +37,5 @@ export const allRoutes: readonly ApiRoute[] = [
   ...waybillRoutes,
   ...trackRoutes,
   ...pickUpTaskRoutes,
+  ...waybillImportRoutes,
 ];

@@ -32,7 +32,11 @@ export const WAYBILL_IMPORT_COLUMNS: readonly WaybillImportColumn[] = [
   { key: 'recipientState', label: l('收件州/省', 'Recipient state', 'Bang/Tỉnh nhận') },
   { key: 'recipientCity', label: l('收件城市', 'Recipient city', 'Thành phố nhận'), required: true },
   { key: 'recipientPostcode', label: l('收件邮编', 'Recipient postcode', 'Mã bưu chính nhận') },
-  { key: 'recipientAddress1', label: l('收件地址1', 'Recipient address 1', 'Địa chỉ nhận 1'), required: true },
+  {
+    key: 'recipientAddress1',
+    label: l('收件地址1', 'Recipient address 1', 'Địa chỉ nhận 1'),
+    required: true,
+  },
   { key: 'recipientAddress2', label: l('收件地址2', 'Recipient address 2', 'Địa chỉ nhận 2') },
   { key: 'euDestination', label: l('欧盟目的国', 'EU destination', 'Nước đến EU') },
   { key: 'declareValue', label: l('申报价值', 'Declared value', 'Giá trị khai báo'), required: true },

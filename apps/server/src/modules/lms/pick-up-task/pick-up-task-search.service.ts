@@ -10,8 +10,8 @@ import { vehicleTable } from '#modules/basic/basic.schema.ts';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
 import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
 import { isCustomerUser } from '#modules/lms/waybill/waybill-access.ts';
-import { likePattern, pageOf, pageOffset } from '#platform/http/search.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
+import { likePattern, pageOf, pageOffset } from '#platform/http/search.ts';
 import { lmsPickUpTask as p } from './pick-up-task.schema.ts';
 
 const NO_CUSTOMER = '00000000-0000-0000-0000-000000000000';
@@ -32,7 +32,9 @@ function where(ctx: AuthedContext, c: PickUpTaskSearchCriteria, withStatus: bool
     waybillMatch,
     c.customerId && !isCustomerUser(ctx) ? eq(p.customerId, c.customerId) : undefined,
     withStatus && c.status ? eq(p.status, c.status) : undefined,
-    c.plannedTime ? and(gte(p.plannedTime, c.plannedTime[0]), lte(p.plannedTime, c.plannedTime[1])) : undefined,
+    c.plannedTime
+      ? and(gte(p.plannedTime, c.plannedTime[0]), lte(p.plannedTime, c.plannedTime[1]))
+      : undefined,
   );
 }
 
@@ -44,7 +46,9 @@ export async function searchPickUpTasks(ctx: AuthedContext, input: z.output<type
       customerCode: customer.code,
       customerName: customer.name,
       plateNo: vehicleTable.plateNo,
-      waybillNos: sql<string[]>`array(select ${lmsWaybill.waybillNo} from ${lmsWaybill} where ${lmsWaybill.id} = any(${p.waybillIds}) order by ${lmsWaybill.waybillNo})`,
+      waybillNos: sql<
+        string[]
+      >`array(select ${lmsWaybill.waybillNo} from ${lmsWaybill} where ${lmsWaybill.id} = any(${p.waybillIds}) order by ${lmsWaybill.waybillNo})`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(p)
@@ -56,7 +60,10 @@ export async function searchPickUpTasks(ctx: AuthedContext, input: z.output<type
     .offset(pageOffset(input));
   let total = rows[0]?.total ?? 0;
   if (!rows.length && input.page > 1) {
-    const [n] = await ctx.db.select({ n: count() }).from(p).where(where(ctx, input.criteria, true));
+    const [n] = await ctx.db
+      .select({ n: count() })
+      .from(p)
+      .where(where(ctx, input.criteria, true));
     total = n?.n ?? 0;
   }
   const records = rows.map((r) => ({
@@ -79,7 +86,10 @@ export async function pickUpTaskStatusGroup(
     .from(p)
     .where(where(ctx, criteria, false))
     .groupBy(p.status);
-  const counts = Object.fromEntries(PICK_UP_TASK_STATUSES.map((s) => [s, 0])) as Record<PickUpTaskGroup, number>;
+  const counts = Object.fromEntries(PICK_UP_TASK_STATUSES.map((s) => [s, 0])) as Record<
+    PickUpTaskGroup,
+    number
+  >;
   let all = 0;
   for (const r of rows) {
     counts[r.status] = r.n;
@@ -89,4 +99,5 @@ export async function pickUpTaskStatusGroup(
 }
 
 /** The tasks with the given ids in the caller's reach (for the write services). */
-export const tasksInScope = (ctx: AuthedContext, ids: string[]) => and(inArray(p.id, ids), pickUpTaskScope(ctx));
+export const tasksInScope = (ctx: AuthedContext, ids: string[]) =>
+  and(inArray(p.id, ids), pickUpTaskScope(ctx));

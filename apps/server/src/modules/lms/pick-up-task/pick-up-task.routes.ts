@@ -1,6 +1,6 @@
 import {
-  PICK_UP_TASK_LABELS,
   Permission,
+  PICK_UP_TASK_LABELS,
   pickUpTaskAssignPayload,
   pickUpTaskCancelPayload,
   pickUpTaskIdPayload,

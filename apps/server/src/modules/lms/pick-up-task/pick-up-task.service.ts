@@ -18,8 +18,8 @@ import { writeBusinessLog } from '#modules/common/business-log/business-log.serv
 import { takeNextNo } from '#modules/common/numbering/numbering.service.ts';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
 import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
-import { transitionLocked } from '#modules/lms/waybill/waybill-action.service.ts';
 import { isCustomerUser, lockWaybills, type WaybillRow } from '#modules/lms/waybill/waybill-access.ts';
+import { transitionLocked } from '#modules/lms/waybill/waybill-action.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -116,25 +116,37 @@ async function lockTask(
   id: string,
   allowed: readonly PickUpTaskStatus[],
 ): Promise<TaskRow> {
-  const [task] = await tx.select().from(lmsPickUpTask).where(tasksInScope(ctx, [id])).for('update');
+  const [task] = await tx
+    .select()
+    .from(lmsPickUpTask)
+    .where(tasksInScope(ctx, [id]))
+    .for('update');
   if (!task) throw dataNotExist();
   if (!allowed.includes(task.status))
-    throw new BizError('lmsPickUpTaskStatusNot', [task.taskNo, { label: PICK_UP_TASK_STATUS_LABELS[task.status] }]);
+    throw new BizError('lmsPickUpTaskStatusNot', [
+      task.taskNo,
+      { label: PICK_UP_TASK_STATUS_LABELS[task.status] },
+    ]);
   return task;
 }
 
 /** The task's waybills still waiting for the pick-up (others moved on meanwhile and are left alone). */
-async function waitingWaybills(tx: Db, ctx: AuthedContext, task: TaskRow): Promise<WaybillRow[]> {
-  const rows = await tx
+async function waitingWaybills(tx: Db, task: TaskRow): Promise<WaybillRow[]> {
+  return tx
     .select()
     .from(lmsWaybill)
     .where(and(inArray(lmsWaybill.id, task.waybillIds), eq(lmsWaybill.status, 'waitPickUp')))
     .orderBy(lmsWaybill.id)
     .for('update');
-  return rows;
 }
 
-async function updateTask(tx: Db, ctx: AuthedContext, task: TaskRow, values: Partial<TaskRow>, action: string) {
+async function updateTask(
+  tx: Db,
+  ctx: AuthedContext,
+  task: TaskRow,
+  values: Partial<TaskRow>,
+  action: string,
+) {
   const next = { ...values, version: task.version + 1, updatedAt: ctx.now, updatedBy: ctx.auth.userId };
   await tx.update(lmsPickUpTask).set(next).where(eq(lmsPickUpTask.id, task.id));
   await writeBusinessLog(tx, ctx, [
@@ -153,9 +165,15 @@ async function updateTask(tx: Db, ctx: AuthedContext, task: TaskRow, values: Par
 export async function cancelPickUpTask(ctx: AuthedContext, input: z.output<typeof pickUpTaskCancelPayload>) {
   return ctx.db.transaction(async (tx) => {
     const task = await lockTask(tx, ctx, input.id, PICK_UP_TASK_CANCELLABLE);
-    const waiting = await waitingWaybills(tx, ctx, task);
+    const waiting = await waitingWaybills(tx, task);
     if (waiting.length) await transitionLocked(tx, ctx, waiting, 'cancelPickUp', { reason: input.reason });
-    await updateTask(tx, ctx, task, { status: 'cancelled', cancelReason: input.reason ?? null, cancelledAt: ctx.now }, 'cancel');
+    await updateTask(
+      tx,
+      ctx,
+      task,
+      { status: 'cancelled', cancelReason: input.reason ?? null, cancelledAt: ctx.now },
+      'cancel',
+    );
     return { id: task.id, status: 'cancelled' as const, waybills: waiting.length };
   });
 }
@@ -194,7 +212,7 @@ export async function completePickUpTask(ctx: AuthedContext, input: z.output<typ
   if (isCustomerUser(ctx)) throw noPermission();
   return ctx.db.transaction(async (tx) => {
     const task = await lockTask(tx, ctx, input.id, ['assigned']);
-    const waiting = await waitingWaybills(tx, ctx, task);
+    const waiting = await waitingWaybills(tx, task);
     if (waiting.length) await transitionLocked(tx, ctx, waiting, 'arrive');
     await updateTask(tx, ctx, task, { status: 'picked', pickedAt: ctx.now }, 'complete');
     return { id: task.id, status: 'picked' as const, waybills: waiting.length };

@@ -75,7 +75,11 @@ describe('lms pick-up tasks', () => {
     expect(created.code).toBe(0);
     const seen = await search(tk.demo, { taskNo: created.data.taskNo });
     expect(seen.data.total).toBe(0);
-    const cancel = await t.post('/lms/pickUpTask/cancelPickUpTask', { id: created.data.id }, { token: tk.demo });
+    const cancel = await t.post(
+      '/lms/pickUpTask/cancelPickUpTask',
+      { id: created.data.id },
+      { token: tk.demo },
+    );
     expect(cancel.msg).toBe('Data does not exist');
     expect((await waybillRow(t, theirs.id))!.status).toBe('waitPickUp');
   });
@@ -93,17 +97,29 @@ describe('lms pick-up tasks', () => {
   it('cancel puts the waybills back to order; a cancelled task cannot be cancelled again', async () => {
     const w = await place(tk.demo);
     const created = await newTask(tk.demo, task([w.id]));
-    const res = await t.post('/lms/pickUpTask/cancelPickUpTask', { id: created.data.id, reason: 'Not ready' }, { token: tk.demo });
+    const res = await t.post(
+      '/lms/pickUpTask/cancelPickUpTask',
+      { id: created.data.id, reason: 'Not ready' },
+      { token: tk.demo },
+    );
     expect(res.code).toBe(0);
     expect((await waybillRow(t, w.id))!.status).toBe('order');
-    const again = await t.post('/lms/pickUpTask/cancelPickUpTask', { id: created.data.id }, { token: tk.demo });
+    const again = await t.post(
+      '/lms/pickUpTask/cancelPickUpTask',
+      { id: created.data.id },
+      { token: tk.demo },
+    );
     expect(again.msg).toContain('Cancelled');
   });
 
   it('staff assign a driver and complete: the waybills arrive (pick-up time stamped)', async () => {
     const w = await place(tk.demo);
     const created = await newTask(tk.demo, task([w.id]));
-    const byCustomer = await t.post('/lms/pickUpTask/assign', { id: created.data.id, driverName: 'Wang' }, { token: tk.demo });
+    const byCustomer = await t.post(
+      '/lms/pickUpTask/assign',
+      { id: created.data.id, driverName: 'Wang' },
+      { token: tk.demo },
+    );
     expect(byCustomer.code).not.toBe(0);
     const early = await t.post('/lms/pickUpTask/complete', { id: created.data.id }, { token: tk.admin });
     expect(early.code).not.toBe(0);
@@ -119,18 +135,30 @@ describe('lms pick-up tasks', () => {
     expect(row!.status).toBe('order');
     expect(row!.pickUpTime).not.toBeNull();
     expect(row!.arriveTime).not.toBeNull();
-    const cancel = await t.post('/lms/pickUpTask/cancelPickUpTask', { id: created.data.id }, { token: tk.admin });
+    const cancel = await t.post(
+      '/lms/pickUpTask/cancelPickUpTask',
+      { id: created.data.id },
+      { token: tk.admin },
+    );
     expect(cancel.code).not.toBe(0);
   });
 
   it('status groups count per status for the criteria; the list needs the permission', async () => {
-    const groups = await t.post<Record<string, number>>('/lms/pickUpTask/statusGroup', {}, { token: tk.admin });
+    const groups = await t.post<Record<string, number>>(
+      '/lms/pickUpTask/statusGroup',
+      {},
+      { token: tk.admin },
+    );
     expect(groups.code).toBe(0);
     const g = groups.data;
     expect(g.all).toBe(g.wait! + g.assigned! + g.picked! + g.cancelled!);
     expect(g.cancelled).toBeGreaterThanOrEqual(1);
     expect(g.picked).toBe(1);
-    const own = await t.post<Record<string, number>>('/lms/pickUpTask/statusGroup', {}, { token: tk.lmsonly });
+    const own = await t.post<Record<string, number>>(
+      '/lms/pickUpTask/statusGroup',
+      {},
+      { token: tk.lmsonly },
+    );
     expect(own.data.all).toBe(1);
     const filtered = await search(tk.admin, { status: 'picked' });
     expect(filtered.data.total).toBe(1);
@@ -138,6 +166,8 @@ describe('lms pick-up tasks', () => {
     expect((await search(plain)).code).not.toBe(0);
     const listOnly = await userWithPermissions(t, tk.admin, 'pu-list', ['lms/pickUpTask']);
     const w = await place(tk.demo);
-    expect((await newTask(listOnly, task([w.id], { customerId: await customerId(t, 'C0001') }))).code).not.toBe(0);
+    expect(
+      (await newTask(listOnly, task([w.id], { customerId: await customerId(t, 'C0001') }))).code,
+    ).not.toBe(0);
   });
 });

@@ -6,7 +6,10 @@ import { BizError } from '#platform/http/errors.ts';
  * `PUBLIC_TRACK_QUERY_LIMIT` calls per `PUBLIC_TRACK_QUERY_WINDOW_MS`. Kept in this process's memory:
  * behind several API processes each counts its own share, which still bounds a scraper.
  */
-export function createPublicLimiter(limit = PUBLIC_TRACK_QUERY_LIMIT, windowMs = PUBLIC_TRACK_QUERY_WINDOW_MS) {
+export function createPublicLimiter(
+  limit = PUBLIC_TRACK_QUERY_LIMIT,
+  windowMs = PUBLIC_TRACK_QUERY_WINDOW_MS,
+) {
   const windows = new Map<string, { start: number; count: number }>();
   return (address: string, now: Date): void => {
     const t = now.getTime();

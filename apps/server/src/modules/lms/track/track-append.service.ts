@@ -3,7 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
 import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
-import { lockWaybills, WAYBILL_ENTITY, waybillScope, writeTracks } from '#modules/lms/waybill/waybill-access.ts';
+import {
+  lockWaybills,
+  WAYBILL_ENTITY,
+  waybillScope,
+  writeTracks,
+} from '#modules/lms/waybill/waybill-access.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { trackTemplateTable } from './track.schema.ts';
@@ -40,12 +45,7 @@ export async function batchAppendTracks(ctx: AuthedContext, input: BatchAppend) 
   const found = await ctx.db
     .select({ id: lmsWaybill.id, waybillNo: lmsWaybill.waybillNo, trackNo: lmsWaybill.trackNo })
     .from(lmsWaybill)
-    .where(
-      and(
-        inArray(lmsWaybill.waybillNo, input.numbers),
-        waybillScope(ctx),
-      ),
-    );
+    .where(and(inArray(lmsWaybill.waybillNo, input.numbers), waybillScope(ctx)));
   const byTrackNo = await ctx.db
     .select({ id: lmsWaybill.id, waybillNo: lmsWaybill.waybillNo, trackNo: lmsWaybill.trackNo })
     .from(lmsWaybill)

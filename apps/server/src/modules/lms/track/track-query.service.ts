@@ -1,3 +1,4 @@
+import type { publicTrackQueryPayload, trackQueryPayload } from '@freightdesk/domain';
 import {
   deriveTimeCost,
   type MessageKey,
@@ -11,7 +12,6 @@ import { waybillScope } from '#modules/lms/waybill/waybill-access.ts';
 import type { Db } from '#platform/db/db.ts';
 import { type MessageParam, translate } from '#platform/http/errors.ts';
 import type { AuthedContext, RequestContext } from '#platform/http/route.ts';
-import type { publicTrackQueryPayload, trackQueryPayload } from '@freightdesk/domain';
 import { createPublicLimiter } from './public-limit.ts';
 
 type WaybillHit = typeof lmsWaybill.$inferSelect;

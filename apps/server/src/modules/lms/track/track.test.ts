@@ -33,7 +33,12 @@ describe('lms track maintenance, templates and track query', () => {
     other = await order(t, tk.lmsonly, sampleOrder(product));
     const tpl = await t.post<{ id: string }>(
       '/lms/trackTemplate/insert',
-      { name: 'Departed HKG', nodeType: 'inTransit', description: 'Departed from Hong Kong hub', location: 'HKG' },
+      {
+        name: 'Departed HKG',
+        nodeType: 'inTransit',
+        description: 'Departed from Hong Kong hub',
+        location: 'HKG',
+      },
       { token: tk.admin },
     );
     expect(tpl.code).toBe(0);
@@ -90,9 +95,17 @@ describe('lms track maintenance, templates and track query', () => {
     const res = await append(tk.admin, { numbers: many, description: 'x', time: new Date().toISOString() });
     expect(res.code).not.toBe(0);
     const plain = await userWithPermissions(t, tk.admin, 'trk-noperm', ['lms/waybill/list']);
-    const refused = await append(plain, { numbers: a.waybillNo, description: 'x', time: new Date().toISOString() });
+    const refused = await append(plain, {
+      numbers: a.waybillNo,
+      description: 'x',
+      time: new Date().toISOString(),
+    });
     expect(refused.code).not.toBe(0);
-    const customer = await append(tk.demo, { numbers: a.waybillNo, description: 'x', time: new Date().toISOString() });
+    const customer = await append(tk.demo, {
+      numbers: a.waybillNo,
+      description: 'x',
+      time: new Date().toISOString(),
+    });
     expect(customer.code).not.toBe(0);
   });
 
