@@ -9,6 +9,7 @@ import {
   type UserType,
 } from '@freightdesk/domain';
 import type { ComponentType } from 'react';
+import { waybillToolsRoutes } from '#web/modules/lms/track/routes.ts';
 import { ENTITY_SCREENS } from './entity-screens.ts';
 import type { RouteTitle } from './i18n/route-title.ts';
 
@@ -133,6 +134,7 @@ export const ROUTES: readonly AppRoute[] = [
     menuGroup: 'settings',
     load: businessLog,
   },
+  ...waybillToolsRoutes.filter((r) => r.area === 'staff'),
   {
     key: 'personal/setting',
     path: '/personal/setting',
@@ -159,6 +161,7 @@ export const ROUTES: readonly AppRoute[] = [
     load: clientHome,
   },
   ...GENERATED.filter((r) => r.area === 'customer'),
+  ...waybillToolsRoutes.filter((r) => r.area === 'customer'),
   {
     key: 'personal/setting',
     path: '/client/personal/setting',
