@@ -328,6 +328,7 @@ export const enUS = {
     'lms/scanRecord': 'Scan records',
     'lms/makeDocument': 'Make document',
     'lms/documentAudit': 'Document audit',
+    'lms.service': 'Customer service (LMS)',
     tools: 'Tools',
     'tools/printCenter': 'Print centre',
     'tools/track': 'Track query',

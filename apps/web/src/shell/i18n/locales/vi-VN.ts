@@ -329,6 +329,7 @@ export const viVN: LocaleMessages = {
     'lms/scanRecord': 'Lịch sử quét',
     'lms/makeDocument': 'Lập chứng từ',
     'lms/documentAudit': 'Duyệt chứng từ',
+    'lms.service': 'Chăm sóc khách hàng (LMS)',
     tools: 'Công cụ',
     'tools/printCenter': 'Trung tâm in',
     'tools/track': 'Tra cứu hành trình',

@@ -317,6 +317,7 @@ export const zhCN: LocaleMessages = {
     'lms/scanRecord': '扫描记录',
     'lms/makeDocument': '制单',
     'lms/documentAudit': '单证审核',
+    'lms.service': '客服（LMS）',
     tools: '工具',
     'tools/printCenter': '打印中心',
     'tools/track': '轨迹查询',
