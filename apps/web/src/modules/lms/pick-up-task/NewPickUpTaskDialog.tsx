@@ -155,7 +155,13 @@ export function NewPickUpTaskDialog({ open, staff, onClose, onCreated }: Props) 
         <Form.Item
           name="plannedTime"
           label={t('waybillTools.pickUp.plannedTime')}
-          rules={[{ ...rules.required(t('waybillTools.pickUp.plannedTime')), whitespace: false }]}
+          rules={[
+            {
+              ...rules.required(t('waybillTools.pickUp.plannedTime')),
+              whitespace: false,
+              type: 'object' as const,
+            },
+          ]}
         >
           <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" data-testid="pick-up-time" />
         </Form.Item>

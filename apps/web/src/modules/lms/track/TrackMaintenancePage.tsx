@@ -91,7 +91,13 @@ export function TrackMaintenancePage() {
             <Form.Item
               name="time"
               label={t('waybillTools.track.time')}
-              rules={[{ ...rules.required(t('waybillTools.track.time')), whitespace: false }]}
+              rules={[
+                {
+                  ...rules.required(t('waybillTools.track.time')),
+                  whitespace: false,
+                  type: 'object' as const,
+                },
+              ]}
             >
               <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
             </Form.Item>
