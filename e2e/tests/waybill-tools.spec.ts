@@ -55,6 +55,15 @@ async function placeOrder(request: APIRequestContext, customerNo: string) {
   });
 }
 
+/** Confirms the shared confirm dialog holding a text, once its opening animation is over. */
+async function confirmOk(page: Page, text: string) {
+  const modal = page.locator('.ant-modal-confirm', { hasText: text });
+  await expect(modal).toBeVisible();
+  await expect(modal).not.toHaveClass(/-appear|-enter/);
+  await modal.getByTestId('confirm-ok').click();
+  await expect(modal).toBeHidden();
+}
+
 function jobReaches(page: Page, status: 'done' | 'failed') {
   return page.waitForResponse(
     async (r) =>
@@ -146,11 +155,7 @@ test('staff append a template track to two waybills; the track query pages show 
   await page.getByTestId('track-append-numbers').fill(`${a.waybillNo}\n${b.waybillNo}`);
   await chooseOption(page, page.getByTestId('track-append-template'), templateName);
   await page.getByTestId('track-append-submit').click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: 'Append this track to 2 waybills?' })
-    .getByTestId('confirm-ok')
-    .click();
+  await confirmOk(page, 'Append this track to 2 waybills?');
   await expect(page.getByText('Track appended to 2 waybills')).toBeVisible();
 
   await page.goto('/tools/track');
@@ -199,11 +204,9 @@ test('a customer creates a pick-up task for an ordered waybill and cancels it', 
   await expect(page.getByTestId('pick-up-tab-wait')).toContainText('(1)');
 
   await taskRow.getByTestId('pick-up-cancel').click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: 'Its waybills go back' })
-    .getByTestId('confirm-ok')
-    .click();
+  const cancelled = page.waitForResponse((r) => r.url().includes('/api/lms/pickUpTask/cancelPickUpTask'));
+  await confirmOk(page, 'Its waybills go back');
+  await cancelled;
   await expect(taskRow.getByTestId('pick-up-status')).toHaveText('Cancelled');
   await expect(page.getByTestId('pick-up-tab-cancelled')).toContainText('(1)');
 });
