@@ -1,5 +1,5 @@
 import type { TrackStatus, trackBatchAppendPayload } from '@freightdesk/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
 import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
@@ -42,15 +42,15 @@ async function trackContent(ctx: AuthedContext, input: BatchAppend) {
  */
 export async function batchAppendTracks(ctx: AuthedContext, input: BatchAppend) {
   const content = await trackContent(ctx, input);
-  const found = await ctx.db
+  const all = await ctx.db
     .select({ id: lmsWaybill.id, waybillNo: lmsWaybill.waybillNo, trackNo: lmsWaybill.trackNo })
     .from(lmsWaybill)
-    .where(and(inArray(lmsWaybill.waybillNo, input.numbers), waybillScope(ctx)));
-  const byTrackNo = await ctx.db
-    .select({ id: lmsWaybill.id, waybillNo: lmsWaybill.waybillNo, trackNo: lmsWaybill.trackNo })
-    .from(lmsWaybill)
-    .where(and(inArray(lmsWaybill.trackNo, input.numbers), waybillScope(ctx)));
-  const all = [...found, ...byTrackNo];
+    .where(
+      and(
+        or(inArray(lmsWaybill.waybillNo, input.numbers), inArray(lmsWaybill.trackNo, input.numbers)),
+        waybillScope(ctx),
+      ),
+    );
   const missing = input.numbers.filter((n) => !all.some((w) => w.waybillNo === n || w.trackNo === n));
   if (missing.length) throw new BizError('lmsNumbersNotFound', [missing.slice(0, 20).join(', ')]);
   const ids = [...new Set(all.map((w) => w.id))];
