@@ -187,11 +187,25 @@ async function placeAll(
       await orderWaybill(txCtx, s.values as WaybillOrderInput);
     } catch (err) {
       if (!(err instanceof BizError)) throw err;
-      errors.push({ row: s.row, column: '', message: err.render(ctx.lang) });
+      errors.push({
+        row: s.row,
+        column: columnLabel(RULE_COLUMNS[err.key] ?? '', ctx.lang),
+        message: err.render(ctx.lang),
+      });
     }
   }
   return errors;
 }
+
+/** The sheet column an order-rule refusal is about (the others name no single column). */
+const RULE_COLUMNS: Partial<Record<string, string>> = {
+  lmsEuDestinationRequired: 'euDestination',
+  lmsCustomerNoExists: 'customerNo',
+  lmsCommodityRequired: 'nameEn',
+  lmsPieceCountExceeded: 'pieceCount',
+  lmsRowSizeWeightIncomplete: 'weight',
+  lmsRowSizeWeightZero: 'weight',
+};
 
 const byRow = (errors: ImportError[]) => [...errors].sort((a, b) => a.row - b.row);
 

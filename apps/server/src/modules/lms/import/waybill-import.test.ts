@@ -86,7 +86,10 @@ describe('lms waybill Excel import', () => {
     const rows = res.data.errors.map((e) => e.row);
     expect(rows).toEqual([2, 3, 4]);
     expect(res.data.errors[0]).toMatchObject({ column: 'Quantity' });
-    expect(res.data.errors[1]!.message).toBe('EU destination is required for EU countries');
+    expect(res.data.errors[1]).toMatchObject({
+      column: 'EU destination',
+      message: 'EU destination is required for EU countries',
+    });
     expect(res.data.errors[2]).toMatchObject({ column: 'Product code' });
     expect(await countWaybills()).toBe(before);
     const refused = await confirm(tk.demo, res.data.importId);
