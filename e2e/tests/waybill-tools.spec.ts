@@ -169,7 +169,9 @@ test('staff append a template track to two waybills; the track query pages show 
   await expect(page.getByTestId(`track-result-NOPE${RUN}`)).toContainText('Not found');
 
   // the public mobile page: status and tracks, nothing about the recipient
-  await page.goto('/m/track');
+  await page.goto('/m/');
+  await page.getByTestId('mobile-track-link').click();
+  await expect(page).toHaveURL('/m/track');
   await page.getByTestId('mobile-track-numbers').fill(a.waybillNo);
   await page.getByTestId('mobile-track-submit').click();
   const card = page.getByTestId(`track-result-${a.waybillNo}`);
