@@ -7,6 +7,9 @@ import { sysConfigRoutes } from '#modules/common/sys-config/sys-config.routes.ts
 import { userSettingRoutes } from '#modules/common/user-setting/user-setting.routes.ts';
 import { entityApiRoutes } from '#modules/entity-registry.ts';
 import { documentRoutes } from '#modules/lms/document/document.routes.ts';
+import { waybillImportRoutes } from '#modules/lms/import/waybill-import.routes.ts';
+import { pickUpTaskRoutes } from '#modules/lms/pick-up-task/pick-up-task.routes.ts';
+import { trackRoutes } from '#modules/lms/track/track.routes.ts';
 import { waybillRoutes } from '#modules/lms/waybill/waybill.routes.ts';
 import { waybillDrawerRoutes } from '#modules/lms/waybill/waybill-drawer.routes.ts';
 import { messageRoutes } from '#modules/platform/message/message.routes.ts';
@@ -36,4 +39,7 @@ export const allRoutes: readonly ApiRoute[] = [
   ...waybillRoutes,
   ...documentRoutes,
   ...waybillDrawerRoutes,
+  ...trackRoutes,
+  ...pickUpTaskRoutes,
+  ...waybillImportRoutes,
 ];

@@ -15,6 +15,15 @@ export const SEED_NUMBER_RULES: Row[] = [
     resetPeriod: 'day',
     currentSequence: 0,
   },
+  {
+    code: 'lmsPickUpTaskNo',
+    name: '提货任务号 Pick-up task number',
+    prefix: 'PU',
+    datePattern: 'yyMMdd',
+    sequenceLength: 4,
+    resetPeriod: 'day',
+    currentSequence: 0,
+  },
 ];
 
 export const DEMO_NUMBER_SEGMENTS: Row[] = [

@@ -76,6 +76,13 @@ export function createAppRouter() {
           ),
         },
         {
+          path: 'm/track',
+          lazy: lazyPage(
+            () => import('./mobile/MobileTrack.tsx'),
+            (m) => m.MobileTrack,
+          ),
+        },
+        {
           path: 'm/scan',
           lazy: lazyPage(
             () => import('./mobile/MobileScan.tsx'),

@@ -10,6 +10,7 @@ import {
 } from '@freightdesk/domain';
 import type { ComponentType } from 'react';
 import { documentCustomerRoutes, documentStaffRoutes } from '#web/modules/lms/document/routes.ts';
+import { waybillToolsRoutes } from '#web/modules/lms/track/routes.ts';
 import { ENTITY_SCREENS } from './entity-screens.ts';
 import type { RouteTitle } from './i18n/route-title.ts';
 
@@ -135,6 +136,7 @@ export const ROUTES: readonly AppRoute[] = [
     load: businessLog,
   },
   ...documentStaffRoutes,
+  ...waybillToolsRoutes.filter((r) => r.area === 'staff'),
   {
     key: 'personal/setting',
     path: '/personal/setting',
@@ -162,6 +164,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   ...GENERATED.filter((r) => r.area === 'customer'),
   ...documentCustomerRoutes,
+  ...waybillToolsRoutes.filter((r) => r.area === 'customer'),
   {
     key: 'personal/setting',
     path: '/client/personal/setting',

@@ -4,8 +4,8 @@ import {
   documentIdsQuery,
   numberOfFileName,
   printTaskCreatePayload,
-  splitNumbers,
 } from './documents.ts';
+import { splitNumbers } from './drawer-rules.ts';
 import { AuditStatus } from './waybill-enums.ts';
 
 describe('documents', () => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BATCH_MAX_ROWS, PAGE_SIZE } from '../constants.ts';
 import { l } from '../entity/define.ts';
-import { splitList } from '../entity/schema.ts';
 import type { EnumOption } from '../entity/types.ts';
 import type { Message } from '../messages/catalogue.ts';
 import { AuditStatus, type WaybillStatus } from './waybill-enums.ts';
@@ -33,11 +32,6 @@ export const PRINT_TASK_STATUS_OPTIONS: EnumOption[] = [
 
 /** At most this many waybills in one PDF (one print task, one label / invoice request). */
 export const PRINT_MAX_WAYBILLS = BATCH_MAX_ROWS;
-
-/** Pasted waybill or customer numbers, split like every number box, without repeats. */
-export function splitNumbers(text: string): string[] {
-  return [...new Set(splitList(text.replace(/\s+/g, '\n')))];
-}
 
 const idList = z
   .string()

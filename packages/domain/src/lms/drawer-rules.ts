@@ -48,9 +48,14 @@ export function isFeeVisibleToCustomer(
   return showFeesBeforeBilled || fee.status >= FeeStatus.billed || Boolean(fee.isCheck);
 }
 
-/** Header search: the waybill numbers of pasted text (spaces, new lines, commas), at most 200. */
+/** Pasted waybill, customer or track numbers (spaces, new lines, commas, semicolons), without repeats. */
+export function splitNumbers(text: string): string[] {
+  return [...new Set(splitList(text.replace(/\s+/g, '\n')))];
+}
+
+/** Header search: the waybill numbers of pasted text, at most 200. */
 export function parseWaybillNos(text: string): { ok: true; nos: string[] } | ({ ok: false } & RuleFailure) {
-  const nos = [...new Set(splitList(text.replace(/\s+/g, '\n')))];
+  const nos = splitNumbers(text);
   if (nos.length === 0) return { ok: false, ...fail('pleaseEnterKeyword') };
   if (nos.length > GLOBAL_SEARCH_MAX_NUMBERS) {
     return { ok: false, ...fail('lmsSearchTooManyNumbers', GLOBAL_SEARCH_MAX_NUMBERS) };

@@ -100,6 +100,9 @@ export function MobileLogin() {
           <Alert type="info" showIcon title={t('mobile.needLogin')} style={{ marginBottom: 16 }} />
         )}
         {body}
+        <Button type="link" block href={`${MOBILE_BASE}/track`} data-testid="mobile-track-link">
+          {t('waybillTools.route.trackQuery')}
+        </Button>
       </Card>
     </div>
   );

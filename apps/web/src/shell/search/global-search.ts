@@ -1,14 +1,7 @@
-import { GLOBAL_SEARCH_MAX_NUMBERS } from '@freightdesk/domain';
+import { GLOBAL_SEARCH_MAX_NUMBERS, splitNumbers } from '@freightdesk/domain';
 
 /** Waybill numbers typed into the global search, split on whitespace, commas and semicolons. */
-export function parseWaybillNumbers(text: string): string[] {
-  const seen = new Set<string>();
-  for (const part of text.split(/[\s,，;；]+/)) {
-    const no = part.trim();
-    if (no) seen.add(no);
-  }
-  return [...seen];
-}
+export const parseWaybillNumbers = splitNumbers;
 
 export type SearchCheck =
   | { ok: true; numbers: string[] }

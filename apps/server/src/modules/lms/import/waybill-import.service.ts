@@ -1,0 +1,311 @@
+import {
+  BizCode,
+  type Language,
+  WAYBILL_FIELD_LABELS,
+  WAYBILL_IMPORT_MAX_ROWS,
+  type WaybillOrderInput,
+  waybillOrderSchema,
+} from '@freightdesk/domain';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import { productTable } from '#modules/basic/basic.schema.ts';
+import { readSheet } from '#modules/common/excel/excel.service.ts';
+import { commonFile } from '#modules/common/file/file.schema.ts';
+import { fileScope } from '#modules/common/file/file.service.ts';
+import { customer } from '#modules/customer/customer/customer.schema.ts';
+import { isCustomerUser } from '#modules/lms/waybill/waybill-access.ts';
+import { orderWaybill } from '#modules/lms/waybill/waybill-order.service.ts';
+import type { Db } from '#platform/db/db.ts';
+import { entityImport, type ImportError } from '#platform/entity/entity-import.schema.ts';
+import { BizError, dataNotExist } from '#platform/http/errors.ts';
+import { FileResponse, XLSX_CONTENT_TYPE } from '#platform/http/file-response.ts';
+import type { AuthedContext } from '#platform/http/route.ts';
+import { issueError } from '#platform/http/validation.ts';
+import type { JobProgress } from '#platform/jobs/job-runner.ts';
+import {
+  columnLabel,
+  columnOfPath,
+  groupRows,
+  type ImportGroup,
+  matchColumns,
+  orderCandidate,
+  templateSheet,
+} from './waybill-import-sheet.ts';
+
+/** Staged imports of waybills live in the platform's import table under this name. */
+const IMPORT_ENTITY = 'lmsWaybill';
+const IMPORT_TTL_MS = 3_600_000;
+const PREVIEW_ROWS = 100;
+
+export const importPreviewPayload = z.object({ fileId: z.uuid() });
+export const importConfirmPayload = z.object({
+  importId: z.uuid(),
+  /** Accepted for the shared import dialog; waybills are always added (a taken customer number is an error). */
+  mode: z.coerce.number().int().min(0).max(1).optional(),
+});
+
+/** The import template in the caller's language. */
+export async function waybillImportTemplate(ctx: AuthedContext): Promise<FileResponse> {
+  const name = { 'zh-CN': '运单导入模板', 'en-US': 'waybill-import-template', 'vi-VN': 'mau-nhap-van-don' }[
+    ctx.lang
+  ];
+  return new FileResponse(`${name}.xlsx`, XLSX_CONTENT_TYPE, await templateSheet(ctx.lang));
+}
+
+const error = (row: number, key: string, lang: Language, err: BizError): ImportError => ({
+  row,
+  column: columnLabel(key, lang),
+  message: err.render(lang),
+});
+
+/** A rollback that is not a failure: the preview runs every order and throws them all away. */
+class DryRun extends Error {}
+
+async function readUpload(ctx: AuthedContext, fileId: string) {
+  const [file] = await ctx.db
+    .select()
+    .from(commonFile)
+    .where(and(eq(commonFile.id, fileId), fileScope(ctx)));
+  if (!file) throw dataNotExist();
+  if (!/\.xlsx$/i.test(file.name)) throw new BizError('importNotAFile');
+  const content = await ctx.config.fileStore.get(ctx.db, file.storageKey);
+  if (!content) throw dataNotExist();
+  return readSheet(content);
+}
+
+/** Customer and product ids by code (customers: only their own code). */
+async function resolveCodes(ctx: AuthedContext, groups: readonly ImportGroup[]) {
+  const first = (g: ImportGroup) => g.rows[0]!.values;
+  const customerCodes = [...new Set(groups.map((g) => first(g).customerCode).filter(Boolean) as string[])];
+  const productCodes = [...new Set(groups.map((g) => first(g).productCode).filter(Boolean) as string[])];
+  const customers = customerCodes.length
+    ? await ctx.db
+        .select({ id: customer.id, code: customer.code })
+        .from(customer)
+        .where(inArray(customer.code, customerCodes))
+    : [];
+  const products = productCodes.length
+    ? await ctx.db
+        .select({ id: productTable.id, code: productTable.code })
+        .from(productTable)
+        .where(and(inArray(productTable.code, productCodes), eq(productTable.enabled, true)))
+    : [];
+  return {
+    customer: new Map(customers.map((c) => [c.code.toLowerCase(), c.id])),
+    product: new Map(products.map((p) => [String(p.code).toLowerCase(), String(p.id)])),
+  };
+}
+
+type Staged = { row: number; values: Record<string, unknown> };
+
+/** Turns each group into a parsed order payload, or its row errors. */
+function parseGroups(
+  ctx: AuthedContext,
+  groups: readonly ImportGroup[],
+  codes: Awaited<ReturnType<typeof resolveCodes>>,
+) {
+  const staged: Staged[] = [];
+  const errors: ImportError[] = [];
+  const lang = ctx.lang;
+  for (const g of groups) {
+    const v = g.rows[0]!.values;
+    const found: ImportError[] = [];
+    let customerId: string | undefined;
+    if (isCustomerUser(ctx)) {
+      if (v.customerCode && codes.customer.get(v.customerCode.toLowerCase()) !== ctx.auth.customerId)
+        found.push(error(g.row, 'customerCode', lang, new BizError('importNotYourCustomer')));
+    } else if (!v.customerCode) {
+      found.push(
+        error(
+          g.row,
+          'customerCode',
+          lang,
+          new BizError('required', [{ label: WAYBILL_FIELD_LABELS.customerId! }]),
+        ),
+      );
+    } else {
+      customerId = codes.customer.get(v.customerCode.toLowerCase());
+      if (!customerId)
+        found.push(
+          error(
+            g.row,
+            'customerCode',
+            lang,
+            new BizError('notExist', [{ label: WAYBILL_FIELD_LABELS.customerId! }]),
+          ),
+        );
+    }
+    const productId = v.productCode ? codes.product.get(v.productCode.toLowerCase()) : undefined;
+    if (v.productCode && !productId)
+      found.push(
+        error(
+          g.row,
+          'productCode',
+          lang,
+          new BizError('notExist', [{ label: WAYBILL_FIELD_LABELS.productId! }]),
+        ),
+      );
+    const built = orderCandidate(g, { productId, customerId });
+    if ('error' in built) found.push(error(g.row, built.key, lang, built.error));
+    else {
+      const parsed = waybillOrderSchema.safeParse(built.candidate, { reportInput: true });
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          if (issue.path[0] === 'productId' && v.productCode) continue;
+          if (issue.path[0] === 'customerId') continue;
+          const at = columnOfPath(issue.path, g);
+          found.push({
+            row: at.row,
+            column: columnLabel(at.key, lang),
+            message: issueError(issue, WAYBILL_FIELD_LABELS).render(lang),
+          });
+        }
+      } else if (!found.length) staged.push({ row: g.row, values: parsed.data as Record<string, unknown> });
+    }
+    errors.push(...found);
+  }
+  return { staged, errors };
+}
+
+/**
+ * Places every staged order in the caller's transaction through `orderWaybill` — the very order
+ * rules (pieces, EU destination, commodities, blacklist, product, customer number) — collecting a row
+ * error for each refusal (each order runs in its own savepoint).
+ */
+async function placeAll(
+  tx: Db,
+  ctx: AuthedContext,
+  staged: readonly Staged[],
+  job: JobProgress,
+  total: number,
+) {
+  const errors: ImportError[] = [];
+  const txCtx = { ...ctx, db: tx };
+  for (const [i, s] of staged.entries()) {
+    if (i % 50 === 0) await job.progress(i, total, 'jobWritingRows');
+    try {
+      await orderWaybill(txCtx, s.values as WaybillOrderInput);
+    } catch (err) {
+      if (!(err instanceof BizError)) throw err;
+      errors.push({
+        row: s.row,
+        column: columnLabel(RULE_COLUMNS[err.key] ?? '', ctx.lang),
+        message: err.render(ctx.lang),
+      });
+    }
+  }
+  return errors;
+}
+
+/** The sheet column an order-rule refusal is about (the others name no single column). */
+const RULE_COLUMNS: Partial<Record<string, string>> = {
+  lmsEuDestinationRequired: 'euDestination',
+  lmsCustomerNoExists: 'customerNo',
+  lmsCommodityRequired: 'nameEn',
+  lmsPieceCountExceeded: 'pieceCount',
+  lmsRowSizeWeightIncomplete: 'weight',
+  lmsRowSizeWeightZero: 'weight',
+};
+
+const byRow = (errors: ImportError[]) => [...errors].sort((a, b) => a.row - b.row);
+
+/**
+ * Preview of a waybill import (job): reads the uploaded xlsx (`common/file/upload` id), groups rows
+ * into waybills, checks every cell and then every waybill with the order rules by placing them all in
+ * a transaction that is rolled back. Answers `{importId, total, existing: 0, rows, errors}`.
+ */
+export async function previewWaybillImport(
+  ctx: AuthedContext,
+  input: z.output<typeof importPreviewPayload>,
+  job: JobProgress,
+) {
+  await job.progress(0, 0, 'jobReadingFile');
+  const sheet = await readUpload(ctx, input.fileId);
+  if (!sheet.rows.length) throw new BizError('noDataCheck');
+  if (sheet.rows.length > WAYBILL_IMPORT_MAX_ROWS)
+    throw new BizError('importTooManyRows', [WAYBILL_IMPORT_MAX_ROWS]);
+  const groups = groupRows(sheet, matchColumns(sheet.headers, ctx.lang));
+  await job.progress(0, groups.length, 'jobCheckingRows');
+  const { staged, errors } = parseGroups(ctx, groups, await resolveCodes(ctx, groups));
+  if (staged.length) {
+    try {
+      await ctx.db.transaction(async (tx) => {
+        errors.push(...(await placeAll(tx, ctx, staged, job, groups.length)));
+        throw new DryRun();
+      });
+    } catch (err) {
+      if (!(err instanceof DryRun)) throw err;
+    }
+  }
+  const sorted = byRow(errors);
+  await ctx.db
+    .delete(entityImport)
+    .where(lt(entityImport.createdAt, new Date(ctx.now.getTime() - IMPORT_TTL_MS)));
+  const [saved] = await ctx.db
+    .insert(entityImport)
+    .values({
+      entity: IMPORT_ENTITY,
+      userId: ctx.auth.userId,
+      customerId: ctx.auth.customerId,
+      rows: staged,
+      errors: sorted,
+      errorCount: sorted.length,
+      createdAt: ctx.now,
+    })
+    .returning({ id: entityImport.id });
+  return {
+    importId: saved!.id,
+    total: groups.length,
+    existing: 0,
+    rows: staged.slice(0, PREVIEW_ROWS).map((s) => ({ row: s.row, ...summary(s.values) })),
+    errors: sorted,
+  };
+}
+
+function summary(v: Record<string, unknown>) {
+  const r = v.recipient as Record<string, unknown>;
+  const lines = v.commodities as unknown[];
+  return {
+    customerNo: v.customerNo ?? null,
+    recipientName: r.name,
+    recipientCountryCode: r.countryCode,
+    pieceCount: (v.pieces as unknown[]).length || v.pieceCount,
+    commodityCount: lines.length,
+  };
+}
+
+const importFailed = (errors: readonly ImportError[]) =>
+  new BizError('importHasErrors', [errors.length], BizCode.failure, { errors });
+
+/**
+ * Confirms a previewed import (job): places every waybill in ONE transaction (all or none); any
+ * refusal (e.g. a customer number taken since the preview) fails the job with the row errors.
+ * Staff imports for a customer start as `waitConfirmWaybill` (`initialStatus`). Answers `{inserted}`.
+ */
+export async function confirmWaybillImport(
+  ctx: AuthedContext,
+  input: z.output<typeof importConfirmPayload>,
+  job: JobProgress,
+) {
+  const [staged] = await ctx.db
+    .select()
+    .from(entityImport)
+    .where(
+      and(
+        eq(entityImport.id, input.importId),
+        eq(entityImport.entity, IMPORT_ENTITY),
+        eq(entityImport.userId, ctx.auth.userId),
+        gt(entityImport.createdAt, new Date(ctx.now.getTime() - IMPORT_TTL_MS)),
+      ),
+    );
+  if (!staged) throw new BizError('importExpired');
+  if (staged.errorCount > 0) throw importFailed(staged.errors);
+  const rows = staged.rows as Staged[];
+  await ctx.db.transaction(async (tx) => {
+    const errors = await placeAll(tx, ctx, rows, job, rows.length);
+    if (errors.length) throw importFailed(byRow(errors));
+    await tx.delete(entityImport).where(eq(entityImport.id, staged.id));
+  });
+  await job.progress(rows.length, rows.length, 'jobWritingRows');
+  return { inserted: rows.length, updated: 0, skipped: 0 };
+}

@@ -1,0 +1,137 @@
+import type { publicTrackQueryPayload, trackQueryPayload } from '@freightdesk/domain';
+import {
+  deriveTimeCost,
+  type MessageKey,
+  type TrackQueryResult,
+  type TrackQueryRow,
+} from '@freightdesk/domain';
+import { and, asc, desc, inArray, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { lmsWaybill, lmsWaybillTrack } from '#modules/lms/waybill/waybill.schema.ts';
+import { waybillScope } from '#modules/lms/waybill/waybill-access.ts';
+import type { Db } from '#platform/db/db.ts';
+import { type MessageParam, translate } from '#platform/http/errors.ts';
+import type { AuthedContext, RequestContext } from '#platform/http/route.ts';
+import { createPublicLimiter } from './public-limit.ts';
+
+type WaybillHit = typeof lmsWaybill.$inferSelect;
+
+/** The waybills matching pasted numbers by waybill number or track number (plus customer number when asked). */
+async function findByNumbers(
+  db: Db,
+  numbers: readonly string[],
+  scope: SQL | undefined,
+  withCustomerNo: boolean,
+): Promise<WaybillHit[]> {
+  const match = or(
+    inArray(lmsWaybill.waybillNo, [...numbers]),
+    inArray(lmsWaybill.trackNo, [...numbers]),
+    withCustomerNo ? inArray(lmsWaybill.customerNo, [...numbers]) : undefined,
+  );
+  return db.select().from(lmsWaybill).where(and(match, scope)).orderBy(asc(lmsWaybill.waybillNo));
+}
+
+/** Track rows of the waybills, newest first, rendered in the reader's language. */
+async function tracksOf(ctx: RequestContext, ids: readonly string[]): Promise<Map<string, TrackQueryRow[]>> {
+  const out = new Map<string, TrackQueryRow[]>();
+  if (!ids.length) return out;
+  const t = lmsWaybillTrack;
+  const rows = await ctx.db
+    .select({
+      waybillId: t.waybillId,
+      time: t.time,
+      status: t.status,
+      messageKey: t.messageKey,
+      messageParams: t.messageParams,
+      description: t.description,
+      location: t.location,
+    })
+    .from(t)
+    .where(inArray(t.waybillId, [...ids]))
+    .orderBy(desc(t.time), desc(t.createdAt));
+  for (const r of rows) {
+    const text = r.messageKey
+      ? translate(ctx.lang, r.messageKey as MessageKey, (r.messageParams ?? []) as MessageParam[])
+      : '';
+    const note = r.description ?? '';
+    const list = out.get(r.waybillId) ?? [];
+    list.push({
+      time: r.time.toISOString(),
+      status: r.status,
+      description: text && note ? `${text} (${note})` : text || note,
+      location: r.location,
+    });
+    out.set(r.waybillId, list);
+  }
+  return out;
+}
+
+/** Pairs each pasted number with the waybill it names (or "not found"), in the pasted order. */
+function byNumber(numbers: readonly string[], hits: readonly WaybillHit[]) {
+  return numbers.map((number) => ({
+    number,
+    waybill: hits.find((w) => w.waybillNo === number || w.trackNo === number || w.customerNo === number),
+  }));
+}
+
+/**
+ * Track query of signed-in users (`lms/track/query`): per pasted number (waybill, track or customer
+ * number) the status, the time-cost figures and the tracks, newest first. Customers see only their
+ * own customer's waybills (another customer's number answers "not found").
+ */
+export async function queryTracks(
+  ctx: AuthedContext,
+  input: z.output<typeof trackQueryPayload>,
+): Promise<TrackQueryResult[]> {
+  const hits = await findByNumbers(ctx.db, input.numbers, waybillScope(ctx), true);
+  const tracks = await tracksOf(
+    ctx,
+    hits.map((w) => w.id),
+  );
+  return byNumber(input.numbers, hits).map(({ number, waybill: w }) =>
+    w
+      ? {
+          number,
+          found: true,
+          waybillNo: w.waybillNo,
+          trackNo: w.trackNo,
+          status: w.status,
+          destination: w.destination,
+          timeCost: deriveTimeCost(w, ctx.now),
+          tracks: tracks.get(w.id) ?? [],
+        }
+      : { number, found: false, tracks: [] },
+  );
+}
+
+const limitPublic = createPublicLimiter();
+
+/**
+ * Public track query (`lms/track/publicQuery`, the mobile page): by waybill or track number only,
+ * at most 20 numbers, rate-limited per client address; answers the status and the tracks — never a
+ * party's name, address or phone, nor the customer.
+ */
+export async function publicQueryTracks(
+  ctx: RequestContext,
+  input: z.output<typeof publicTrackQueryPayload>,
+): Promise<TrackQueryResult[]> {
+  limitPublic(ctx.ip, ctx.now);
+  const hits = await findByNumbers(ctx.db, input.numbers, undefined, false);
+  const tracks = await tracksOf(
+    ctx,
+    hits.map((w) => w.id),
+  );
+  return byNumber(input.numbers, hits).map(({ number, waybill: w }) =>
+    w
+      ? {
+          number,
+          found: true,
+          waybillNo: w.waybillNo,
+          trackNo: w.trackNo,
+          status: w.status,
+          destination: w.destination,
+          tracks: tracks.get(w.id) ?? [],
+        }
+      : { number, found: false, tracks: [] },
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  Permission,
+  PICK_UP_TASK_LABELS,
+  publicTrackQueryPayload,
+  trackBatchAppendPayload,
+  trackQueryPayload,
+} from '@freightdesk/domain';
+import { type ApiRoute, publicRoute, route } from '#platform/http/route.ts';
+import { batchAppendTracks } from './track-append.service.ts';
+import { publicQueryTracks, queryTracks } from './track-query.service.ts';
+
+const labels = PICK_UP_TASK_LABELS;
+
+/** Track maintenance and track query (`/api/lms/track/…`). */
+export const trackRoutes: ApiRoute[] = [
+  route({
+    method: 'POST',
+    url: '/lms/track/batchAppend',
+    input: trackBatchAppendPayload,
+    labels,
+    permission: Permission.lmsWaybillTrack,
+    summary: 'Append one track row (template or typed) to up to 500 waybills, one transaction',
+    handler: (c, b) => batchAppendTracks(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/track/query',
+    input: trackQueryPayload,
+    labels,
+    permission: Permission.trackQuery,
+    summary: 'Track query: status, time cost and tracks per number (≤ 200; customers: own waybills)',
+    handler: (c, b) => queryTracks(c, b),
+  }),
+  publicRoute({
+    method: 'POST',
+    url: '/lms/track/publicQuery',
+    input: publicTrackQueryPayload,
+    labels,
+    summary: 'Public track query (≤ 20 waybill or track numbers, rate-limited): status and tracks only',
+    handler: (c, b) => publicQueryTracks(c, b),
+  }),
+];

@@ -1,0 +1,28 @@
+import { Permission } from '@freightdesk/domain';
+import type { AppRoute } from '#web/shell/routes.ts';
+
+const page = () => import('./WaybillImportPage.tsx').then((m) => ({ Component: m.WaybillImportPage }));
+
+/** Waybill import screens: staff (customer service) and customer portal. */
+export const waybillImportRoutes: AppRoute[] = [
+  {
+    key: 'lms/waybill/import',
+    path: '/lms/waybill/import',
+    area: 'staff',
+    title: 'waybillTools.route.import',
+    permission: Permission.lmsWaybillImport,
+    sysCode: 'LMS',
+    menuGroup: 'lms.service',
+    load: page,
+  },
+  {
+    key: 'lms/waybill/import',
+    path: '/client/lms/waybill/import',
+    area: 'customer',
+    title: 'waybillTools.route.import',
+    permission: Permission.lmsWaybillImport,
+    sysCode: 'LMS',
+    menuGroup: 'lms',
+    load: page,
+  },
+];

@@ -1,0 +1,71 @@
+import { App, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RefSelect } from '#web/components/resource/RefSelect.tsx';
+import { rules } from '#web/shell/i18n/form-rules.ts';
+import { type PickUpTaskRow, pickUpTaskApi } from './pick-up-task-api.ts';
+
+type Props = { task: PickUpTaskRow | null; onClose: () => void; onDone: () => void };
+type Values = { vehicleId?: string; driverName: string; driverPhone?: string };
+
+/** Dispatch: assigns a driver (and a vehicle) to a pick-up task. */
+export function AssignDialog({ task, onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    if (!task) return;
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await pickUpTaskApi.assign({ id: task.id, ...values });
+      void message.success(t('common.success'));
+      onDone();
+      onClose();
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open={Boolean(task)}
+      title={t('waybillTools.pickUp.assignTitle', { taskNo: task?.taskNo ?? '' })}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{
+          driverName: task?.driverName ?? undefined,
+          driverPhone: task?.driverPhone ?? undefined,
+        }}
+      >
+        <Form.Item name="vehicleId" label={t('waybillTools.pickUp.vehicle')}>
+          <RefSelect entity="vehicle" />
+        </Form.Item>
+        <Form.Item
+          name="driverName"
+          label={t('waybillTools.pickUp.driver')}
+          rules={[
+            rules.required(t('waybillTools.pickUp.driver')),
+            rules.max(t('waybillTools.pickUp.driver'), 35),
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="driverPhone"
+          label={t('waybillTools.pickUp.driverPhone')}
+          rules={[rules.max(t('waybillTools.pickUp.driverPhone'), 30)]}
+        >
+          <Input />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

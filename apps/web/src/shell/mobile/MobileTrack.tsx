@@ -1,0 +1,60 @@
+import { PUBLIC_TRACK_QUERY_MAX_NUMBERS, splitNumbers, type TrackQueryResult } from '@freightdesk/domain';
+import { Button, Card, Input, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TrackResults } from '#web/modules/tools/track/TrackResults.tsx';
+import { trackQueryApi } from '#web/modules/tools/track/track-query-api.ts';
+import { LanguageSwitcher } from '../layout/LanguageSwitcher.tsx';
+import { MOBILE_BASE } from '../session/token.ts';
+
+/**
+ * `/m/track`: the public track query for phones — up to 20 waybill or track numbers, no sign-in;
+ * answers only the status and the tracks (no personal data).
+ */
+export function MobileTrack() {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<TrackQueryResult[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const count = splitNumbers(text).length;
+  const run = async () => {
+    setLoading(true);
+    try {
+      setResults(await trackQueryApi.publicQuery(text));
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <div className="fd-mobile" data-testid="mobile-track">
+      <Card
+        title={<Typography.Text strong>{t('waybillTools.track.publicTitle')}</Typography.Text>}
+        extra={<LanguageSwitcher />}
+      >
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Input.TextArea
+            rows={3}
+            value={text}
+            placeholder={t('waybillTools.track.publicHint')}
+            onChange={(e) => setText(e.target.value)}
+            data-testid="mobile-track-numbers"
+          />
+          <Button
+            type="primary"
+            block
+            loading={loading}
+            disabled={count === 0 || count > PUBLIC_TRACK_QUERY_MAX_NUMBERS}
+            onClick={() => void run()}
+            data-testid="mobile-track-submit"
+          >
+            {t('waybillTools.track.query')}
+          </Button>
+          {results && <TrackResults results={results} />}
+          <Button type="link" href={`${MOBILE_BASE}/`} block>
+            {t('waybillTools.track.signIn')}
+          </Button>
+        </Space>
+      </Card>
+    </div>
+  );
+}
