@@ -11,6 +11,7 @@ export * from './waybill-enums.ts';
 export * from './waybill-fields.ts';
 export * from './waybill-flags.ts';
 export * from './waybill-labels.ts';
+export * from './waybill-list.ts';
 export * from './waybill-search.ts';
 export * from './waybill-time-cost.ts';
 export * from './waybill-types.ts';

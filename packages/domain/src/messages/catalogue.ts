@@ -7,6 +7,7 @@ import { LMS_MESSAGES } from './lms.ts';
 import { ORGANIZATION_MESSAGES } from './organization.ts';
 import { PRODUCT_MESSAGES } from './product.ts';
 import { WAYBILL_MESSAGES } from './waybill.ts';
+import { WAYBILL_LIST_MESSAGES } from './waybill-list.ts';
 
 /** One message in the three languages; `{0}`, `{1}` … are placeholders. */
 export type Message = Record<Language, string>;
@@ -25,6 +26,7 @@ export const MESSAGES = {
   ...JOB_MESSAGES,
   ...ORGANIZATION_MESSAGES,
   ...WAYBILL_MESSAGES,
+  ...WAYBILL_LIST_MESSAGES,
   // generic (spec §5)
   required: { 'zh-CN': '{0}不能为空', 'en-US': '{0} cannot be empty', 'vi-VN': '{0} không được để trống' },
   notZero: { 'zh-CN': '{0}不能为0', 'en-US': '{0} cannot be 0', 'vi-VN': '{0} không được bằng 0' },
