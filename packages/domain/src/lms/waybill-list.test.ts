@@ -21,7 +21,11 @@ describe('waybill list extras', () => {
     expect(parseBatchNumbers(' A1, A2\nA3 A1;A4')).toEqual({ ok: true, nos: ['A1', 'A2', 'A3', 'A4'] });
     expect(parseBatchNumbers(' \n')).toMatchObject({ ok: false, key: 'lmsChooseWaybills' });
     const many = Array.from({ length: 501 }, (_, i) => `N${i}`).join('\n');
-    expect(parseBatchNumbers(many)).toMatchObject({ ok: false, key: 'lmsBatchTooManyNumbers', params: [500] });
+    expect(parseBatchNumbers(many)).toMatchObject({
+      ok: false,
+      key: 'lmsBatchTooManyNumbers',
+      params: [500],
+    });
   });
 
   it('sets only the chosen fields; empty text clears', () => {

@@ -72,7 +72,8 @@ export function splitWaybillNumbers(text: string): string[] {
 export function parseBatchNumbers(text: string): { ok: true; nos: string[] } | ({ ok: false } & RuleFailure) {
   const nos = splitWaybillNumbers(text);
   if (nos.length === 0) return { ok: false, ...ruleFail('lmsChooseWaybills') };
-  if (nos.length > BATCH_MAX_ROWS) return { ok: false, ...ruleFail('lmsBatchTooManyNumbers', BATCH_MAX_ROWS) };
+  if (nos.length > BATCH_MAX_ROWS)
+    return { ok: false, ...ruleFail('lmsBatchTooManyNumbers', BATCH_MAX_ROWS) };
   return { ok: true, nos };
 }
 
@@ -156,5 +157,7 @@ export function checkBatchUpdatable(
     return isBeforeReceive(waybill.status)
       ? undefined
       : ruleFail('lmsBatchUpdateOnlyBeforeReceive', waybill.waybillNo);
-  return isBeforeSend(waybill.status) ? undefined : ruleFail('lmsBatchUpdateOnlyBeforeSend', waybill.waybillNo);
+  return isBeforeSend(waybill.status)
+    ? undefined
+    : ruleFail('lmsBatchUpdateOnlyBeforeSend', waybill.waybillNo);
 }

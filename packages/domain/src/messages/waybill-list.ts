@@ -32,11 +32,6 @@ export const WAYBILL_LIST_MESSAGES = {
     'en-US': 'At most {0} numbers at once',
     'vi-VN': 'Tối đa {0} số mỗi lần',
   },
-  lmsTrackCopied: {
-    'zh-CN': '已下单（复制自运单{0}）',
-    'en-US': 'Order placed (copied from waybill {0})',
-    'vi-VN': 'Đã đặt hàng (sao chép từ vận đơn {0})',
-  },
   lmsWaybillExportTitle: {
     'zh-CN': '运单',
     'en-US': 'Waybills',
