@@ -1,0 +1,134 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, CUSTOMER, signIn } from './helpers.ts';
+
+/** Demo data: 48 waybills FDDEMO000000001… of customers C0001 (demo) and C0002. */
+const DEMO_TOTAL = 48;
+const no = (n: number) => `FDDEMO${String(n).padStart(9, '0')}`;
+
+const rows = (page: Page) => page.getByTestId('waybill-table').locator('tbody tr.ant-table-row');
+
+/** The count shown on a status-group tab, e.g. "Ordered (7)". */
+async function tabCount(page: Page, key: string): Promise<number> {
+  const text = (await page.getByTestId(`waybill-tab-${key}`).textContent()) ?? '';
+  return Number(/\((\d+)\)/.exec(text)?.[1] ?? Number.NaN);
+}
+
+async function waitForList(page: Page) {
+  await expect(page.getByTestId('waybill-tab-all')).toContainText(/\([1-9]\d*\)/, { timeout: 30_000 });
+  await expect(page.getByTestId('waybill-table').locator('.ant-spin-spinning')).toHaveCount(0, {
+    timeout: 30_000,
+  });
+}
+
+test('staff search pasted numbers, switch a status tab, open the drawer and delete a waybill not yet received', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADMIN);
+  await page.goto('/lms/waybill/list');
+  await waitForList(page);
+  expect(await tabCount(page, 'all')).toBe(DEMO_TOTAL);
+  await expect(page.getByRole('columnheader', { name: 'Customer', exact: true })).toBeVisible();
+
+  // numbers pasted in bulk
+  await page.getByTestId('criteria-numbers').fill(`${no(1)}\n${no(2)} ${no(3)}`);
+  await page.getByTestId('criteria-search').click();
+  await expect(page).toHaveURL(new RegExp(`nos=${no(1)}%2C${no(2)}%2C${no(3)}`));
+  await expect(rows(page)).toHaveCount(3);
+  expect(await tabCount(page, 'all')).toBe(3);
+
+  // a status tab with its count: the rows are that group's
+  await page.getByTestId('criteria-reset').click();
+  await expect.poll(() => tabCount(page, 'all')).toBe(DEMO_TOTAL);
+  await expect(page.getByTestId('criteria-numbers')).toHaveValue('');
+  const ordered = await tabCount(page, 'ordered');
+  expect(ordered).toBeGreaterThan(0);
+  await page.getByTestId('waybill-tab-ordered').click();
+  await expect(page).toHaveURL(/tab=ordered/);
+  await expect(page.getByText(`${ordered} in total`)).toBeVisible();
+  await expect(rows(page)).toHaveCount(Math.min(ordered, 50));
+  for (const status of await page.getByTestId('waybill-status').allTextContents())
+    expect(['Ordered', 'Waybill awaiting confirmation']).toContain(status);
+
+  // the drawer from a row
+  const first = rows(page).first();
+  const waybillNo = (await first.getByTestId('waybill-open').textContent())!.trim();
+  await first.getByTestId('waybill-open').click();
+  const drawer = page.getByRole('dialog').filter({ hasText: waybillNo });
+  await expect(drawer).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // delete after the confirmation's countdown
+  await first.locator('.ant-checkbox-input').check();
+  await page.getByTestId('waybill-delete').click();
+  await expect(page.getByTestId('confirm-ok')).toBeDisabled();
+  await expect(page.getByTestId('confirm-ok')).toBeEnabled({ timeout: 8_000 });
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByText('Operation success')).toBeVisible();
+  await expect(rows(page).getByText(waybillNo, { exact: true })).toHaveCount(0);
+  await expect.poll(() => tabCount(page, 'ordered')).toBe(ordered - 1);
+
+  // a received waybill is refused with the server's message
+  await page.getByTestId('waybill-tab-waitSend').click();
+  await expect(page).toHaveURL(/tab=waitSend/);
+  await expect(page.getByText(`${await tabCount(page, 'waitSend')} in total`)).toBeVisible();
+  await expect(
+    page.getByTestId('waybill-status').filter({ hasText: /^(Ordered|Waybill awaiting confirmation)$/ }),
+  ).toHaveCount(0);
+  const received = rows(page).first();
+  const receivedNo = (await received.getByTestId('waybill-open').textContent())!.trim();
+  await received.locator('.ant-checkbox-input').check();
+  await page.getByTestId('waybill-delete').click();
+  await expect(page.getByTestId('confirm-ok')).toBeEnabled({ timeout: 8_000 });
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByText(`Waybill ${receivedNo} has been received and cannot be deleted`)).toBeVisible();
+  await expect(rows(page).getByText(receivedNo, { exact: true })).toHaveCount(1);
+});
+
+test('a customer sees only its own waybills, as many as staff find for that customer', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, CUSTOMER);
+  await page.goto('/client/lms/waybill/list');
+  await waitForList(page);
+  const own = await tabCount(page, 'all');
+  expect(own).toBeGreaterThan(0);
+  expect(own).toBeLessThan(DEMO_TOTAL);
+  await expect(page.getByTestId('criteria-customer')).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Customer', exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('waybill-actions')).toHaveCount(0);
+
+  const staff = await browser.newPage();
+  await signIn(staff, ADMIN);
+  await staff.goto('/lms/waybill/list');
+  await waitForList(staff);
+  await staff.getByTestId('criteria-customer').click();
+  await staff.keyboard.type('Bright');
+  await staff
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByText('Bright Trading')
+    .click();
+  await staff.getByTestId('criteria-search').click();
+  await expect(staff).toHaveURL(/customerId=/);
+  await expect.poll(() => tabCount(staff, 'all')).toBe(own);
+  // every number the customer sees, staff see as Bright Trading's
+  const customerNos = await page.getByTestId('waybill-open').allTextContents();
+  const staffNos = await staff.getByTestId('waybill-open').allTextContents();
+  expect(customerNos.sort()).toEqual(staffNos.sort());
+  await staff.close();
+});
+
+test('the header search with Alt+Enter opens the list filtered by the numbers', async ({ page }) => {
+  await signIn(page, ADMIN);
+  const box = page.getByTestId('global-search');
+  await box.click();
+  await box.fill(`${no(5)}\n${no(6)}`);
+  await box.press('Alt+Enter');
+  await expect(page).toHaveURL(new RegExp(`/lms/waybill/list\\?nos=${no(5)}%2C${no(6)}`));
+  await waitForList(page);
+  await expect(rows(page)).toHaveCount(2);
+  await expect(page.getByTestId('criteria-numbers')).toHaveValue(`${no(5)}\n${no(6)}`);
+});
