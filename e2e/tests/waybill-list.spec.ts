@@ -132,3 +132,36 @@ test('the header search with Alt+Enter opens the list filtered by the numbers', 
   await expect(rows(page)).toHaveCount(2);
   await expect(page.getByTestId('criteria-numbers')).toHaveValue(`${no(5)}\n${no(6)}`);
 });
+
+/** The waybill number of the first row of a status tab. */
+async function firstOfTab(page: Page, tab: string): Promise<string> {
+  await page.goto(`/lms/waybill/list?tab=${tab}`);
+  await waitForList(page);
+  await expect(page.getByText(`${await tabCount(page, tab)} in total`)).toBeVisible();
+  return (await rows(page).first().getByTestId('waybill-open').textContent())!.trim();
+}
+
+test('staff export the list and batch-update waybills not yet sent, pasted by number', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADMIN);
+  const sent = await firstOfTab(page, 'sent');
+  const ordered = await firstOfTab(page, 'ordered');
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('waybill-export').click();
+  expect((await download).suggestedFilename()).toMatch(/^Waybills-\d{14}\.xlsx$/);
+
+  await page.goto('/lms/waybill/batch-update');
+  await page.getByTestId('batch-numbers').fill(`${ordered}\n${sent}\nNOPE-1`);
+  await page.getByTestId('batch-preview').click();
+  await expect(page.getByTestId('batch-missing')).toContainText('NOPE-1');
+  await expect(page.getByTestId('batch-locked')).toContainText(sent);
+  await expect(page.getByTestId('batch-preview-table').locator('tbody tr.ant-table-row')).toHaveCount(2);
+  await page.getByTestId('batch-submit').click();
+  await expect(page.getByText('Choose at least one field to change')).toBeVisible();
+  await page.getByTestId('field-orderRemark').click();
+  await page.getByTestId('value-orderRemark').fill('Handle with care');
+  await page.getByTestId('batch-submit').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('batch-result')).toContainText('1 waybills updated');
+});
