@@ -260,7 +260,12 @@ export function BatchUpdatePage() {
                   {inputOf(f)}
                 </Form.Item>
               ))}
-            <ClickLockButton type="primary" onClick={submit} data-testid="batch-submit">
+            <ClickLockButton
+              type="primary"
+              disabled={split.updatable.length === 0}
+              onClick={submit}
+              data-testid="batch-submit"
+            >
               {t('waybillList.batchSubmit', { count: split.updatable.length })}
             </ClickLockButton>
           </Form>
