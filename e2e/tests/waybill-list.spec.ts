@@ -180,5 +180,31 @@ test('staff export the list and batch-update waybills not yet sent, pasted by nu
   await page.getByTestId('value-orderRemark').fill('Handle with care');
   await page.getByTestId('batch-submit').click();
   await page.getByTestId('confirm-ok').click();
-  await expect(page.getByTestId('batch-result')).toContainText('1 waybills updated');
+  await expect(page.getByTestId('batch-result')).toContainText('Waybills updated: 1');
+});
+
+test("a customer batch-updates its own ordered waybill; another customer's number is not found", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, CUSTOMER);
+  await page.goto('/client/lms/waybill/list');
+  await waitForList(page);
+  const own = new Set((await page.getByTestId('waybill-open').allTextContents()).map((s) => s.trim()));
+  const theirs = Array.from({ length: DEMO_TOTAL }, (_, i) => no(i + 1)).find((n) => !own.has(n))!;
+  await page.getByTestId('waybill-tab-ordered').click();
+  await expect(page.getByText(`${await tabCount(page, 'ordered')} in total`)).toBeVisible();
+  const mine = (await rows(page).first().getByTestId('waybill-open').textContent())!.trim();
+
+  await page.goto('/client/lms/waybill/batch-update');
+  await page.getByTestId('batch-numbers').fill(`${mine} ${theirs}`);
+  await page.getByTestId('batch-preview').click();
+  await expect(page.getByTestId('batch-missing')).toContainText(theirs);
+  await expect(page.getByTestId('batch-preview-table')).toContainText(mine);
+  await expect(page.getByTestId('field-channelId')).toHaveCount(0);
+  await page.getByTestId('field-customerExtraNo').click();
+  await page.getByTestId('value-customerExtraNo').fill('PO-2026-77');
+  await page.getByTestId('batch-submit').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('batch-result')).toContainText('Waybills updated: 1');
 });
