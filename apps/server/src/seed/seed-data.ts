@@ -77,6 +77,8 @@ export const SEED_ROLES = [
       P.lmsPickUpTask,
       P.lmsPickUpTaskInsert,
       P.lmsPickUpTaskCancel,
+      // batch update of the customer's own waybills not yet received
+      P.lmsUpdateWaybill,
       'tools',
       P.printCenter,
       P.trackQuery,

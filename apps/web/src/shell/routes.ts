@@ -11,6 +11,7 @@ import {
 import type { ComponentType } from 'react';
 import { documentCustomerRoutes, documentStaffRoutes } from '#web/modules/lms/document/routes.ts';
 import { waybillToolsRoutes } from '#web/modules/lms/track/routes.ts';
+import { WAYBILL_LIST_CLIENT_ROUTES, WAYBILL_LIST_STAFF_ROUTES } from '#web/modules/lms/waybill/routes.ts';
 import { ENTITY_SCREENS } from './entity-screens.ts';
 import type { RouteTitle } from './i18n/route-title.ts';
 
@@ -137,6 +138,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   ...documentStaffRoutes,
   ...waybillToolsRoutes.filter((r) => r.area === 'staff'),
+  ...WAYBILL_LIST_STAFF_ROUTES,
   {
     key: 'personal/setting',
     path: '/personal/setting',
@@ -165,6 +167,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...GENERATED.filter((r) => r.area === 'customer'),
   ...documentCustomerRoutes,
   ...waybillToolsRoutes.filter((r) => r.area === 'customer'),
+  ...WAYBILL_LIST_CLIENT_ROUTES,
   {
     key: 'personal/setting',
     path: '/client/personal/setting',

@@ -14,6 +14,7 @@ export * from './waybill-fields.ts';
 export * from './waybill-flags.ts';
 export * from './waybill-import.ts';
 export * from './waybill-labels.ts';
+export * from './waybill-list.ts';
 export * from './waybill-search.ts';
 export * from './waybill-time-cost.ts';
 export * from './waybill-tools.ts';

@@ -10,6 +10,7 @@ import { PRICING_MESSAGES } from './pricing.ts';
 import { PRODUCT_MESSAGES } from './product.ts';
 import { WAYBILL_MESSAGES } from './waybill.ts';
 import { WAYBILL_DRAWER_MESSAGES } from './waybill-drawer.ts';
+import { WAYBILL_LIST_MESSAGES } from './waybill-list.ts';
 import { WAYBILL_TOOLS_MESSAGES } from './waybill-tools.ts';
 
 /** One message in the three languages; `{0}`, `{1}` … are placeholders. */
@@ -33,6 +34,7 @@ export const MESSAGES = {
   ...PRICING_MESSAGES,
   ...WAYBILL_DRAWER_MESSAGES,
   ...WAYBILL_TOOLS_MESSAGES,
+  ...WAYBILL_LIST_MESSAGES,
   // generic (spec §5)
   required: { 'zh-CN': '{0}不能为空', 'en-US': '{0} cannot be empty', 'vi-VN': '{0} không được để trống' },
   notZero: { 'zh-CN': '{0}不能为0', 'en-US': '{0} cannot be 0', 'vi-VN': '{0} không được bằng 0' },

@@ -1,11 +1,16 @@
 import {
   appendTrackSchema,
+  BATCH_UPDATE_LABELS,
   commodityUpdateSchema,
   Permission,
   WAYBILL_FIELD_LABELS,
   waybillActionPayload,
+  waybillBatchUpdatePayload,
+  waybillCopyPayload,
+  waybillExportPayload,
   waybillFileDeletePayload,
   waybillFileUploadSchema,
+  waybillFindByNosPayload,
   waybillFlagPayload,
   waybillIdsPayload,
   waybillOrderSchema,
@@ -15,6 +20,12 @@ import {
 } from '@freightdesk/domain';
 import { route } from '#platform/http/route.ts';
 import { waybillAction, waybillFlag } from './waybill-action.service.ts';
+import {
+  batchUpdateWaybills,
+  findWaybillsByNos,
+  waybillPickerOptions,
+} from './waybill-batch-update.service.ts';
+import { copyWaybills } from './waybill-copy.service.ts';
 import { findByIdQuery, findWaybillById } from './waybill-detail.service.ts';
 import {
   appendTrack,
@@ -22,6 +33,7 @@ import {
   updateCommodities,
   uploadWaybillFiles,
 } from './waybill-edit.service.ts';
+import { exportWaybills } from './waybill-export.service.ts';
 import { deleteWaybills, orderWaybill } from './waybill-order.service.ts';
 import { receiveWaybill } from './waybill-receive.service.ts';
 import { searchWaybills, statusGroupCounts } from './waybill-search.service.ts';
@@ -132,5 +144,47 @@ export const waybillRoutes = [
     permission: P.lmsWaybillFile,
     summary: 'Remove a waybill file (uploader only)',
     handler: (c, b) => deleteWaybillFile(c, b),
+  }),
+  // waybill list extras: export, copy, batch update (and its numbers lookup), pickers
+  route({
+    method: 'POST',
+    url: '/lms/waybill/export',
+    input: waybillExportPayload,
+    labels,
+    permission: P.lmsWaybillExport,
+    summary: 'Export the list criteria as xlsx (a job, at most 50,000 rows) → {progressId}',
+    handler: (c, b) => exportWaybills(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/waybill/copy',
+    input: waybillCopyPayload,
+    permission: P.lmsWaybillOrder,
+    summary: 'Copy up to 500 waybills as new orders with new numbers',
+    handler: (c, b) => copyWaybills(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/waybill/batchUpdate',
+    input: waybillBatchUpdatePayload,
+    labels: { ...labels, ...BATCH_UPDATE_LABELS },
+    permission: P.lmsUpdateWaybill,
+    summary: 'Set chosen order fields on up to 500 waybills not yet sent (customers: not yet received)',
+    handler: (c, b) => batchUpdateWaybills(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/waybill/findByNos',
+    input: waybillFindByNosPayload,
+    permission: [P.lmsWaybillList, P.lmsUpdateWaybill],
+    summary: 'Waybills of pasted numbers (≤ 500) and the numbers not found',
+    handler: (c, b) => findWaybillsByNos(c, b),
+  }),
+  route({
+    method: 'GET',
+    url: '/lms/waybill/pickerOptions',
+    permission: [P.lmsWaybillList, P.lmsUpdateWaybill],
+    summary: 'Enabled products (and channels, staff) for the list and batch-update pickers',
+    handler: (c) => waybillPickerOptions(c),
   }),
 ];

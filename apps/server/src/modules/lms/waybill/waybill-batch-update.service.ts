@@ -1,0 +1,224 @@
+import {
+  BATCH_UPDATE_LABELS,
+  type BatchUpdateField,
+  type BatchUpdateValues,
+  chargeableWeight,
+  checkBatchUpdatable,
+  chosenBatchFields,
+  orderMeasure,
+  type ProductWeightFields,
+  parseBatchNumbers,
+  STAFF_ONLY_BATCH_FIELDS,
+  stageColumns,
+  type WaybillBatchUpdatePayload,
+  weightSettingsOf,
+} from '@freightdesk/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { channelTable, productTable } from '#modules/basic/basic.schema.ts';
+import { changedValues, writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
+import { customer } from '#modules/customer/customer/customer.schema.ts';
+import type { Db } from '#platform/db/db.ts';
+import { BizError } from '#platform/http/errors.ts';
+import type { AuthedContext } from '#platform/http/route.ts';
+import { lmsWaybill, lmsWaybillPiece } from './waybill.schema.ts';
+import {
+  isCustomerUser,
+  lockWaybills,
+  WAYBILL_ENTITY,
+  type WaybillRow,
+  waybillScope,
+} from './waybill-access.ts';
+
+/**
+ * Batch update of the waybill list (`lms/waybill/batchUpdate`) and the numbers lookup of the
+ * batch-update screen (`lms/waybill/findByNos`): a chosen subset of the order fields on up to 500
+ * waybills, staff until they are sent, customers (their own only) until they are received.
+ */
+
+type ProductRow = ProductWeightFields & {
+  id: string;
+  headTransportMode: string | null;
+  endDeliveryMode: string | null;
+};
+
+const label = (f: BatchUpdateField) => ({ label: BATCH_UPDATE_LABELS[f] });
+
+/** An enabled product with its weight settings (the new product of a batch update). */
+async function enabledProduct(db: Db, id: string): Promise<ProductRow> {
+  const [row] = await db
+    .select({
+      id: productTable.id,
+      weightRule: productTable.weightRule,
+      volumeDivisor: productTable.volumeDivisor,
+      divideWeightPercentage: productTable.divideWeightPercentage,
+      carryUnit: productTable.carryUnit,
+      minChargeWeight: productTable.minChargeWeight,
+      headTransportMode: productTable.headTransportMode,
+      endDeliveryMode: productTable.endDeliveryMode,
+    })
+    .from(productTable)
+    .where(and(eq(productTable.id, id), eq(productTable.enabled, true)));
+  if (!row) throw new BizError('notExist', [label('productId')]);
+  return row as unknown as ProductRow;
+}
+
+async function assertChannel(db: Db, id: string): Promise<void> {
+  const [row] = await db
+    .select({ id: channelTable.id })
+    .from(channelTable)
+    .where(and(eq(channelTable.id, id), eq(channelTable.enabled, true)));
+  if (!row) throw new BizError('notExist', [label('channelId')]);
+}
+
+/** Ids of pasted waybill numbers within the caller's reach; numbers not found refuse the batch. */
+async function idsOfNumbers(db: Db, ctx: AuthedContext, numbers: string): Promise<string[]> {
+  const parsed = parseBatchNumbers(numbers);
+  if (!parsed.ok) throw new BizError(parsed.key, parsed.params);
+  const rows = await db
+    .select({ id: lmsWaybill.id, waybillNo: lmsWaybill.waybillNo })
+    .from(lmsWaybill)
+    .where(and(inArray(lmsWaybill.waybillNo, parsed.nos), waybillScope(ctx)));
+  const found = new Set(rows.map((r) => r.waybillNo));
+  const missing = parsed.nos.filter((no) => !found.has(no));
+  if (missing.length) throw new BizError('lmsWaybillNosNotFound', [missing.join(', ')]);
+  return rows.map((r) => r.id);
+}
+
+/** The columns a batch update writes (a new product also brings its transport modes). */
+function columnValues(
+  values: BatchUpdateValues,
+  fields: readonly BatchUpdateField[],
+  product: ProductRow | null,
+) {
+  const set: Record<string, unknown> = Object.fromEntries(fields.map((f) => [f, values[f] ?? null]));
+  if (product) {
+    set.headTransportMode = product.headTransportMode;
+    set.endDeliveryMode = product.endDeliveryMode;
+  }
+  return set;
+}
+
+/** Order weights again with the new product's weight rule (order measures of the pieces). */
+async function orderWeightsWith(tx: Db, rows: readonly WaybillRow[], product: ProductRow) {
+  const pieces = await tx
+    .select()
+    .from(lmsWaybillPiece)
+    .where(
+      inArray(
+        lmsWaybillPiece.waybillId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(lmsWaybillPiece.seq));
+  return new Map(
+    rows.map((w) => {
+      const mine = pieces.filter((p) => p.waybillId === w.id).map(orderMeasure);
+      const settings = weightSettingsOf(product, null, w.recipient.receiveVolumeDivisor);
+      return [w.id, stageColumns('order', chargeableWeight(mine.length ? mine : [{}], settings))];
+    }),
+  );
+}
+
+/**
+ * Sets the chosen fields on the waybills (ids, or pasted numbers), all or nothing: every waybill
+ * must be in the caller's reach and not yet sent (customers: not yet received). A new product
+ * recalculates the order weights. One business-log row per waybill. Answers `{updated}`.
+ */
+export async function batchUpdateWaybills(ctx: AuthedContext, input: WaybillBatchUpdatePayload) {
+  const fields = chosenBatchFields(input.values);
+  if (!fields.length) throw new BizError('lmsBatchUpdateNoField');
+  const staffOnly = fields.find((f) => STAFF_ONLY_BATCH_FIELDS.includes(f));
+  if (isCustomerUser(ctx) && staffOnly) throw new BizError('lmsFieldNotEditable', [label(staffOnly)]);
+  if (!input.ids?.length && !input.numbers?.trim()) throw new BizError('lmsChooseWaybills');
+  const product = input.values.productId ? await enabledProduct(ctx.db, input.values.productId) : null;
+  if (input.values.channelId) await assertChannel(ctx.db, input.values.channelId);
+  return ctx.db.transaction(async (tx) => {
+    const ids = input.ids?.length ? input.ids : await idsOfNumbers(tx, ctx, input.numbers ?? '');
+    const rows = await lockWaybills(tx, ctx, ids);
+    for (const w of rows) {
+      const failure = checkBatchUpdatable(w, ctx.auth.userType);
+      if (failure) throw new BizError(failure.key, failure.params);
+    }
+    const set = columnValues(input.values, fields, product);
+    await tx
+      .update(lmsWaybill)
+      .set({
+        ...set,
+        version: sql`${lmsWaybill.version} + 1`,
+        updatedAt: ctx.now,
+        updatedBy: ctx.auth.userId,
+      })
+      .where(
+        inArray(
+          lmsWaybill.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    const weights = product ? await orderWeightsWith(tx, rows, product) : null;
+    if (weights)
+      for (const [id, w] of weights) await tx.update(lmsWaybill).set(w).where(eq(lmsWaybill.id, id));
+    await writeBusinessLog(
+      tx,
+      ctx,
+      rows.map((w) => ({
+        entity: WAYBILL_ENTITY,
+        entityId: w.id,
+        action: 'batchUpdate',
+        customerId: w.customerId,
+        ...changedValues(w as unknown as Record<string, unknown>, { ...w, ...set }, fields),
+      })),
+    );
+    return { updated: rows.length };
+  });
+}
+
+/**
+ * The waybills of pasted numbers (at most 500) within the caller's reach, in the pasted order,
+ * and the numbers not found: the preview of the batch-update screen.
+ */
+export async function findWaybillsByNos(ctx: AuthedContext, input: { numbers: string }) {
+  const parsed = parseBatchNumbers(input.numbers);
+  if (!parsed.ok) throw new BizError(parsed.key, parsed.params);
+  const rows = await ctx.db
+    .select({
+      id: lmsWaybill.id,
+      waybillNo: lmsWaybill.waybillNo,
+      customerNo: lmsWaybill.customerNo,
+      status: lmsWaybill.status,
+      destination: lmsWaybill.destination,
+      orderTime: lmsWaybill.orderTime,
+      orderRemark: lmsWaybill.orderRemark,
+      tradeClause: lmsWaybill.tradeClause,
+      declareType: lmsWaybill.declareType,
+      packageType: lmsWaybill.packageType,
+      isPaperLess: lmsWaybill.isPaperLess,
+      customerExtraNo: lmsWaybill.customerExtraNo,
+      customerCode: customer.code,
+      productName: productTable.name,
+    })
+    .from(lmsWaybill)
+    .leftJoin(customer, eq(customer.id, lmsWaybill.customerId))
+    .leftJoin(productTable, eq(productTable.id, lmsWaybill.productId))
+    .where(and(inArray(lmsWaybill.waybillNo, parsed.nos), waybillScope(ctx)));
+  const byNo = new Map(rows.map((r) => [r.waybillNo, r]));
+  return {
+    records: parsed.nos.flatMap((no) => (byNo.has(no) ? [byNo.get(no)!] : [])),
+    missing: parsed.nos.filter((no) => !byNo.has(no)),
+  };
+}
+
+/** Pickers of the list and batch-update screens: enabled products; channels for staff only. */
+export async function waybillPickerOptions(ctx: AuthedContext) {
+  const products = await ctx.db
+    .select({ id: productTable.id, code: productTable.code, name: productTable.name })
+    .from(productTable)
+    .where(eq(productTable.enabled, true))
+    .orderBy(asc(productTable.code));
+  if (isCustomerUser(ctx)) return { products, channels: [] };
+  const channels = await ctx.db
+    .select({ id: channelTable.id, code: channelTable.code, name: channelTable.name })
+    .from(channelTable)
+    .where(eq(channelTable.enabled, true))
+    .orderBy(asc(channelTable.code));
+  return { products, channels };
+}

@@ -1,0 +1,150 @@
+import {
+  PAGE_SIZE,
+  WAYBILL_STATUS_GROUPS,
+  type WaybillStatusGroup,
+  WORK_ORDER_GROUP,
+  waybillListColumnsFor,
+} from '@freightdesk/domain';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Card, Space, Tabs } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ColumnSettingsDialog } from '#web/components/resource/ColumnSettingsDialog.tsx';
+import { useColumnSettings, useSaveColumnSettings } from '#web/components/resource/use-column-settings.ts';
+import { WaybillDrawer } from '#web/modules/lms/drawer/WaybillDrawer.tsx';
+import { useLanguage } from '#web/shell/i18n/use-language.ts';
+import { useSession } from '#web/shell/session/session-store.ts';
+import { shownWaybillColumns, WAYBILL_LIST_SETTING_KEY } from './list-model.ts';
+import {
+  readWaybillListState,
+  toWaybillCriteria,
+  toWaybillSearchBody,
+  type WaybillListState,
+  writeWaybillListState,
+} from './list-state.ts';
+import { WaybillCriteriaForm } from './WaybillCriteriaForm.tsx';
+import { WaybillTable } from './WaybillTable.tsx';
+import { WaybillToolbar } from './WaybillToolbar.tsx';
+import { type WaybillListRow, waybillApi, waybillKeys } from './waybill-api.ts';
+
+const ALL_TAB = 'all';
+
+/**
+ * The freight waybill list (staff `lms/waybill/list`, customers `/client/lms/waybill/list`):
+ * criteria, status-group tabs with counts, the page of 50 with the user's columns, the toolbar and
+ * the waybill drawer. Criteria, tab, page and sort live in the URL (the header search links here).
+ */
+export function WaybillListPage() {
+  const { t } = useTranslation();
+  const [lang] = useLanguage();
+  const session = useSession();
+  const staff = session.userType === 'staff';
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the parameters
+  const state = useMemo(() => readWaybillListState(params), [key]);
+  const update = useCallback(
+    (change: Partial<WaybillListState>) =>
+      setParams(writeWaybillListState({ ...state, ...change }), { replace: true }),
+    [state, setParams],
+  );
+  const [selected, setSelected] = useState<WaybillListRow[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts a new selection
+  useEffect(() => setSelected([]), [key]);
+  const [openId, setOpenId] = useState<string>();
+  const [columnsOpen, setColumnsOpen] = useState(false);
+
+  const body = toWaybillSearchBody(state, PAGE_SIZE);
+  const page = useQuery({
+    queryKey: waybillKeys.search(body),
+    queryFn: () => waybillApi.search(body),
+    placeholderData: keepPreviousData,
+  });
+  const criteria = useMemo(() => toWaybillCriteria(state.values), [state.values]);
+  const counts = useQuery({
+    queryKey: waybillKeys.statusGroup(criteria),
+    queryFn: () => waybillApi.statusGroup(criteria),
+    placeholderData: keepPreviousData,
+  });
+  const settings = useColumnSettings(WAYBILL_LIST_SETTING_KEY);
+  const saveSettings = useSaveColumnSettings(WAYBILL_LIST_SETTING_KEY);
+  const reload = useCallback(() => client.invalidateQueries({ queryKey: waybillKeys.all }), [client]);
+
+  const allCount = WAYBILL_STATUS_GROUPS.reduce((sum, g) => sum + (counts.data?.[g.key] ?? 0), 0);
+  const tabs = [
+    { key: ALL_TAB, label: t('waybillList.allTab'), count: allCount },
+    ...[...WAYBILL_STATUS_GROUPS, WORK_ORDER_GROUP].map((g) => ({
+      key: g.key as WaybillStatusGroup | typeof WORK_ORDER_GROUP.key,
+      label: g.label[lang],
+      count: counts.data?.[g.key] ?? 0,
+    })),
+  ];
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="waybill-list-page">
+      <Card size="small">
+        <WaybillCriteriaForm
+          values={state.values}
+          staff={staff}
+          onSearch={(values) => update({ values, page: 1 })}
+        />
+      </Card>
+      <Card size="small">
+        <Tabs
+          size="small"
+          activeKey={state.tab ?? ALL_TAB}
+          onChange={(tab) => update({ tab: tab === ALL_TAB ? undefined : tab, page: 1 })}
+          items={tabs.map((tab) => ({
+            key: tab.key,
+            label: (
+              <span data-testid={`waybill-tab-${tab.key}`}>
+                {tab.label} ({tab.count})
+              </span>
+            ),
+          }))}
+        />
+        <Space orientation="vertical" size="small" style={{ width: '100%' }}>
+          <WaybillToolbar
+            lang={lang}
+            staff={staff}
+            permissions={session.permissions}
+            selected={selected}
+            exportBody={{ criteria: body.criteria, sort: body.sort }}
+            onColumns={() => setColumnsOpen(true)}
+            reload={reload}
+          />
+          <WaybillTable
+            columns={shownWaybillColumns(session.userType, settings.data)}
+            lang={lang}
+            records={page.data?.records ?? []}
+            total={page.data?.total ?? 0}
+            loading={page.isFetching}
+            page={state.page}
+            sort={state.sort}
+            selected={selected}
+            onSelect={setSelected}
+            onPage={(p) => update({ page: p })}
+            onSort={(sort) => update({ sort, page: 1 })}
+            onOpen={(row) => setOpenId(row.id)}
+          />
+        </Space>
+      </Card>
+      <ColumnSettingsDialog
+        open={columnsOpen}
+        columns={waybillListColumnsFor(session.userType).map((c) => ({ key: c.key, title: c.label[lang] }))}
+        settings={settings.data}
+        saving={saveSettings.isPending}
+        onSave={(value) => saveSettings.mutate(value, { onSuccess: () => setColumnsOpen(false) })}
+        onClose={() => setColumnsOpen(false)}
+      />
+      <WaybillDrawer
+        waybillId={openId}
+        area={staff ? 'staff' : 'customer'}
+        onClose={() => setOpenId(undefined)}
+        onChanged={() => void reload()}
+      />
+    </Space>
+  );
+}

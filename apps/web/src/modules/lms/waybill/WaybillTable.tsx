@@ -1,0 +1,108 @@
+import {
+  type Language,
+  PAGE_SIZE,
+  WAYBILL_FLAG_LABELS,
+  WAYBILL_FLAGS,
+  WAYBILL_SORT_FIELDS,
+  WAYBILL_STATUS_LABELS,
+  type WaybillListColumn,
+  type WaybillStatus,
+} from '@freightdesk/domain';
+import { Button, Table, type TableColumnsType, Tag } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WaybillListRow, WaybillSort } from './waybill-api.ts';
+
+type Props = {
+  columns: readonly WaybillListColumn[];
+  lang: Language;
+  records: WaybillListRow[];
+  total: number;
+  loading: boolean;
+  page: number;
+  sort: WaybillSort | null;
+  selected: readonly WaybillListRow[];
+  onSelect: (rows: WaybillListRow[]) => void;
+  onPage: (page: number) => void;
+  onSort: (sort: WaybillSort | null) => void;
+  onOpen: (row: WaybillListRow) => void;
+};
+
+const TIMES = new Set(['orderTime', 'receiveTime', 'sendTime', 'deliverTime']);
+const WIDTHS: Record<string, number> = { waybillNo: 170, customer: 180, flags: 180, recipientName: 140 };
+
+const time = (v: unknown) => (v ? dayjs(String(v)).format('YYYY-MM-DD HH:mm') : '');
+
+/** One cell of the waybill list as the user reads it. */
+function cell(key: string, row: WaybillListRow, lang: Language, onOpen: Props['onOpen']): ReactNode {
+  const v = row[key];
+  switch (key) {
+    case 'waybillNo':
+      return (
+        <Button type="link" size="small" onClick={() => onOpen(row)} data-testid="waybill-open">
+          {row.waybillNo}
+        </Button>
+      );
+    case 'customer':
+      return [row.customerCode, row.customerName].filter(Boolean).join(' ');
+    case 'status':
+      return (
+        <Tag data-testid="waybill-status">
+          {WAYBILL_STATUS_LABELS[row.status as WaybillStatus]?.[lang] ?? row.status}
+        </Tag>
+      );
+    case 'flags':
+      return WAYBILL_FLAGS.filter((f) => row[f]).map((f) => (
+        <Tag key={f} color={f === 'isLockWaybill' ? 'red' : 'orange'} data-testid={`flag-${f}`}>
+          {WAYBILL_FLAG_LABELS[f][lang]}
+        </Tag>
+      ));
+  }
+  if (TIMES.has(key)) return time(v);
+  return v === null || v === undefined ? '' : String(v);
+}
+
+/** The waybill list table: the user's columns, selection, sort on the sortable times and number, pages of 50. */
+export function WaybillTable(props: Props) {
+  const { t } = useTranslation();
+  const { sort, lang } = props;
+  const sortable = new Set<string>(WAYBILL_SORT_FIELDS);
+  const columns: TableColumnsType<WaybillListRow> = props.columns.map((c) => ({
+    key: c.key,
+    title: c.label[lang],
+    width: WIDTHS[c.key] ?? (TIMES.has(c.key) ? 150 : undefined),
+    ellipsis: c.key !== 'flags',
+    sorter: sortable.has(c.key),
+    sortOrder: sort?.field === c.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
+    render: (_: unknown, row: WaybillListRow) => cell(c.key, row, lang, props.onOpen),
+  }));
+  return (
+    <Table<WaybillListRow>
+      rowKey="id"
+      size="small"
+      data-testid="waybill-table"
+      columns={columns}
+      dataSource={props.records}
+      loading={props.loading}
+      scroll={{ x: 'max-content' }}
+      rowSelection={{
+        selectedRowKeys: props.selected.map((r) => r.id),
+        onChange: (_keys, rows) => props.onSelect(rows),
+      }}
+      onChange={(_p, _f, sorter, extra) => {
+        if (extra.action !== 'sort' || Array.isArray(sorter)) return;
+        const field = sorter.columnKey as WaybillSort['field'];
+        props.onSort(sorter.order ? { field, order: sorter.order === 'ascend' ? 'asc' : 'desc' } : null);
+      }}
+      pagination={{
+        current: props.page,
+        pageSize: PAGE_SIZE,
+        total: props.total,
+        showSizeChanger: false,
+        showTotal: (total) => t('common.total', { count: total }),
+        onChange: props.onPage,
+      }}
+    />
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  DownOutlined,
+  LockOutlined,
+  ReloadOutlined,
+  SettingOutlined,
+  UnlockOutlined,
+} from '@ant-design/icons';
+import {
+  BATCH_MAX_ROWS,
+  message as catalogue,
+  hasPermission,
+  type Language,
+  Permission,
+  WAYBILL_ACTION_LABELS,
+  type WaybillAction,
+  type WaybillStatus,
+} from '@freightdesk/domain';
+import { App, Button, Dropdown, Modal, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClickLockButton } from '#web/components/click-lock/ClickLockButton.tsx';
+import { confirmDialog, confirmTexts } from '#web/components/confirm/confirm-dialog.tsx';
+import { JobProgressBar } from '#web/components/progress/JobProgressBar.tsx';
+import { progressApi } from '#web/components/progress/progress-api.ts';
+import { useJobProgress } from '#web/components/progress/use-job-progress.ts';
+import { selectionProblem } from '#web/components/resource/selection.ts';
+import { isApiError } from '#web/shell/request/api-error.ts';
+import { saveFile } from '#web/shell/request/download.ts';
+import { commonStatusActions } from './list-model.ts';
+import { type WaybillListRow, type WaybillSearchBody, waybillApi } from './waybill-api.ts';
+import { waybillListApi } from './waybill-list-api.ts';
+
+type Props = {
+  lang: Language;
+  staff: boolean;
+  permissions: readonly string[];
+  selected: readonly WaybillListRow[];
+  exportBody: Pick<WaybillSearchBody, 'criteria' | 'sort'>;
+  onColumns: () => void;
+  reload: () => Promise<void>;
+};
+
+type Tool = {
+  key: string;
+  label: ReactNode;
+  icon: ReactNode;
+  danger?: boolean;
+  run: (ids: string[]) => Promise<unknown>;
+};
+
+/**
+ * The list's buttons, each only with its permission: export (a job with its progress bar), copy,
+ * delete (before receive, after a confirmation with countdown), lock / unlock, and for staff the
+ * status actions every selected waybill allows; then column settings and refresh.
+ */
+export function WaybillToolbar({ lang, staff, permissions, selected, exportBody, onColumns, reload }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const may = (code: string) => hasPermission(permissions, code);
+  const done = async (text = catalogue(lang, 'operationSuccess')) => {
+    void message.success(text);
+    await reload();
+  };
+  const guarded = (run: (ids: string[]) => Promise<unknown>) => async () => {
+    const problem = selectionProblem('some', selected.length, lang);
+    if (problem) return void message.warning(problem);
+    if (selected.length > BATCH_MAX_ROWS) return void message.warning(catalogue(lang, 'exceedsLimit'));
+    try {
+      await run(selected.map((r) => r.id));
+    } catch (error) {
+      if (!isApiError(error)) throw error; // the request layer showed the server's message
+    }
+  };
+  const confirmed = (content: string, countdown = false) =>
+    confirmDialog({ content, countdownSeconds: countdown || undefined, danger: countdown });
+
+  const tools: Tool[] = [];
+  if (may(Permission.lmsWaybillOrder))
+    tools.push({
+      key: 'copy',
+      label: t('waybillList.copy'),
+      icon: <CopyOutlined />,
+      run: async (ids) => {
+        if (!(await confirmed(t('waybillList.copyConfirm', { count: ids.length })))) return;
+        const { waybills } = await waybillListApi.copy(ids);
+        await done(t('waybillList.copied', { numbers: waybills.map((w) => w.waybillNo).join(', ') }));
+      },
+    });
+  if (may(Permission.lmsWaybillDelete))
+    tools.push({
+      key: 'delete',
+      label: t('waybillList.delete'),
+      icon: <DeleteOutlined />,
+      danger: true,
+      run: async (ids) => {
+        if (!(await confirmed(confirmTexts.permanentDelete(), true))) return;
+        await waybillApi.deleteBatch(ids);
+        await done();
+      },
+    });
+  if (may(Permission.lmsWaybillFlag))
+    for (const action of ['lock', 'unlock'] as const)
+      tools.push({
+        key: action,
+        label: t(`waybillList.${action}`),
+        icon: action === 'lock' ? <LockOutlined /> : <UnlockOutlined />,
+        run: async (ids) => {
+          if (
+            !(await confirmed(confirmTexts.operation(t(`waybillList.${action}What`, { count: ids.length }))))
+          )
+            return;
+          await waybillApi.flag({ ids, action });
+          await done();
+        },
+      });
+  const actions = staff
+    ? commonStatusActions(
+        selected.map((r) => r.status as WaybillStatus),
+        permissions,
+      )
+    : [];
+  const runAction = (action: WaybillAction) =>
+    guarded(async (ids) => {
+      const label = WAYBILL_ACTION_LABELS[action][lang];
+      if (
+        !(await confirmed(
+          confirmTexts.operation(t('waybillList.actionWhat', { action: label, count: ids.length })),
+        ))
+      )
+        return;
+      await waybillApi.action({ ids, action });
+      await done();
+    });
+
+  const exporting = useJobProgress();
+  const exportFile = async () => {
+    try {
+      const { progressId } = await exporting.run(() => waybillListApi.startExport(exportBody));
+      saveFile(await progressApi.download(progressId, `${catalogue(lang, 'lmsWaybillExportTitle')}.xlsx`));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    }
+  };
+
+  return (
+    <Space wrap data-testid="waybill-toolbar">
+      {tools.map((tool) => (
+        <ClickLockButton
+          key={tool.key}
+          danger={tool.danger}
+          icon={tool.icon}
+          onClick={guarded(tool.run)}
+          data-testid={`waybill-${tool.key}`}
+        >
+          {tool.label}
+        </ClickLockButton>
+      ))}
+      {staff && may(Permission.lmsWaybillOperate) && (
+        <Dropdown
+          disabled={actions.length === 0}
+          menu={{
+            items: actions.map((a) => ({
+              key: a,
+              label: <span data-testid={`waybill-action-${a}`}>{WAYBILL_ACTION_LABELS[a][lang]}</span>,
+            })),
+            onClick: ({ key }) => void runAction(key as WaybillAction)(),
+          }}
+        >
+          <Button data-testid="waybill-actions">
+            {t('waybillList.statusActions')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
+      {may(Permission.lmsWaybillExport) && (
+        <ClickLockButton icon={<DownloadOutlined />} onClick={exportFile} data-testid="waybill-export">
+          {t('waybillList.export')}
+        </ClickLockButton>
+      )}
+      <Button icon={<SettingOutlined />} onClick={onColumns} data-testid="waybill-columns">
+        {t('waybillList.columns')}
+      </Button>
+      <Button
+        icon={<ReloadOutlined />}
+        onClick={() => void reload()}
+        aria-label={t('waybillList.refresh')}
+        data-testid="waybill-refresh"
+      />
+      <Modal
+        open={exporting.detail !== null}
+        title={t('waybillList.exporting')}
+        footer={null}
+        onCancel={exporting.cancel}
+        destroyOnHidden
+      >
+        {exporting.detail && <JobProgressBar detail={exporting.detail} />}
+      </Modal>
+    </Space>
+  );
+}

@@ -1,0 +1,38 @@
+import { Permission } from '@freightdesk/domain';
+import { describe, expect, it } from 'vitest';
+import { commonStatusActions, shownWaybillColumns } from './list-model.ts';
+
+describe('waybill list columns', () => {
+  it('customers never see the staff customer column, even when saved settings list it', () => {
+    const keys = (cols: { key: string }[]) => cols.map((c) => c.key);
+    expect(keys(shownWaybillColumns('staff', null))).toContain('customer');
+    const settings = { order: ['customer', 'status', 'waybillNo'], hidden: ['trackNo'] };
+    const staff = keys(shownWaybillColumns('staff', settings));
+    expect(staff.slice(0, 3)).toEqual(['customer', 'status', 'waybillNo']);
+    expect(staff).not.toContain('trackNo');
+    const customer = keys(shownWaybillColumns('customer', settings));
+    expect(customer).not.toContain('customer');
+    expect(customer.slice(0, 2)).toEqual(['status', 'waybillNo']);
+  });
+});
+
+describe('status actions of the selection', () => {
+  const operate = [Permission.lmsWaybillList, Permission.lmsWaybillOperate];
+  it('intersects the actions of the selected statuses', () => {
+    expect(commonStatusActions(['received'], operate)).toContain('send');
+    expect(commonStatusActions(['received', 'order'], operate)).not.toContain('send');
+    expect(commonStatusActions(['departure', 'arrival'], operate)).toEqual(
+      expect.arrayContaining(['transit', 'deliver', 'raiseException']),
+    );
+    expect(commonStatusActions([], operate)).toEqual([]);
+  });
+
+  it('leaves out the receive scan and rejections, and what the permissions do not allow', () => {
+    expect(commonStatusActions(['order'], operate)).not.toContain('receive');
+    expect(commonStatusActions(['waitConfirm'], operate)).not.toContain('rejectWeight');
+    expect(commonStatusActions(['received'], [Permission.lmsWaybillList])).toEqual([]);
+    expect(commonStatusActions(['waitConfirmWaybill'], [Permission.lmsWaybillConfirm])).toEqual([
+      'confirmWaybill',
+    ]);
+  });
+});
