@@ -6,7 +6,9 @@ import { permissionScopeRoutes } from '#modules/common/permission-scope/permissi
 import { sysConfigRoutes } from '#modules/common/sys-config/sys-config.routes.ts';
 import { userSettingRoutes } from '#modules/common/user-setting/user-setting.routes.ts';
 import { entityApiRoutes } from '#modules/entity-registry.ts';
+import { scanRoutes } from '#modules/lms/scan/scan.routes.ts';
 import { waybillRoutes } from '#modules/lms/waybill/waybill.routes.ts';
+import { weightConfirmRoutes } from '#modules/lms/weight-confirm/weight-confirm.routes.ts';
 import { messageRoutes } from '#modules/platform/message/message.routes.ts';
 import { authRoutes } from '#modules/user/auth/auth.routes.ts';
 import { roleRoutes } from '#modules/user/role/role.routes.ts';
@@ -32,4 +34,6 @@ export const allRoutes: readonly ApiRoute[] = [
   ...progressRoutes,
   ...entityApiRoutes,
   ...waybillRoutes,
+  ...scanRoutes,
+  ...weightConfirmRoutes,
 ];

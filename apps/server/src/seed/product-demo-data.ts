@@ -4,7 +4,7 @@
  */
 
 type Row = Record<string, unknown>;
-/** Number rules: waybill numbers (FD + yyMMdd + 6 digits, restarting daily). Seeded in production too. */
+/** Number rules: waybill numbers (FD + yyMMdd + 6 digits), package numbers (PK + yyMMdd + 4 digits), restarting daily. Seeded in production too. */
 export const SEED_NUMBER_RULES: Row[] = [
   {
     code: 'lmsWaybillNo',
@@ -12,6 +12,15 @@ export const SEED_NUMBER_RULES: Row[] = [
     prefix: 'FD',
     datePattern: 'yyMMdd',
     sequenceLength: 6,
+    resetPeriod: 'day',
+    currentSequence: 0,
+  },
+  {
+    code: 'lmsPackageNo',
+    name: '包号 Package / pallet number',
+    prefix: 'PK',
+    datePattern: 'yyMMdd',
+    sequenceLength: 4,
     resetPeriod: 'day',
     currentSequence: 0,
   },

@@ -5,6 +5,7 @@ export * from './drawer-rules.ts';
 export * from './file-rules.ts';
 export * from './order-rules.ts';
 export * from './rule-result.ts';
+export * from './scan.ts';
 export * from './status-groups.ts';
 export * from './status-machine.ts';
 export * from './waybill-enums.ts';

@@ -6,6 +6,7 @@ import { JOB_MESSAGES } from './job.ts';
 import { LMS_MESSAGES } from './lms.ts';
 import { ORGANIZATION_MESSAGES } from './organization.ts';
 import { PRODUCT_MESSAGES } from './product.ts';
+import { SCAN_MESSAGES } from './scan.ts';
 import { WAYBILL_MESSAGES } from './waybill.ts';
 
 /** One message in the three languages; `{0}`, `{1}` … are placeholders. */
@@ -25,6 +26,7 @@ export const MESSAGES = {
   ...JOB_MESSAGES,
   ...ORGANIZATION_MESSAGES,
   ...WAYBILL_MESSAGES,
+  ...SCAN_MESSAGES,
   // generic (spec §5)
   required: { 'zh-CN': '{0}不能为空', 'en-US': '{0} cannot be empty', 'vi-VN': '{0} không được để trống' },
   notZero: { 'zh-CN': '{0}不能为0', 'en-US': '{0} cannot be 0', 'vi-VN': '{0} không được bằng 0' },
