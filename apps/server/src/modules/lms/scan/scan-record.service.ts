@@ -1,6 +1,6 @@
 import type { MessageKey, ScanRecordRow, scanRecordSearchPayload } from '@freightdesk/domain';
-import type { z } from 'zod';
 import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { organization } from '#modules/user/organization/organization.schema.ts';
 import { appUser } from '#modules/user/user/user.schema.ts';
 import { type MessageParam, translate } from '#platform/http/errors.ts';
@@ -15,7 +15,9 @@ function conditions(c: Input['criteria']): SQL[] {
   const terms: (SQL | undefined)[] = [
     c.type ? eq(r.type, c.type) : undefined,
     c.no ? or(eq(r.no, c.no), eq(r.waybillNo, c.no)) : undefined,
-    c.user ? or(ilike(appUser.name, likePattern(c.user)), ilike(appUser.username, likePattern(c.user))) : undefined,
+    c.user
+      ? or(ilike(appUser.name, likePattern(c.user)), ilike(appUser.username, likePattern(c.user)))
+      : undefined,
     c.createdAt ? gte(r.createdAt, c.createdAt[0]) : undefined,
     c.createdAt ? lte(r.createdAt, c.createdAt[1]) : undefined,
     c.result ? eq(r.result, c.result) : undefined,
@@ -56,11 +58,13 @@ export async function searchScanRecords(ctx: AuthedContext, input: Input) {
     .orderBy(desc(r.createdAt), desc(r.id))
     .limit(input.size)
     .offset(pageOffset(input));
-  const records: ScanRecordRow[] = rows.map(({ messageKey, messageParams, total: _t, createdAt, ...row }) => ({
-    ...row,
-    message: translate(ctx.lang, messageKey as MessageKey, messageParams as MessageParam[]),
-    createdAt: createdAt.toISOString(),
-  }));
+  const records: ScanRecordRow[] = rows.map(
+    ({ messageKey, messageParams, total: _t, createdAt, ...row }) => ({
+      ...row,
+      message: translate(ctx.lang, messageKey as MessageKey, messageParams as MessageParam[]),
+      createdAt: createdAt.toISOString(),
+    }),
+  );
   const total = rows[0]?.total ?? (input.page > 1 ? await countOf(ctx, input) : 0);
   return pageOf(records, total, input);
 }

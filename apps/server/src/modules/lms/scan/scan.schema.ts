@@ -1,5 +1,15 @@
 import type { ScanResult, ScanType } from '@freightdesk/domain';
-import { index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
 
 const weight = () => numeric({ precision: 12, scale: 3 });

@@ -171,7 +171,10 @@ describe('lms scan endpoints and scan records', () => {
       'Please enter the reason of the failed check',
     );
     const failed = await scanIt('checkGoods', { no: w.waybillNo, passed: false, reason: 'Battery inside' });
-    expect(failed.data).toMatchObject({ pass: false, message: `${w.waybillNo}: goods check failed (Battery inside)` });
+    expect(failed.data).toMatchObject({
+      pass: false,
+      message: `${w.waybillNo}: goods check failed (Battery inside)`,
+    });
     expect(await waybillRow(t, w.id)).toMatchObject({ checkGoodsStatus: 3, checkGoodsCount: 2 });
   });
 
@@ -182,8 +185,14 @@ describe('lms scan endpoints and scan records', () => {
     );
     const w = await received();
     const typed = await scanIt('package', { no: w.waybillNo, packageNo: 'PALLET-7' });
-    expect(typed.data).toMatchObject({ packageNo: 'PALLET-7', message: `${w.waybillNo}: packed into PALLET-7` });
-    const pieces = await t.database.db.select().from(lmsWaybillPiece).where(eq(lmsWaybillPiece.waybillId, w.id));
+    expect(typed.data).toMatchObject({
+      packageNo: 'PALLET-7',
+      message: `${w.waybillNo}: packed into PALLET-7`,
+    });
+    const pieces = await t.database.db
+      .select()
+      .from(lmsWaybillPiece)
+      .where(eq(lmsWaybillPiece.waybillId, w.id));
     expect(pieces.every((p) => p.packageNo === 'PALLET-7')).toBe(true);
     const ruled = await scanIt('package', { no: w.waybillNo });
     expect(ruled.data.packageNo).toMatch(/^PK\d{6}0001$/);
@@ -196,18 +205,28 @@ describe('lms scan endpoints and scan records', () => {
   it('detain, verify, delay: flags with types, verify answers blocking flags without a change', async () => {
     const w = await received();
     const clear = await scanIt('verify', { no: w.waybillNo });
-    expect(clear.data).toMatchObject({ pass: true, message: `${w.waybillNo}: status Received, no blocking flag` });
+    expect(clear.data).toMatchObject({
+      pass: true,
+      message: `${w.waybillNo}: status Received, no blocking flag`,
+    });
     expect((await scanIt('detain', { no: w.waybillNo })).msg).toBe('Please select Detain type');
     expect((await scanIt('detain', { no: w.waybillNo, detainTypes: ['finance'] })).code).toBe(0);
     expect(await waybillRow(t, w.id)).toMatchObject({ isDetain: true, detainTypes: ['finance'] });
     const before = await waybillRow(t, w.id);
     const blocked = await scanIt('verify', { no: w.waybillNo });
     expect(blocked.code).toBe(0);
-    expect(blocked.data).toMatchObject({ pass: false, message: `${w.waybillNo}: status Received; blocked: Detained` });
+    expect(blocked.data).toMatchObject({
+      pass: false,
+      message: `${w.waybillNo}: status Received; blocked: Detained`,
+    });
     expect((await waybillRow(t, w.id))!.version).toBe(before!.version);
-    expect((await scanIt('send', { no: w.waybillNo })).msg).toBe('The waybill is detained; cancel the detain first');
+    expect((await scanIt('send', { no: w.waybillNo })).msg).toBe(
+      'The waybill is detained; cancel the detain first',
+    );
     expect((await scanIt('cancelDetain', { no: w.waybillNo })).code).toBe(0);
-    expect((await scanIt('cancelDetain', { no: w.waybillNo })).msg).toBe('The waybill is not marked Detained');
+    expect((await scanIt('cancelDetain', { no: w.waybillNo })).msg).toBe(
+      'The waybill is not marked Detained',
+    );
     expect((await scanIt('delay', { no: w.waybillNo, reason: 'Flight full' })).code).toBe(0);
     expect((await scanIt('delay', { no: w.waybillNo })).msg).toBe('The waybill is already marked Delayed');
     expect((await scanIt('cancelDelay', { no: w.waybillNo })).code).toBe(0);
@@ -256,8 +275,12 @@ describe('lms scan endpoints and scan records', () => {
     expect((await scanIt('delay', { no: w.waybillNo }, operator)).msg).toBe('No permission at present');
     expect((await scanIt('arrive', { no: w.waybillNo }, operator)).code).toBe(0);
     expect((await scanIt('arrive', { no: w.waybillNo }, tk.demo)).msg).toBe('No permission at present');
-    expect((await t.post('/lms/scanRecord/search', {}, { token: viewer })).msg).toBe('No permission at present');
-    expect((await t.post('/lms/scanRecord/search', {}, { token: tk.demo })).msg).toBe('No permission at present');
+    expect((await t.post('/lms/scanRecord/search', {}, { token: viewer })).msg).toBe(
+      'No permission at present',
+    );
+    expect((await t.post('/lms/scanRecord/search', {}, { token: tk.demo })).msg).toBe(
+      'No permission at present',
+    );
     expect((await t.post('/lms/scanLookup', { no: w.waybillNo }, { token: viewer })).msg).toBe(
       'No permission at present',
     );
@@ -274,12 +297,19 @@ describe('lms scan endpoints and scan records', () => {
     expect(look.data.pieces.map((p) => p.orderActualWeight)).toEqual(['8.000', '3.000']);
     expect(await recordsOf(w.id)).toHaveLength(0);
     await scanIt('arrive', { no: w.waybillNo });
+    t.clock.advance(1000);
     await scanIt('send', { no: w.waybillNo });
     const all = await records({ no: w.waybillNo });
     expect(all.data.total).toBe(2);
-    expect(all.data.records[0]).toMatchObject({ type: 'send', result: 'failed', createdByName: '王芳 Wang Fang' });
+    expect(all.data.records[0]).toMatchObject({
+      type: 'send',
+      result: 'failed',
+      createdByName: '王芳 Wang Fang',
+    });
     expect(all.data.records[0]!.warehouseName).toContain('Shenzhen');
-    expect((await records({ no: w.waybillNo, result: 'ok' })).data.records.map((r) => r.type)).toEqual(['arrive']);
+    expect((await records({ no: w.waybillNo, result: 'ok' })).data.records.map((r) => r.type)).toEqual([
+      'arrive',
+    ]);
     expect((await records({ no: w.waybillNo, type: 'send' })).data.total).toBe(1);
     expect((await records({ no: w.waybillNo, user: 'admin' })).data.total).toBe(0);
     expect((await records({ no: w.waybillNo, user: 'wang' })).data.total).toBe(2);

@@ -42,8 +42,12 @@ function criteriaTerms(ctx: AuthedContext, c: SearchInput['criteria']): SQL | un
   );
 }
 
-async function tabCounts(ctx: AuthedContext, where: SQL | undefined): Promise<Record<WeightConfirmTab, number>> {
-  const count = (tab: WeightConfirmTab) => sql<number>`count(*) filter (where ${TAB_CONDITION[tab]})`.mapWith(Number);
+async function tabCounts(
+  ctx: AuthedContext,
+  where: SQL | undefined,
+): Promise<Record<WeightConfirmTab, number>> {
+  const count = (tab: WeightConfirmTab) =>
+    sql<number>`count(*) filter (where ${TAB_CONDITION[tab]})`.mapWith(Number);
   const [row] = await ctx.db
     .select({
       waiting: count('waiting'),
@@ -57,7 +61,10 @@ async function tabCounts(ctx: AuthedContext, where: SQL | undefined): Promise<Re
 }
 
 /** `lms/weightConfirm/search`: the tab's page (order and receive weights side by side) and every tab's count. */
-export async function searchWeightConfirm(ctx: AuthedContext, input: SearchInput): Promise<WeightConfirmPage> {
+export async function searchWeightConfirm(
+  ctx: AuthedContext,
+  input: SearchInput,
+): Promise<WeightConfirmPage> {
   const where = criteriaTerms(ctx, input.criteria);
   const rows = await ctx.db
     .select({
