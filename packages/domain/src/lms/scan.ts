@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { BATCH_MAX_ROWS } from '../constants.ts';
 import { l } from '../entity/define.ts';
@@ -237,3 +238,17 @@ const ids = z.array(z.uuid()).min(1).max(BATCH_MAX_ROWS);
 export const weightConfirmPayload = z.object({ ids });
 /** A rejection needs its reason (checked by the service: "Please enter the reason for rejecting"). */
 export const weightRejectPayload = z.object({ ids, reason: z.string().trim().max(500).optional() });
+
+/**
+ * Receive charge weight minus order charge weight (3 decimals, signed: "+1.500", "-0.500", "0.000"),
+ * shown next to the two weights on the weight-confirm screen; null while either is missing.
+ */
+export function chargeWeightDifference(
+  order: string | null | undefined,
+  receive: string | null | undefined,
+): string | null {
+  if (order == null || order === '' || receive == null || receive === '') return null;
+  const diff = new Decimal(receive).minus(order);
+  const text = diff.toFixed(3, Decimal.ROUND_HALF_UP);
+  return diff.gt(0) ? `+${text}` : text;
+}
