@@ -2,6 +2,7 @@ import {
   CheckGoodsStatus,
   type FlagAction,
   type MessageKey,
+  nextStatus,
   SCAN_TYPE_LABELS,
   type ScanInput,
   type ScanType,
@@ -94,7 +95,14 @@ const flagScan =
     return done(type, w, w.status);
   };
 
+/** Refuses a waybill the action cannot move before its measures are checked (the status says more than a row). */
+function checkMove(w: WaybillRow, action: WaybillAction): void {
+  const next = nextStatus(w.status, action, w);
+  if (!next.ok) throw new BizError(next.key, next.params);
+}
+
 const receive: Handler = async (ctx, w, input) => {
+  checkMove(w, 'receive');
   const r = await receiveWaybill(ctx, { id: w.id, weighMode: input.weighMode, pieces: input.pieces });
   return {
     status: r.status,
@@ -118,6 +126,7 @@ const receive: Handler = async (ctx, w, input) => {
 };
 
 const updateWeight: Handler = async (ctx, w, input) => {
+  checkMove(w, 'updateWeight');
   const r = await updateReceiveWeights(ctx, w.id, input);
   return {
     status: r.status,

@@ -70,7 +70,7 @@ describe('lms scan endpoints and scan records', () => {
       chargeWeight: '12.000',
     });
     expect(rec!.warehouseId).not.toBeNull();
-    const again = await scanIt('receive', { no: w.waybillNo, weighMode: 1 });
+    const again = await scanIt('receive', { no: w.waybillNo, weighMode: 0 });
     expect(again.msg).toBe('The waybill is Received; this operation (Receive) is not allowed');
     const rows = await recordsOf(w.id);
     expect(rows.map((r) => r.result).sort()).toEqual(['failed', 'ok']);
@@ -123,7 +123,7 @@ describe('lms scan endpoints and scan records', () => {
 
   it('update weight: re-weighs received pieces, keeps a manually modified weight, refused before receive', async () => {
     const w = await place();
-    expect((await scanIt('updateWeight', { no: w.waybillNo, weighMode: 1 })).msg).toBe(
+    expect((await scanIt('updateWeight', { no: w.waybillNo, weighMode: 0 })).msg).toBe(
       'The waybill is Ordered; this operation (Update weight) is not allowed',
     );
     await scanIt('receive', { no: w.waybillNo, weighMode: 0, pieces: TWO_PIECES });

@@ -20,12 +20,12 @@ type SearchInput = z.output<typeof weightConfirmSearchPayload>;
 
 /**
  * Weight confirmation (spec §2 `lms/weight-confirm`, §4 counts): the customer confirms or rejects the
- * charge weight re-weighed in the warehouse. Tabs: waiting (status waitConfirm, confirmation 1),
+ * charge weight re-weighed in the warehouse. Tabs: waiting (status waitConfirm),
  * denied (3), confirmed (2), warning (confirmation 4, or a waybill in the receive-warning status).
  * A customer user only ever sees and answers its own customer's waybills.
  */
 const TAB_CONDITION: Record<WeightConfirmTab, SQL> = {
-  waiting: eq(w.weightConfirmStatus, WeightConfirmStatus.wait),
+  waiting: eq(w.status, 'waitConfirm'),
   denied: eq(w.weightConfirmStatus, WeightConfirmStatus.rejected),
   confirmed: eq(w.weightConfirmStatus, WeightConfirmStatus.confirmed),
   warning: or(eq(w.weightConfirmStatus, WeightConfirmStatus.warning), eq(w.status, 'warning'))!,

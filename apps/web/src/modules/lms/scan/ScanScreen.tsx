@@ -1,4 +1,12 @@
-import { SCAN_TYPE_LABELS, type ScanPayload, type ScanType } from '@freightdesk/domain';
+import {
+  nextStatus,
+  SCAN_TYPE_LABELS,
+  type ScanPayload,
+  type ScanType,
+  type WaybillAction,
+  type WaybillStatus,
+  WeighMode,
+} from '@freightdesk/domain';
 import { Alert, Card, Form, Input, type InputRef, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
@@ -77,10 +85,13 @@ export function ScanScreen({ type }: { type: ScanType }) {
     focusScan();
   };
 
-  const submit = async (number: string, pieceRows: PieceRow[]) => {
+  const submit = async (number: string, pieceRows: PieceRow[], measured = true) => {
     setBusy(true);
     try {
-      const answer = await scanApi.scan(type, payloadOf(type, number, pieceRows, options));
+      const payload = payloadOf(type, number, pieceRows, options);
+      // a waybill that cannot take the scan is sent without measures: the answer is its refusal
+      if (!measured) payload.weighMode = WeighMode.none;
+      const answer = await scanApi.scan(type, payload);
       finish(number, {
         ok: answer.pass,
         message: answer.message,
@@ -105,15 +116,13 @@ export function ScanScreen({ type }: { type: ScanType }) {
     if (!number || busy) return;
     if (extra !== 'pieces' || !typesMeasures(options.weighMode)) return submit(number, []);
     setBusy(true);
-    try {
-      const found = await scanApi.lookup(number);
-      setRows(rowsFromLookup(found.pieces));
-      setPending(number);
-      setBusy(false);
-    } catch {
-      // an unknown number is scanned as it is, so the refusal is recorded and shown
-      await submit(number, []);
-    }
+    const found = await scanApi.lookup(number).catch(() => null);
+    // an unknown number, or a waybill the scan cannot move, is scanned as it is: refused and recorded
+    const action: WaybillAction = type === 'receive' ? 'receive' : 'updateWeight';
+    if (!found || !nextStatus(found.status as WaybillStatus, action).ok) return submit(number, [], false);
+    setRows(rowsFromLookup(found.pieces));
+    setPending(number);
+    setBusy(false);
   };
 
   const onPieceEnter = (index: number, total: number) => {
