@@ -1,4 +1,4 @@
-import type { ScanAnswer, ScanRecordRow } from '@freightdesk/domain';
+import { SCAN_TYPES, type ScanAnswer, type ScanRecordRow } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lmsWaybill, lmsWaybillPiece } from '#modules/lms/waybill/waybill.schema.ts';
@@ -83,6 +83,15 @@ describe('lms scan endpoints and scan records', () => {
     expect((await waybillRow(t, w.id))!.status).toBe('order');
     const [rec] = await recordsOf(w.id);
     expect(rec).toMatchObject({ result: 'failed', messageKey: 'lmsRowSizeRequired', weighMode: 0 });
+  });
+
+  it('every scan type answers an unknown number with its message and records the failure', async () => {
+    for (const type of SCAN_TYPES) {
+      const res = await scanIt(type, { no: `UNKNOWN-${type}`, detainTypes: ['operate'], passed: true });
+      expect(res.msg).toBe(`No waybill found for number UNKNOWN-${type}`);
+      const page = await records({ no: `UNKNOWN-${type}` });
+      expect(page.data.records.map((r) => [r.type, r.result, r.waybillId])).toEqual([[type, 'failed', null]]);
+    }
   });
 
   it('an unknown number is refused and recorded without a waybill; customer and track numbers are found', async () => {
@@ -267,8 +276,10 @@ describe('lms scan endpoints and scan records', () => {
     const w = await place();
     const viewer = await userWithPermissions(t, tk.admin, 'scanview', ['lms/waybill/list']);
     const operator = await userWithPermissions(t, tk.admin, 'scanop', ['lms/waybill/list:operate']);
-    for (const type of ['receive', 'arrive', 'verify', 'query', 'detain', 'delay', 'send'])
+    for (const type of SCAN_TYPES) {
       expect((await scanIt(type, { no: w.waybillNo }, viewer)).msg).toBe('No permission at present');
+      expect((await scanIt(type, { no: w.waybillNo }, tk.demo)).msg).toBe('No permission at present');
+    }
     expect((await scanIt('receive', { no: w.waybillNo, weighMode: 1 }, operator)).msg).toBe(
       'No permission at present',
     );
