@@ -1,4 +1,4 @@
-import type { WeighModeValue } from '@freightdesk/domain';
+import type { ScanLookupAnswer, WeighModeValue } from '@freightdesk/domain';
 import { Button, Table } from 'antd';
 import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,22 @@ type Props = {
   /** Enter in the field at `index` (over every row's fields, top to bottom) of `total`. */
   onEnter: (index: number, total: number) => void;
   containerRef: Ref<HTMLDivElement>;
+  /** The ordered pieces, shown as placeholders of the measures of the same row. */
+  ordered: ScanLookupAnswer['pieces'];
 };
+
+const ORDER_FIELD = {
+  actualWeight: 'orderActualWeight',
+  length: 'orderLength',
+  width: 'orderWidth',
+  height: 'orderHeight',
+} as const;
 
 const MEASURE = { min: 0, max: 999.999, precision: 3 };
 const COUNT = { min: 1, max: 999, precision: 0 };
 
 /** The piece rows of a weighing scan: count, weight, L/W/H per the weigh mode; Enter walks the fields. */
-export function PieceRowsEditor({ rows, mode, onChange, onEnter, containerRef }: Props) {
+export function PieceRowsEditor({ rows, mode, onChange, onEnter, containerRef, ordered }: Props) {
   const { t } = useTranslation();
   const fields = rowFields(mode);
   const total = rows.length * fields.length;
@@ -30,6 +39,7 @@ export function PieceRowsEditor({ rows, mode, onChange, onEnter, containerRef }:
       <NumberInput
         {...(f === 'count' ? COUNT : MEASURE)}
         value={rows[i]![f]}
+        placeholder={f === 'count' ? undefined : (ordered[i]?.[ORDER_FIELD[f]] ?? undefined)}
         onChange={(v) => set(i, f, v)}
         data-nav={index}
         data-testid={`scan-piece-${i + 1}-${f}`}

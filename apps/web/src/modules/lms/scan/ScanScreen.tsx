@@ -1,6 +1,7 @@
 import {
   nextStatus,
   SCAN_TYPE_LABELS,
+  type ScanLookupAnswer,
   type ScanPayload,
   type ScanType,
   type WaybillAction,
@@ -61,6 +62,7 @@ export function ScanScreen({ type }: { type: ScanType }) {
   const [no, setNo] = useState('');
   const [pending, setPending] = useState<string | null>(null);
   const [rows, setRows] = useState<PieceRow[]>([]);
+  const [ordered, setOrdered] = useState<ScanLookupAnswer['pieces']>([]);
   const rowsNow = useRef<PieceRow[]>([]);
   rowsNow.current = rows;
   const [options, setOptions] = useState<ScanOptionsValue>(DEFAULT_OPTIONS);
@@ -121,6 +123,7 @@ export function ScanScreen({ type }: { type: ScanType }) {
     const action: WaybillAction = type === 'receive' ? 'receive' : 'updateWeight';
     if (!found || !nextStatus(found.status as WaybillStatus, action).ok) return submit(number, [], false);
     setRows(rowsFromLookup(found.pieces));
+    setOrdered(found.pieces);
     setPending(number);
     setBusy(false);
   };
@@ -168,6 +171,7 @@ export function ScanScreen({ type }: { type: ScanType }) {
             onChange={setRows}
             onEnter={onPieceEnter}
             containerRef={piecesRef}
+            ordered={ordered}
           />
         )}
         {feedback && (
