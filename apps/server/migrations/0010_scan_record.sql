@@ -22,4 +22,5 @@ ALTER TABLE "lms_scan_record" ADD CONSTRAINT "lms_scan_record_waybill_id_lms_way
 CREATE INDEX "lms_scan_record_created_at_idx" ON "lms_scan_record" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "lms_scan_record_user_idx" ON "lms_scan_record" USING btree ("created_by","created_at");--> statement-breakpoint
 CREATE INDEX "lms_scan_record_no_idx" ON "lms_scan_record" USING btree ("no");--> statement-breakpoint
+CREATE INDEX "lms_scan_record_waybill_no_idx" ON "lms_scan_record" USING btree ("waybill_no");--> statement-breakpoint
 CREATE INDEX "lms_scan_record_waybill_idx" ON "lms_scan_record" USING btree ("waybill_id");

@@ -46,6 +46,7 @@ export const lmsScanRecord = pgTable(
     index('lms_scan_record_created_at_idx').on(t.createdAt),
     index('lms_scan_record_user_idx').on(t.createdBy, t.createdAt),
     index('lms_scan_record_no_idx').on(t.no),
+    index('lms_scan_record_waybill_no_idx').on(t.waybillNo),
     index('lms_scan_record_waybill_idx').on(t.waybillId),
   ],
 );
