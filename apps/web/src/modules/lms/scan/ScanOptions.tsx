@@ -25,10 +25,16 @@ export const DEFAULT_OPTIONS: ScanOptionsValue = {
   reason: '',
 };
 
-type Props = { extra: ScanExtra; value: ScanOptionsValue; onChange: (v: ScanOptionsValue) => void };
+type Props = {
+  extra: ScanExtra;
+  value: ScanOptionsValue;
+  onChange: (v: ScanOptionsValue) => void;
+  /** Gives the focus back to the scan field (after a choice in a select). */
+  onDone: () => void;
+};
 
 /** The settings above the scan field; they stay set for the next scans (a pallet, a detain type). */
-export function ScanOptions({ extra, value, onChange }: Props) {
+export function ScanOptions({ extra, value, onChange, onDone }: Props) {
   const { t } = useTranslation();
   const [lang] = useLanguage();
   const set = (patch: Partial<ScanOptionsValue>) => onChange({ ...value, ...patch });
@@ -49,7 +55,10 @@ export function ScanOptions({ extra, value, onChange }: Props) {
           <Select<WeighModeValue>
             style={{ width: 220 }}
             value={value.weighMode}
-            onChange={(weighMode) => set({ weighMode })}
+            onChange={(weighMode) => {
+              set({ weighMode });
+              onDone();
+            }}
             options={WEIGH_MODE_OPTIONS.map((o) => ({
               value: o.value as WeighModeValue,
               label: o.label[lang],

@@ -141,7 +141,7 @@ export function ScanScreen({ type }: { type: ScanType }) {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid={`scan-screen-${type}`}>
       <Card size="small" title={SCAN_TYPE_LABELS[type][lang]}>
         <Form layout="vertical">
-          <ScanOptions extra={extra} value={options} onChange={setOptions} />
+          <ScanOptions extra={extra} value={options} onChange={setOptions} onDone={focusScan} />
           <Form.Item label={t('scan.number')} extra={t(pending ? 'scan.piecesHint' : 'scan.scanHint')}>
             <Input
               ref={scanRef}

@@ -1,5 +1,7 @@
 import {
   chargeWeightDifference,
+  customer,
+  hasPermission,
   WAYBILL_STATUS_OPTIONS,
   WEIGHT_CONFIRM_TAB_LABELS,
   WEIGHT_CONFIRM_TABS,
@@ -14,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
+import { RefSelect } from '#web/components/resource/RefSelect.tsx';
 import { WaybillDrawer } from '#web/modules/lms/drawer/WaybillDrawer.tsx';
 import { dayRangeInstants } from '#web/modules/lms/scan/scan-criteria.ts';
 import { waybillKeys } from '#web/modules/lms/waybill/waybill-api.ts';
@@ -23,7 +26,7 @@ import { RejectDialog } from './RejectDialog.tsx';
 import { weightConfirmApi, weightConfirmKeys } from './weight-confirm-api.ts';
 
 const PAGE_SIZE = 20;
-type Criteria = { no?: string; receiveTime?: [string, string] };
+type Criteria = { no?: string; customerId?: string; receiveTime?: [string, string] };
 
 /**
  * Weight confirm (spec §2 `lms/weight-confirm`, customer and staff): tabs waiting / denied /
@@ -35,6 +38,8 @@ export function WeightConfirmPage() {
   const [lang] = useLanguage();
   const session = useSession();
   const staff = session.userType === 'staff';
+  // the customer picker reads the customer list (crm/customer)
+  const canPickCustomer = staff && hasPermission(session.permissions, customer.permission);
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Criteria>();
   const [tab, setTab] = useState<WeightConfirmTab>('waiting');
@@ -48,7 +53,11 @@ export function WeightConfirmPage() {
     page,
     size: PAGE_SIZE,
     tab,
-    criteria: { no: criteria.no?.trim() || undefined, receiveTime: dayRangeInstants(criteria.receiveTime) },
+    criteria: {
+      no: criteria.no?.trim() || undefined,
+      customerId: staff ? criteria.customerId || undefined : undefined,
+      receiveTime: dayRangeInstants(criteria.receiveTime),
+    },
   };
   const list = useQuery({
     queryKey: weightConfirmKeys.search(body),
@@ -196,6 +205,13 @@ export function WeightConfirmPage() {
                 <Input allowClear maxLength={50} data-testid="weight-search-no" />
               </Form.Item>
             </Col>
+            {canPickCustomer && (
+              <Col xs={24} md={8} lg={6}>
+                <Form.Item name="customerId" label={t('scan.weight.customer')}>
+                  <RefSelect entity="customer" data-testid="weight-search-customer" />
+                </Form.Item>
+              </Col>
+            )}
             <Col xs={24} md={16} lg={10}>
               <Form.Item name="receiveTime" label={t('scan.weight.receiveTime')}>
                 <DateRangePicker />
