@@ -9,9 +9,11 @@ import { entityApiRoutes } from '#modules/entity-registry.ts';
 import { documentRoutes } from '#modules/lms/document/document.routes.ts';
 import { waybillImportRoutes } from '#modules/lms/import/waybill-import.routes.ts';
 import { pickUpTaskRoutes } from '#modules/lms/pick-up-task/pick-up-task.routes.ts';
+import { scanRoutes } from '#modules/lms/scan/scan.routes.ts';
 import { trackRoutes } from '#modules/lms/track/track.routes.ts';
 import { waybillRoutes } from '#modules/lms/waybill/waybill.routes.ts';
 import { waybillDrawerRoutes } from '#modules/lms/waybill/waybill-drawer.routes.ts';
+import { weightConfirmRoutes } from '#modules/lms/weight-confirm/weight-confirm.routes.ts';
 import { messageRoutes } from '#modules/platform/message/message.routes.ts';
 import { authRoutes } from '#modules/user/auth/auth.routes.ts';
 import { roleRoutes } from '#modules/user/role/role.routes.ts';
@@ -42,4 +44,6 @@ export const allRoutes: readonly ApiRoute[] = [
   ...trackRoutes,
   ...pickUpTaskRoutes,
   ...waybillImportRoutes,
+  ...scanRoutes,
+  ...weightConfirmRoutes,
 ];

@@ -4,7 +4,10 @@
  */
 
 type Row = Record<string, unknown>;
-/** Number rules: waybill numbers (FD + yyMMdd + 6 digits, restarting daily). Seeded in production too. */
+/**
+ * Number rules, restarting daily: waybill numbers (FD + yyMMdd + 6 digits), pick-up task numbers
+ * (PU + yyMMdd + 4 digits), package numbers (PK + yyMMdd + 4 digits). Seeded in production too.
+ */
 export const SEED_NUMBER_RULES: Row[] = [
   {
     code: 'lmsWaybillNo',
@@ -19,6 +22,15 @@ export const SEED_NUMBER_RULES: Row[] = [
     code: 'lmsPickUpTaskNo',
     name: '提货任务号 Pick-up task number',
     prefix: 'PU',
+    datePattern: 'yyMMdd',
+    sequenceLength: 4,
+    resetPeriod: 'day',
+    currentSequence: 0,
+  },
+  {
+    code: 'lmsPackageNo',
+    name: '包号 Package / pallet number',
+    prefix: 'PK',
     datePattern: 'yyMMdd',
     sequenceLength: 4,
     resetPeriod: 'day',

@@ -12,6 +12,7 @@ import type { ComponentType } from 'react';
 import { documentCustomerRoutes, documentStaffRoutes } from '#web/modules/lms/document/routes.ts';
 import { waybillToolsRoutes } from '#web/modules/lms/track/routes.ts';
 import { WAYBILL_LIST_CLIENT_ROUTES, WAYBILL_LIST_STAFF_ROUTES } from '#web/modules/lms/waybill/routes.ts';
+import { SCAN_CUSTOMER_ROUTES, SCAN_STAFF_ROUTES } from '#web/modules/lms/scan/routes.ts';
 import { ENTITY_SCREENS } from './entity-screens.ts';
 import type { RouteTitle } from './i18n/route-title.ts';
 
@@ -139,6 +140,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...documentStaffRoutes,
   ...waybillToolsRoutes.filter((r) => r.area === 'staff'),
   ...WAYBILL_LIST_STAFF_ROUTES,
+  ...SCAN_STAFF_ROUTES,
   {
     key: 'personal/setting',
     path: '/personal/setting',
@@ -168,6 +170,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...documentCustomerRoutes,
   ...waybillToolsRoutes.filter((r) => r.area === 'customer'),
   ...WAYBILL_LIST_CLIENT_ROUTES,
+  ...SCAN_CUSTOMER_ROUTES,
   {
     key: 'personal/setting',
     path: '/client/personal/setting',

@@ -7,6 +7,7 @@ export * from './fee-status.ts';
 export * from './file-rules.ts';
 export * from './order-rules.ts';
 export * from './rule-result.ts';
+export * from './scan.ts';
 export * from './status-groups.ts';
 export * from './status-machine.ts';
 export * from './waybill-enums.ts';

@@ -8,6 +8,7 @@ import { LMS_MESSAGES } from './lms.ts';
 import { ORGANIZATION_MESSAGES } from './organization.ts';
 import { PRICING_MESSAGES } from './pricing.ts';
 import { PRODUCT_MESSAGES } from './product.ts';
+import { SCAN_MESSAGES } from './scan.ts';
 import { WAYBILL_MESSAGES } from './waybill.ts';
 import { WAYBILL_DRAWER_MESSAGES } from './waybill-drawer.ts';
 import { WAYBILL_LIST_MESSAGES } from './waybill-list.ts';
@@ -35,6 +36,7 @@ export const MESSAGES = {
   ...WAYBILL_DRAWER_MESSAGES,
   ...WAYBILL_TOOLS_MESSAGES,
   ...WAYBILL_LIST_MESSAGES,
+  ...SCAN_MESSAGES,
   // generic (spec §5)
   required: { 'zh-CN': '{0}不能为空', 'en-US': '{0} cannot be empty', 'vi-VN': '{0} không được để trống' },
   notZero: { 'zh-CN': '{0}不能为0', 'en-US': '{0} cannot be 0', 'vi-VN': '{0} không được bằng 0' },

@@ -31,7 +31,7 @@ import { transitionLocked } from './waybill-action.service.ts';
 
 type ProductSettings = ProductWeightFields & ReceiveThresholds;
 
-async function productSettings(db: Db, id: string): Promise<ProductSettings> {
+export async function productSettings(db: Db, id: string): Promise<ProductSettings> {
   const [row] = await db
     .select({
       weightRule: productTable.weightRule,
@@ -60,7 +60,7 @@ async function findWaybillId(db: Db, ctx: AuthedContext, input: WaybillReceivePa
   return row.id;
 }
 
-type PieceRow = typeof lmsWaybillPiece.$inferSelect;
+export type PieceRow = typeof lmsWaybillPiece.$inferSelect;
 
 /** The measures of each received piece by weigh mode; a missing measure refuses with its row. */
 function receivedMeasures(input: WaybillReceivePayload, pieces: readonly PieceRow[]): PieceMeasure[] {
@@ -75,7 +75,7 @@ function receivedMeasures(input: WaybillReceivePayload, pieces: readonly PieceRo
 
 const str = (v: unknown) => (v === undefined || v === null || v === '' ? null : String(v));
 
-async function savePieces(
+export async function savePieces(
   tx: Db,
   waybill: { id: string; waybillNo: string },
   pieces: readonly PieceRow[],

@@ -1,0 +1,155 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN, CUSTOMER, signIn } from './helpers.ts';
+
+/**
+ * Scanning and weight confirmation through the real screens: staff receive an ordered waybill by
+ * scanning its number and weighing two pieces with the keyboard only (green feedback, row in the last
+ * scans), an unknown number shows red; the customer confirms one re-weighed waybill and rejects another.
+ */
+
+const tokenOf = (page: Page, area: 'staff' | 'customer') =>
+  page.evaluate((key) => localStorage.getItem(key) ?? '', `fd_token_${area}`);
+
+async function api<T>(request: APIRequestContext, token: string, url: string, data: unknown): Promise<T> {
+  const res = await request.post(`/api${url}`, { headers: { token }, data });
+  const body = await res.json();
+  expect(body.code, `${url}: ${body.msg}`).toBe(0);
+  return body.data as T;
+}
+
+/** A US order of the demo customer with two pieces (8 kg 50×40×30, 3 kg 20×20×20). */
+function order(productId: string) {
+  return {
+    productId,
+    sender: {
+      name: 'Li Ming',
+      phone: '13800000000',
+      countryCode: 'CN',
+      city: 'Shenzhen',
+      address1: 'Park 1',
+    },
+    recipient: {
+      name: 'John Smith',
+      phone: '2135550100',
+      countryCode: 'US',
+      state: 'CA',
+      city: 'Los Angeles',
+      postcode: '90001',
+      address1: '1 Main Street',
+    },
+    invoice: { declareValue: '120.00', declareCurrency: 'USD' },
+    pieces: [
+      { orderActualWeight: '8', orderLength: '50', orderWidth: '40', orderHeight: '30' },
+      { orderActualWeight: '3', orderLength: '20', orderWidth: '20', orderHeight: '20' },
+    ],
+    commodities: [{ nameEn: 'Cotton T-shirt', quantity: 10, unitPrice: '5.000' }],
+  };
+}
+
+type Placed = { id: string; waybillNo: string };
+
+test('staff receive by scanning with two weighed pieces; the customer confirms and rejects weights', async ({
+  page,
+  request,
+}) => {
+  // two sign-ins, six API calls and three screens on a shared machine
+  test.setTimeout(180_000);
+  await signIn(page, ADMIN);
+  const staff = await tokenOf(page, 'staff');
+  await signIn(page, CUSTOMER);
+  const customer = await tokenOf(page, 'customer');
+  const products = await api<{ records: { id: string; code: string }[] }>(
+    request,
+    staff,
+    '/basic/product/search',
+    {
+      page: 1,
+      size: 50,
+      criteria: { keyword: 'FDUSEXP' },
+    },
+  );
+  const productId = products.records.find((p) => p.code === 'FDUSEXP')!.id;
+  const scanned = await api<Placed>(request, customer, '/lms/waybill/order', order(productId));
+  // two waybills waiting for the customer's weight confirmation
+  const waiting: Placed[] = [];
+  for (const weight of ['9', '10']) {
+    const w = await api<Placed>(request, customer, '/lms/waybill/order', order(productId));
+    await api(request, staff, '/lms/waybill/receive', {
+      id: w.id,
+      weighMode: 2,
+      pieces: [{ actualWeight: weight }, { actualWeight: '3' }],
+    });
+    await api(request, staff, '/lms/waybill/action', { ids: [w.id], action: 'requestWeightConfirm' });
+    waiting.push(w);
+  }
+
+  // staff: receive scan, keyboard only
+  await page.goto('/lms/scan/receive');
+  const input = page.getByTestId('scan-input');
+  await expect(input).toBeFocused();
+  await page.keyboard.type(scanned.waybillNo);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('scan-piece-1-count')).toBeFocused();
+  await expect(page.getByTestId('scan-piece-2-count')).toBeVisible();
+  for (const value of ['', '8.2', '50', '40', '31', '', '3', '20', '20', '20']) {
+    if (value) await page.keyboard.type(value);
+    await page.keyboard.press('Enter');
+  }
+  const feedback = page.getByTestId('scan-feedback');
+  await expect(feedback).toHaveAttribute('data-result', 'ok');
+  await expect(page.getByTestId('scan-feedback-message')).toHaveText(
+    `${scanned.waybillNo}: received, 2 piece(s), charge weight 12.000 kg`,
+  );
+  await expect(feedback).toHaveClass(/scan-feedback-ok/);
+  const history = page.getByTestId('scan-history');
+  await expect(history.locator('tbody tr').first()).toContainText(scanned.waybillNo);
+  await expect(history.locator('tbody tr').first()).toContainText('OK');
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue('');
+
+  // an unknown number: red, listed as failed
+  await page.keyboard.type('NOPE-E2E-404');
+  await page.keyboard.press('Enter');
+  await expect(feedback).toHaveAttribute('data-result', 'failed');
+  await expect(page.getByTestId('scan-feedback-message')).toHaveText(
+    'No waybill found for number NOPE-E2E-404',
+  );
+  await expect(history.locator('tbody tr').first()).toContainText('NOPE-E2E-404');
+  await expect(history.locator('tbody tr').first()).toContainText('Failed');
+  await expect(input).toBeFocused();
+
+  // both scans are in the scan records
+  await page.goto('/lms/scan-record');
+  await page.getByTestId('scan-record-no').fill(scanned.waybillNo);
+  await page.getByTestId('scan-record-search').click();
+  await expect(page.getByTestId('scan-record-table').locator('tbody tr').first()).toContainText('Receive');
+
+  // customer: weight confirm
+  await page.goto('/client/lms/weight-confirm');
+  const [toConfirm, toReject] = waiting as [Placed, Placed];
+  const table = page.getByTestId('weight-confirm-table');
+  // the demo waybills of the seed are in random statuses: tab counts are compared with the start
+  await page.getByTestId('weight-search-no').fill(toConfirm.waybillNo);
+  await page.getByTestId('weight-search-submit').click();
+  await expect(page.getByTestId('weight-tab-waiting')).toContainText('(1)');
+  await expect(table).toContainText(toConfirm.waybillNo);
+  await page.getByTestId(`weight-confirm-${toConfirm.waybillNo}`).click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('weight-tab-waiting')).toContainText('(0)');
+  await expect(page.getByTestId('weight-tab-confirmed')).toContainText('(1)');
+  await expect(table).not.toContainText(toConfirm.waybillNo);
+
+  await page.getByTestId('weight-search-no').fill(toReject.waybillNo);
+  await page.getByTestId('weight-search-submit').click();
+  await expect(table).toContainText(toReject.waybillNo);
+
+  await page.getByTestId(`weight-reject-${toReject.waybillNo}`).click();
+  await page.getByTestId('weight-reject-ok').click();
+  await expect(page.getByText('Please enter the reason for rejecting')).toBeVisible();
+  await page.getByTestId('weight-reject-reason').fill('Our scale says 12 kg');
+  await page.getByTestId('weight-reject-ok').click();
+  await expect(page.getByTestId('weight-tab-denied')).toContainText('(1)');
+  await page.getByTestId('weight-tab-denied').click();
+  await expect(table).toContainText(toReject.waybillNo);
+  await expect(table).toContainText('Our scale says 12 kg');
+});
