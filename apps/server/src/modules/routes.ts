@@ -7,6 +7,7 @@ import { sysConfigRoutes } from '#modules/common/sys-config/sys-config.routes.ts
 import { userSettingRoutes } from '#modules/common/user-setting/user-setting.routes.ts';
 import { entityApiRoutes } from '#modules/entity-registry.ts';
 import { waybillRoutes } from '#modules/lms/waybill/waybill.routes.ts';
+import { waybillOrderRoutes } from '#modules/lms/waybill/waybill-order.routes.ts';
 import { messageRoutes } from '#modules/platform/message/message.routes.ts';
 import { authRoutes } from '#modules/user/auth/auth.routes.ts';
 import { roleRoutes } from '#modules/user/role/role.routes.ts';
@@ -32,4 +33,5 @@ export const allRoutes: readonly ApiRoute[] = [
   ...progressRoutes,
   ...entityApiRoutes,
   ...waybillRoutes,
+  ...waybillOrderRoutes,
 ];
