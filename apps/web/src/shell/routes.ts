@@ -9,6 +9,7 @@ import {
   type UserType,
 } from '@freightdesk/domain';
 import type { ComponentType } from 'react';
+import { ORDER_CUSTOMER_ROUTES, ORDER_STAFF_ROUTES } from '#web/modules/lms/order/routes.ts';
 import { ENTITY_SCREENS } from './entity-screens.ts';
 import type { RouteTitle } from './i18n/route-title.ts';
 
@@ -133,6 +134,7 @@ export const ROUTES: readonly AppRoute[] = [
     menuGroup: 'settings',
     load: businessLog,
   },
+  ...ORDER_STAFF_ROUTES,
   {
     key: 'personal/setting',
     path: '/personal/setting',
@@ -159,6 +161,7 @@ export const ROUTES: readonly AppRoute[] = [
     load: clientHome,
   },
   ...GENERATED.filter((r) => r.area === 'customer'),
+  ...ORDER_CUSTOMER_ROUTES,
   {
     key: 'personal/setting',
     path: '/client/personal/setting',

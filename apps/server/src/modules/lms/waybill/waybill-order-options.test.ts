@@ -22,7 +22,10 @@ describe('lms waybill order options (products, countries, customers, address boo
     tk = await signInAll(t);
     c1 = await customerId(t, 'C0001');
     c2 = await customerId(t, 'C0002');
-    const [us] = await t.database.db.select({ id: countryTable.id }).from(countryTable).where(eq(countryTable.code, 'US'));
+    const [us] = await t.database.db
+      .select({ id: countryTable.id })
+      .from(countryTable)
+      .where(eq(countryTable.code, 'US'));
     await t.database.db.insert(senderTable).values({
       customerId: c2,
       name: 'Other Shipper',
@@ -65,14 +68,22 @@ describe('lms waybill order options (products, countries, customers, address boo
       { token: tk.service },
     );
     expect(found.data).toEqual([{ id: c2, label: expect.stringMatching(/^C0002 /) }]);
-    const byId = await t.post<{ id: string }[]>('/lms/waybill/orderCustomers', { ids: [c1] }, { token: tk.service });
+    const byId = await t.post<{ id: string }[]>(
+      '/lms/waybill/orderCustomers',
+      { ids: [c1] },
+      { token: tk.service },
+    );
     expect(byId.data.map((r) => r.id)).toEqual([c1]);
     const customer = await t.post('/lms/waybill/orderCustomers', { keyword: 'C' }, { token: tk.demo });
     expect(customer.msg).toBe('No permission at present');
   });
 
-  it("a customer sees only its own address book, whatever customerId it sends", async () => {
-    const own = await t.post<Address[]>('/lms/waybill/orderAddresses', { type: 'sender' }, { token: tk.demo });
+  it('a customer sees only its own address book, whatever customerId it sends', async () => {
+    const own = await t.post<Address[]>(
+      '/lms/waybill/orderAddresses',
+      { type: 'sender' },
+      { token: tk.demo },
+    );
     expect(own.data.length).toBeGreaterThan(0);
     expect(own.data.map((a) => a.name)).not.toContain('Other Shipper');
     expect(own.data[0]).toMatchObject({ countryCode: 'CN', company: 'Bright Trading' });
@@ -88,7 +99,11 @@ describe('lms waybill order options (products, countries, customers, address boo
       { token: tk.demo },
     );
     expect(recipients.data.map((a) => [a.name, a.countryCode])).toEqual([['John Smith', 'US']]);
-    const lmsonly = await t.post<Address[]>('/lms/waybill/orderAddresses', { type: 'sender' }, { token: tk.lmsonly });
+    const lmsonly = await t.post<Address[]>(
+      '/lms/waybill/orderAddresses',
+      { type: 'sender' },
+      { token: tk.lmsonly },
+    );
     expect(lmsonly.data.map((a) => a.name)).toEqual(['Other Shipper']);
   });
 
@@ -99,7 +114,11 @@ describe('lms waybill order options (products, countries, customers, address boo
       { token: tk.service },
     );
     expect(c2Book.data.map((a) => a.name)).toEqual(['Other Shipper']);
-    const none = await t.post<Address[]>('/lms/waybill/orderAddresses', { type: 'sender' }, { token: tk.service });
+    const none = await t.post<Address[]>(
+      '/lms/waybill/orderAddresses',
+      { type: 'sender' },
+      { token: tk.service },
+    );
     expect(none.data).toEqual([]);
   });
 
@@ -116,7 +135,11 @@ describe('lms waybill order options (products, countries, customers, address boo
       { token: tk.demo },
     );
     expect(en.data).toEqual([expect.objectContaining({ name: '鞋子', categoryName: '普货 General' })]);
-    const wildcard = await t.post<unknown[]>('/lms/waybill/orderGoodsDescs', { keyword: '%' }, { token: tk.demo });
+    const wildcard = await t.post<unknown[]>(
+      '/lms/waybill/orderGoodsDescs',
+      { keyword: '%' },
+      { token: tk.demo },
+    );
     expect(wildcard.data).toEqual([]);
   });
 });

@@ -36,11 +36,15 @@ describe('lms waybill order rules', () => {
       { type: 'sender', content: '13900000000' },
     ]);
     const byCompany = sampleOrder(product, { sender: { ...base().sender, company: '  bad   shipper co ' } });
-    expect(await refused(byCompany)).toBe('Sender "Bad Shipper Co" is blacklisted; the order cannot be placed');
+    expect(await refused(byCompany)).toBe(
+      'Sender "Bad Shipper Co" is blacklisted; the order cannot be placed',
+    );
     const byPhone = sampleOrder(product, { sender: { ...base().sender, phone: '13900000000' } });
     expect(await refused(byPhone)).toBe('Sender "13900000000" is blacklisted; the order cannot be placed');
     // a sender entry does not hit the recipient
-    const recipientSame = sampleOrder(product, { recipient: { ...base().recipient, company: 'Bad Shipper Co' } });
+    const recipientSame = sampleOrder(product, {
+      recipient: { ...base().recipient, company: 'Bad Shipper Co' },
+    });
     await order(t, tk.demo, recipientSame);
   });
 
@@ -59,7 +63,11 @@ describe('lms waybill order rules', () => {
       commodities: [{ nameEn: 'Gift set', quantity: 1, unitPrice: '3', goodsDescs: ['香水'] }],
     });
     expect(await refused(byDesc)).toBe('Commodity "香水" is blacklisted; the order cannot be placed');
-    await order(t, tk.demo, sampleOrder(product, { commodities: [{ nameEn: 'Kitchen knife', quantity: 1, unitPrice: '2' }] }));
+    await order(
+      t,
+      tk.demo,
+      sampleOrder(product, { commodities: [{ nameEn: 'Kitchen knife', quantity: 1, unitPrice: '2' }] }),
+    );
   });
 
   it('box lines alone satisfy "at least one commodity line"', async () => {

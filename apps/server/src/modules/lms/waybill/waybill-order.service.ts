@@ -161,10 +161,13 @@ export async function orderWaybill(ctx: AuthedContext, order: WaybillOrderInput)
   const customerId = await orderCustomer(ctx, order.customerId);
   const product = await loadProduct(ctx.db, order.productId);
   // box lines are checked like the waybill's own (commodities present, blacklist)
-  const failure = checkOrder({ ...order, commodities: allLines(order), boxes: [] }, {
-    recipientCountryIsEu: await isEuCountry(ctx.db, order.recipient.countryCode),
-    blacklist: await blacklistFor(ctx.db, order),
-  });
+  const failure = checkOrder(
+    { ...order, commodities: allLines(order), boxes: [] },
+    {
+      recipientCountryIsEu: await isEuCountry(ctx.db, order.recipient.countryCode),
+      blacklist: await blacklistFor(ctx.db, order),
+    },
+  );
   if (failure) throw new BizError(failure.key, failure.params);
   const pieces: OrderPieceInput[] = order.pieces.length
     ? order.pieces
