@@ -81,7 +81,7 @@ export function AddressSection({
   const [lang] = useLanguage();
   const label = useFieldLabel();
   const recipient = party === 'recipient';
-  const text = (name: string, max: number, required = false, span = 8) => (
+  const text = (name: string, max: number, required = false, span = 6) => (
     <Col xs={24} md={span} key={name}>
       <Form.Item
         name={[party, name]}
@@ -112,7 +112,7 @@ export function AddressSection({
         {text('name', NAME_MAX_LENGTH, true)}
         {text('company', NAME_MAX_LENGTH)}
         {text('phone', 30)}
-        <Col xs={24} md={8}>
+        <Col xs={24} md={6}>
           <Form.Item
             name={[party, 'countryCode']}
             label={label('countryCode')}
@@ -124,13 +124,13 @@ export function AddressSection({
         {text('state', NAME_MAX_LENGTH)}
         {text('city', NAME_MAX_LENGTH, recipient)}
         {text('postcode', 20)}
-        {text('address1', NAME_MAX_LENGTH, true, 16)}
+        {recipient && text('email', 100)}
+        {text('address1', NAME_MAX_LENGTH, true, 12)}
         {text('address2', NAME_MAX_LENGTH, false, 12)}
         {recipient && text('address3', NAME_MAX_LENGTH, false, 12)}
-        {recipient && text('email', 100)}
         {recipient && text('taxNo1', REFERENCE_MAX_LENGTH)}
         {recipient && (
-          <Col xs={24} md={8}>
+          <Col xs={24} md={6}>
             <Form.Item name={[party, 'addressType']} label={label('addressType')}>
               <Select
                 options={ADDRESS_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label[lang] }))}
@@ -140,7 +140,7 @@ export function AddressSection({
           </Col>
         )}
         {recipient && isEu && (
-          <Col xs={24} md={8}>
+          <Col xs={24} md={6}>
             <Form.Item
               name="euDestination"
               label={label('euDestination')}

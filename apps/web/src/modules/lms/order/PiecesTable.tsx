@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_PIECES_PER_WAYBILL, REFERENCE_MAX_LENGTH } from '@freightdesk/domain';
 import { Button, Card, Form, type FormInstance, Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './order.css';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { MeasureInput, useFieldLabel } from './OrderSelects.tsx';
 import {
@@ -55,6 +56,7 @@ export function PiecesTable({
             rowKey="key"
             dataSource={fields}
             scroll={{ x: 'max-content' }}
+            rowClassName={(f) => (messages[f.name] ? 'order-row-invalid' : '')}
             columns={[
               { title: '#', width: 48, render: (_, __, i) => i + 1 },
               ...MEASURES.map((m) => ({
@@ -88,16 +90,6 @@ export function PiecesTable({
                 ),
               },
               {
-                title: t('waybillOrder.rowCheck'),
-                key: 'message',
-                render: (_, f) =>
-                  messages[f.name] ? (
-                    <Typography.Text type="danger" data-testid={`order-piece-${f.name}-message`}>
-                      {messages[f.name]}
-                    </Typography.Text>
-                  ) : null,
-              },
-              {
                 title: t('common.actions'),
                 key: 'remove',
                 width: 64,
@@ -115,6 +107,19 @@ export function PiecesTable({
               },
             ]}
           />
+          {messages.map(
+            (text, row) =>
+              text && (
+                <Typography.Text
+                  key={`row-${text}`}
+                  type="danger"
+                  style={{ display: 'block', marginTop: 4 }}
+                  data-testid={`order-piece-${row}-message`}
+                >
+                  {text}
+                </Typography.Text>
+              ),
+          )}
         </Card>
       )}
     </Form.List>

@@ -189,16 +189,18 @@ export function QuickOrderPage() {
           )}
           {cell('declareCurrency', 'declareCurrency', <DictSelect dictionary="currency" />, 4, true)}
           {cell('nameEn', 'nameEn', <Input maxLength={45} data-testid="quick-nameEn" />, 8, true)}
-          <Col xs={24} md={6} style={{ display: 'flex', alignItems: 'center' }}>
-            <Button
-              type="primary"
-              htmlType="submit"
-              loading={place.isPending}
-              block
-              data-testid="quick-submit"
-            >
-              {t('waybillOrder.submitEnter')}
-            </Button>
+          <Col xs={24} md={6}>
+            <Form.Item label=" " colon={false}>
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={place.isPending}
+                block
+                data-testid="quick-submit"
+              >
+                {t('waybillOrder.submitEnter')}
+              </Button>
+            </Form.Item>
           </Col>
         </Row>
       </Form>

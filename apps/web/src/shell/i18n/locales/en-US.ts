@@ -549,7 +549,6 @@ export const enUS = {
     addBox: 'Add box',
     addCommodity: 'Add commodity',
     volumeWeight: 'Volume weight (kg)',
-    rowCheck: 'Check',
     submit: 'Place order',
     submitEnter: 'Place order (Enter)',
     chooseCustomerFirst: 'Choose the customer first',

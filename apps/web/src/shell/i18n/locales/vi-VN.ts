@@ -549,7 +549,6 @@ export const viVN: LocaleMessages = {
     addBox: 'Thêm thùng',
     addCommodity: 'Thêm hàng hóa',
     volumeWeight: 'Trọng lượng thể tích (kg)',
-    rowCheck: 'Kiểm tra',
     submit: 'Đặt hàng',
     submitEnter: 'Đặt hàng (Enter)',
     chooseCustomerFirst: 'Hãy chọn khách hàng trước',

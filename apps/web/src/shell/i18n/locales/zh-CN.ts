@@ -537,7 +537,6 @@ export const zhCN: LocaleMessages = {
     addBox: '添加箱',
     addCommodity: '添加商品',
     volumeWeight: '材积重(kg)',
-    rowCheck: '校验',
     submit: '提交订单',
     submitEnter: '提交订单 (回车)',
     chooseCustomerFirst: '请先选择客户',
