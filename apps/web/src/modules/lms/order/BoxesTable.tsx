@@ -1,15 +1,21 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_PIECES_PER_WAYBILL, REFERENCE_MAX_LENGTH } from '@freightdesk/domain';
-import { Button, Card, Form, Input, Table } from 'antd';
+import { Button, Card, Form, type FormInstance, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CommoditiesTable } from './CommoditiesTable.tsx';
 import { MeasureInput, useFieldLabel } from './OrderSelects.tsx';
+import type { BoxRow, OrderFormValues } from './order-form.ts';
 
 const MEASURES = ['actualWeight', 'length', 'width', 'height'] as const;
 
-/** Boxes of an FBA-style order (optional): box number (required on a filled row), weight and size, FBA ids. */
-export function BoxesTable() {
+/**
+ * Boxes of an FBA-style order (optional): box number (required on a filled row), weight and size,
+ * FBA ids, and each box's commodity lines in its expanded row.
+ */
+export function BoxesTable({ form }: { form: FormInstance<OrderFormValues> }) {
   const { t } = useTranslation();
   const label = useFieldLabel();
+  const boxes = (Form.useWatch('boxes', form) ?? []) as BoxRow[];
   return (
     <Form.List name="boxes">
       {(fields, { add, remove }) => (
@@ -21,7 +27,7 @@ export function BoxesTable() {
               size="small"
               icon={<PlusOutlined />}
               disabled={fields.length >= MAX_PIECES_PER_WAYBILL}
-              onClick={() => add({})}
+              onClick={() => add({ commodities: [] })}
               data-testid="order-box-add"
             >
               {t('waybillOrder.addBox')}
@@ -36,6 +42,19 @@ export function BoxesTable() {
               rowKey="key"
               dataSource={fields}
               scroll={{ x: 'max-content' }}
+              expandable={{
+                defaultExpandAllRows: true,
+                expandedRowRender: (f) => (
+                  <CommoditiesTable
+                    form={form}
+                    listName={[f.name, 'commodities']}
+                    path={['boxes', f.name, 'commodities']}
+                    testPrefix={`order-box-${f.name}-commodity`}
+                    minRows={0}
+                    title={t('waybillOrder.boxCommodities', { box: boxes[f.name]?.boxNo || f.name + 1 })}
+                  />
+                ),
+              }}
               columns={[
                 { title: '#', width: 48, render: (_, __, i) => i + 1 },
                 {

@@ -8,41 +8,59 @@ import { DecimalInput } from '#web/components/resource/DecimalInput.tsx';
 import { UNIT_PRICE_FIELD, useFieldLabel } from './OrderSelects.tsx';
 import { type CommodityRow, commodityRowTotal, newCommodityRow, type OrderFormValues } from './order-form.ts';
 
+type Path = (string | number)[];
+
 /**
  * Commodity lines: English / Chinese name (45), quantity (whole, 1–999 999), unit price (3
  * decimals), the total computed, HS code, origin (default CN) and goods descriptions (picker).
+ * The waybill's lines (`commodities`, at least one row) or a box's (`listName` relative to the
+ * boxes list, `path` absolute).
  */
-export function CommoditiesTable({ form }: { form: FormInstance<OrderFormValues> }) {
+export function CommoditiesTable({
+  form,
+  listName = 'commodities',
+  path = ['commodities'],
+  testPrefix = 'order-commodity',
+  minRows = 1,
+  title,
+}: {
+  form: FormInstance<OrderFormValues>;
+  listName?: string | Path;
+  path?: Path;
+  testPrefix?: string;
+  minRows?: number;
+  title?: string;
+}) {
   const { t } = useTranslation();
   const label = useFieldLabel();
-  const rows = (Form.useWatch('commodities', form) ?? []) as CommodityRow[];
+  const rows = (Form.useWatch(path, form) ?? []) as CommodityRow[];
   const text = (name: keyof CommodityRow, max: number, width: number) => ({
     title: label(name),
     key: name,
     width,
     render: (_: unknown, f: { name: number }) => (
       <Form.Item name={[f.name, name]} noStyle>
-        <Input maxLength={max} data-testid={`order-commodity-${f.name}-${name}`} />
+        <Input maxLength={max} data-testid={`${testPrefix}-${f.name}-${name}`} />
       </Form.Item>
     ),
   });
   return (
-    <Form.List name="commodities">
+    <Form.List name={listName}>
       {(fields, { add, remove }) => (
         <Card
           size="small"
-          title={`${t('waybillOrder.section.commodities')} (${fields.length})`}
+          title={`${title ?? t('waybillOrder.section.commodities')} (${fields.length})`}
           extra={
             <Button
               size="small"
               icon={<PlusOutlined />}
               onClick={() => add(newCommodityRow())}
-              data-testid="order-commodity-add"
+              data-testid={`${testPrefix}-add`}
             >
               {t('waybillOrder.addCommodity')}
             </Button>
           }
-          data-testid="order-commodities"
+          data-testid={`${testPrefix}-lines`}
         >
           <Table
             size="small"
@@ -64,7 +82,7 @@ export function CommoditiesTable({ form }: { form: FormInstance<OrderFormValues>
                       min={1}
                       max={999_999}
                       precision={0}
-                      data-testid={`order-commodity-${f.name}-quantity`}
+                      data-testid={`${testPrefix}-${f.name}-quantity`}
                     />
                   </Form.Item>
                 ),
@@ -77,7 +95,7 @@ export function CommoditiesTable({ form }: { form: FormInstance<OrderFormValues>
                   <Form.Item name={[f.name, 'unitPrice']} noStyle>
                     <DecimalInput
                       field={UNIT_PRICE_FIELD}
-                      data-testid={`order-commodity-${f.name}-unitPrice`}
+                      data-testid={`${testPrefix}-${f.name}-unitPrice`}
                     />
                   </Form.Item>
                 ),
@@ -87,9 +105,7 @@ export function CommoditiesTable({ form }: { form: FormInstance<OrderFormValues>
                 key: 'total',
                 width: 100,
                 render: (_, f) => (
-                  <span data-testid={`order-commodity-${f.name}-total`}>
-                    {commodityRowTotal(rows[f.name])}
-                  </span>
+                  <span data-testid={`${testPrefix}-${f.name}-total`}>{commodityRowTotal(rows[f.name])}</span>
                 ),
               },
               text('hsCode', 20, 120),
@@ -101,7 +117,7 @@ export function CommoditiesTable({ form }: { form: FormInstance<OrderFormValues>
                 width: 220,
                 render: (_, f) => (
                   <Form.Item name={[f.name, 'goodsDescs']} noStyle>
-                    <GoodsDescPicker data-testid={`order-commodity-${f.name}-goodsDescs`} />
+                    <GoodsDescPicker data-testid={`${testPrefix}-${f.name}-goodsDescs`} />
                   </Form.Item>
                 ),
               },
@@ -114,10 +130,10 @@ export function CommoditiesTable({ form }: { form: FormInstance<OrderFormValues>
                     type="text"
                     danger
                     icon={<DeleteOutlined />}
-                    disabled={fields.length <= 1}
+                    disabled={fields.length <= minRows}
                     aria-label={t('common.delete')}
                     onClick={() => remove(f.name)}
-                    data-testid={`order-commodity-${f.name}-remove`}
+                    data-testid={`${testPrefix}-${f.name}-remove`}
                   />
                 ),
               },

@@ -159,7 +159,7 @@ export function OrderPage({ area }: { area: Area }) {
             />
             <InvoiceSection form={form} />
             <PiecesTable form={form} volumeDivisor={product?.volumeDivisor} />
-            <BoxesTable />
+            <BoxesTable form={form} />
             <CommoditiesTable form={form} />
             {place.problem && (
               <Alert type="error" showIcon title={place.problem} data-testid="order-problem" />

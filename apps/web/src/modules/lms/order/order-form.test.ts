@@ -56,7 +56,15 @@ describe('order form ↔ payload', () => {
   });
 
   it('maps values to the payload: blanks left out, text trimmed, empty boxes dropped, goods descriptions kept', () => {
-    const payload = toOrderPayload(filledForm({ boxes: [{}, { boxNo: ' B1 ', actualWeight: '2' }] }));
+    const boxes = [
+      { commodities: [] },
+      {
+        boxNo: ' B1 ',
+        actualWeight: '2',
+        commodities: [{ nameEn: ' Mug ', quantity: 2, unitPrice: '4', nameCn: '' }],
+      },
+    ];
+    const payload = toOrderPayload(filledForm({ boxes }));
     expect(payload.customerNo).toBe('PO-7');
     expect(payload.sender).toEqual({
       name: 'Li Ming',
@@ -68,7 +76,13 @@ describe('order form ↔ payload', () => {
       { orderActualWeight: '8', orderLength: '50', orderWidth: '40', orderHeight: '30' },
       {},
     ]);
-    expect(payload.boxes).toEqual([{ boxNo: 'B1', actualWeight: '2', commodities: [] }]);
+    expect(payload.boxes).toEqual([
+      {
+        boxNo: 'B1',
+        actualWeight: '2',
+        commodities: [{ nameEn: 'Mug', quantity: 2, unitPrice: '4', goodsDescs: [] }],
+      },
+    ]);
     expect(payload.commodities).toEqual([
       {
         nameEn: 'Cotton T-shirt',
@@ -138,6 +152,11 @@ describe('client-side rules: the server messages', () => {
     expect(checkOrderForm(filledForm({ commodities: [] }), { lang: 'en-US', isEuCountry })).toMatchObject({
       message: 'At least one commodity line is required',
     });
+    const boxLines = filledForm({
+      commodities: [],
+      boxes: [{ boxNo: 'B1', commodities: [{ nameEn: 'Mug', quantity: 2, unitPrice: '4' }] }],
+    });
+    expect(checkOrderForm(boxLines, { lang: 'en-US', isEuCountry }).ok).toBe(true);
   });
 
   it('payload problems name the field (and the row of a list)', () => {

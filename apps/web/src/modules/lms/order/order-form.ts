@@ -52,6 +52,7 @@ export type BoxRow = {
   width?: Decimal;
   height?: Decimal;
   fbaShipmentId?: Text;
+  commodities?: CommodityRow[];
 };
 export type CommodityRow = {
   nameEn?: Text;
@@ -126,7 +127,11 @@ function clean<T extends Record<string, unknown>>(row: T | undefined): Cleaned<T
       .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
   ) as Cleaned<T>;
 }
-const isEmptyBox = (b: BoxRow) => Object.values(b).every(blank);
+const isEmptyBox = ({ commodities, ...b }: BoxRow) => !commodities?.length && Object.values(b).every(blank);
+const commodityPayload = (c: CommodityRow) => ({
+  ...clean({ ...c, goodsDescs: undefined }),
+  goodsDescs: c.goodsDescs ?? [],
+});
 
 /** The form's values as the order payload (before parsing: the schema fills defaults). */
 export function toOrderPayload(values: OrderFormValues): z.input<typeof waybillOrderSchema> {
@@ -148,11 +153,13 @@ export function toOrderPayload(values: OrderFormValues): z.input<typeof waybillO
     pieces: (values.pieces ?? []).map((p) => clean(p)),
     boxes: (values.boxes ?? [])
       .filter((b) => !isEmptyBox(b))
-      .map((b) => ({ ...clean(b), commodities: [] })) as z.input<typeof waybillOrderSchema>['boxes'],
-    commodities: (values.commodities ?? []).map((c) => ({
-      ...clean({ ...c, goodsDescs: undefined }),
-      goodsDescs: c.goodsDescs ?? [],
-    })) as z.input<typeof waybillOrderSchema>['commodities'],
+      .map((b) => ({
+        ...clean({ ...b, commodities: undefined }),
+        commodities: (b.commodities ?? []).map(commodityPayload),
+      })) as z.input<typeof waybillOrderSchema>['boxes'],
+    commodities: (values.commodities ?? []).map(commodityPayload) as z.input<
+      typeof waybillOrderSchema
+    >['commodities'],
   };
 }
 

@@ -546,6 +546,7 @@ export const enUS = {
     recipientBook: 'Pick from the recipient book',
     euDestinationHint: 'The EU member state of final destination, required for EU countries',
     addPiece: 'Add piece',
+    boxCommodities: 'Commodities of box {{box}}',
     addBox: 'Add box',
     addCommodity: 'Add commodity',
     volumeWeight: 'Volume weight (kg)',

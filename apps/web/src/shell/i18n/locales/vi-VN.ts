@@ -546,6 +546,7 @@ export const viVN: LocaleMessages = {
     recipientBook: 'Chọn từ sổ người nhận',
     euDestinationHint: 'Quốc gia thành viên EU của điểm đến cuối cùng, bắt buộc với các nước EU',
     addPiece: 'Thêm kiện',
+    boxCommodities: 'Hàng hóa của thùng {{box}}',
     addBox: 'Thêm thùng',
     addCommodity: 'Thêm hàng hóa',
     volumeWeight: 'Trọng lượng thể tích (kg)',

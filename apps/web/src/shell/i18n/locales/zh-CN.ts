@@ -534,6 +534,7 @@ export const zhCN: LocaleMessages = {
     recipientBook: '从收件人地址簿选择',
     euDestinationHint: '最终目的地的欧盟成员国，欧盟国家必填',
     addPiece: '添加件',
+    boxCommodities: '箱 {{box}} 的商品',
     addBox: '添加箱',
     addCommodity: '添加商品',
     volumeWeight: '材积重(kg)',
