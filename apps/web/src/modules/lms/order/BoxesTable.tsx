@@ -10,7 +10,7 @@ const MEASURES = ['actualWeight', 'length', 'width', 'height'] as const;
 
 /**
  * Boxes of an FBA-style order (optional): box number (required on a filled row), weight and size,
- * FBA ids, and each box's commodity lines in its expanded row.
+ * FBA ids, then each box's commodity lines under the boxes.
  */
 export function BoxesTable({ form }: { form: FormInstance<OrderFormValues> }) {
   const { t } = useTranslation();
@@ -42,19 +42,6 @@ export function BoxesTable({ form }: { form: FormInstance<OrderFormValues> }) {
               rowKey="key"
               dataSource={fields}
               scroll={{ x: 'max-content' }}
-              expandable={{
-                defaultExpandAllRows: true,
-                expandedRowRender: (f) => (
-                  <CommoditiesTable
-                    form={form}
-                    listName={[f.name, 'commodities']}
-                    path={['boxes', f.name, 'commodities']}
-                    testPrefix={`order-box-${f.name}-commodity`}
-                    minRows={0}
-                    title={t('waybillOrder.boxCommodities', { box: boxes[f.name]?.boxNo || f.name + 1 })}
-                  />
-                ),
-              }}
               columns={[
                 { title: '#', width: 48, render: (_, __, i) => i + 1 },
                 {
@@ -104,6 +91,18 @@ export function BoxesTable({ form }: { form: FormInstance<OrderFormValues> }) {
               ]}
             />
           )}
+          {fields.map((f) => (
+            <div key={f.key} style={{ marginTop: 8 }}>
+              <CommoditiesTable
+                form={form}
+                listName={[f.name, 'commodities']}
+                path={['boxes', f.name, 'commodities']}
+                testPrefix={`order-box-${f.name}-commodity`}
+                minRows={0}
+                title={t('waybillOrder.boxCommodities', { box: boxes[f.name]?.boxNo || f.name + 1 })}
+              />
+            </div>
+          ))}
         </Card>
       )}
     </Form.List>
