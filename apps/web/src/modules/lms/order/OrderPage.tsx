@@ -1,6 +1,6 @@
 import { REFERENCE_MAX_LENGTH } from '@freightdesk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Form, Input, Row, Space } from 'antd';
+import { Alert, Button, Card, Col, Empty, Form, type FormInstance, Input, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { waybillApi, waybillKeys } from '#web/modules/lms/waybill/waybill-api.ts';
