@@ -26,10 +26,7 @@ type Area = 'customer' | 'staff';
 type Placed = { id: string; waybillNo: string };
 
 /** Places the order: client-side rules first (the server's own functions), then the API; keeps the refusal. */
-function usePlaceOrder(
-  form: ReturnType<typeof Form.useForm<OrderFormValues>>[0],
-  onPlaced: (p: Placed) => void,
-) {
+function usePlaceOrder(form: FormInstance<OrderFormValues>, onPlaced: (p: Placed) => void) {
   const [lang] = useLanguage();
   const isEuCountry = useIsEuCountry();
   const client = useQueryClient();
