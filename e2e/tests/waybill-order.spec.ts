@@ -121,3 +121,26 @@ test('staff quick order: Enter submits, the form keeps customer and product and 
   await expect(page.getByTestId('quick-product')).toContainText('FDUSEXP');
   await expect(page.getByTestId('quick-country').locator('input')).toBeFocused();
 });
+
+test('staff order: the customer first, then sender and recipient from that customer’s books', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, SERVICE);
+  await page.goto('/lms/order');
+  await expect(page.getByTestId('order-choose-customer')).toBeVisible();
+  await typeOption(page, page.getByTestId('order-customer'), 'C0001', /^C0001 /);
+  await expect(page.getByTestId('order-choose-customer')).toHaveCount(0);
+
+  await chooseOption(page, page.getByTestId('order-product'), 'FDUSEXP FD US Express');
+  await typeOption(page, page.getByTestId('order-sender-book'), 'Li', /Li Ming/);
+  await typeOption(page, page.getByTestId('order-recipient-book'), 'Smith', /John Smith/);
+  await expect(page.getByTestId('order-recipient-city')).toHaveValue('Los Angeles');
+  await expect(page.getByTestId('order-recipient-country')).toContainText('US');
+  await page.getByTestId('order-invoice-declareValue').fill('30');
+  // a piece with every measure empty is allowed (weighed at receive)
+  await page.getByTestId('order-commodity-0-nameEn').fill('Phone case');
+  await page.getByTestId('order-commodity-0-unitPrice').fill('3');
+  await page.getByTestId('order-commodity-0-nameEn').press('Enter');
+  await expect(page.getByTestId('order-result')).toContainText(/Waybill FD\d{12} has been placed/);
+});
