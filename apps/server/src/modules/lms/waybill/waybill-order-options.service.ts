@@ -86,7 +86,7 @@ export const orderAddressesPayload = z.object({
 });
 
 /**
- * Entries of the customer's sender or recipient book with the country as its code, newest first:
+ * Entries of the customer's sender or recipient book with the country as its code, by name:
  * a customer user's own customer (whatever it sends), for staff the customer chosen on the form.
  */
 export async function orderAddresses(ctx: AuthedContext, input: z.output<typeof orderAddressesPayload>) {
