@@ -13,6 +13,7 @@ import { scanRoutes } from '#modules/lms/scan/scan.routes.ts';
 import { trackRoutes } from '#modules/lms/track/track.routes.ts';
 import { waybillRoutes } from '#modules/lms/waybill/waybill.routes.ts';
 import { waybillDrawerRoutes } from '#modules/lms/waybill/waybill-drawer.routes.ts';
+import { waybillOrderRoutes } from '#modules/lms/waybill/waybill-order.routes.ts';
 import { weightConfirmRoutes } from '#modules/lms/weight-confirm/weight-confirm.routes.ts';
 import { messageRoutes } from '#modules/platform/message/message.routes.ts';
 import { authRoutes } from '#modules/user/auth/auth.routes.ts';
@@ -46,4 +47,5 @@ export const allRoutes: readonly ApiRoute[] = [
   ...waybillImportRoutes,
   ...scanRoutes,
   ...weightConfirmRoutes,
+  ...waybillOrderRoutes,
 ];

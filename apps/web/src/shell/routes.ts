@@ -10,9 +10,10 @@ import {
 } from '@freightdesk/domain';
 import type { ComponentType } from 'react';
 import { documentCustomerRoutes, documentStaffRoutes } from '#web/modules/lms/document/routes.ts';
+import { ORDER_CUSTOMER_ROUTES, ORDER_STAFF_ROUTES } from '#web/modules/lms/order/routes.ts';
+import { SCAN_CUSTOMER_ROUTES, SCAN_STAFF_ROUTES } from '#web/modules/lms/scan/routes.ts';
 import { waybillToolsRoutes } from '#web/modules/lms/track/routes.ts';
 import { WAYBILL_LIST_CLIENT_ROUTES, WAYBILL_LIST_STAFF_ROUTES } from '#web/modules/lms/waybill/routes.ts';
-import { SCAN_CUSTOMER_ROUTES, SCAN_STAFF_ROUTES } from '#web/modules/lms/scan/routes.ts';
 import { ENTITY_SCREENS } from './entity-screens.ts';
 import type { RouteTitle } from './i18n/route-title.ts';
 
@@ -141,6 +142,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...waybillToolsRoutes.filter((r) => r.area === 'staff'),
   ...WAYBILL_LIST_STAFF_ROUTES,
   ...SCAN_STAFF_ROUTES,
+  ...ORDER_STAFF_ROUTES,
   {
     key: 'personal/setting',
     path: '/personal/setting',
@@ -171,6 +173,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...waybillToolsRoutes.filter((r) => r.area === 'customer'),
   ...WAYBILL_LIST_CLIENT_ROUTES,
   ...SCAN_CUSTOMER_ROUTES,
+  ...ORDER_CUSTOMER_ROUTES,
   {
     key: 'personal/setting',
     path: '/client/personal/setting',

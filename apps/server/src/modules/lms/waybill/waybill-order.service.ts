@@ -86,14 +86,25 @@ async function isEuCountry(db: Db, code: string): Promise<boolean> {
   return Boolean(row?.isEu);
 }
 
+/** Every commodity line of an order: the waybill's and those of its boxes. */
+const allLines = (order: WaybillOrderInput) => [
+  ...order.commodities,
+  ...order.boxes.flatMap((b) => b.commodities),
+];
+/** Spacing as the blacklist rule compares it ("John  Smith" is "John Smith"). */
+const collapse = (v: string) => v.trim().replace(/\s+/g, ' ');
+
 /** The enabled blacklist entries hitting the order's parties or commodities (the blackList service). */
 async function blacklistFor(db: Db, order: WaybillOrderInput): Promise<BlacklistEntry[]> {
-  const party = (p: WaybillOrderInput['sender']) => [p.name, p.company, p.phone].filter(Boolean) as string[];
-  const lines = [...order.commodities, ...order.boxes.flatMap((b) => b.commodities)];
+  const party = (p: WaybillOrderInput['sender']) =>
+    [p.name, p.company, p.phone].filter(Boolean).map((v) => collapse(v!));
   const values: Record<BlackListType, string[]> = {
     sender: party(order.sender),
     recipient: party(order.recipient),
-    commodity: lines.flatMap((c) => [c.nameEn, c.nameCn ?? '', ...c.goodsDescs]).filter(Boolean),
+    commodity: allLines(order)
+      .flatMap((c) => [c.nameEn, c.nameCn ?? '', ...c.goodsDescs])
+      .filter(Boolean)
+      .map(collapse),
   };
   const found = await Promise.all(
     (Object.keys(values) as BlackListType[]).map((type) => findBlackListed(db, type, values[type])),
@@ -149,10 +160,14 @@ const isUniqueViolation = (err: unknown, constraint: string): boolean => {
 export async function orderWaybill(ctx: AuthedContext, order: WaybillOrderInput) {
   const customerId = await orderCustomer(ctx, order.customerId);
   const product = await loadProduct(ctx.db, order.productId);
-  const failure = checkOrder(order, {
-    recipientCountryIsEu: await isEuCountry(ctx.db, order.recipient.countryCode),
-    blacklist: await blacklistFor(ctx.db, order),
-  });
+  // box lines are checked like the waybill's own (commodities present, blacklist)
+  const failure = checkOrder(
+    { ...order, commodities: allLines(order), boxes: [] },
+    {
+      recipientCountryIsEu: await isEuCountry(ctx.db, order.recipient.countryCode),
+      blacklist: await blacklistFor(ctx.db, order),
+    },
+  );
   if (failure) throw new BizError(failure.key, failure.params);
   const pieces: OrderPieceInput[] = order.pieces.length
     ? order.pieces

@@ -1,0 +1,51 @@
+import { Permission } from '@freightdesk/domain';
+import { route } from '#platform/http/route.ts';
+import {
+  orderAddresses,
+  orderAddressesPayload,
+  orderCustomers,
+  orderCustomersPayload,
+  orderGoodsDescs,
+  orderGoodsDescsPayload,
+  orderOptions,
+} from './waybill-order-options.service.ts';
+
+const P = Permission;
+
+/**
+ * What the order screens pick from, under the order permission alone (customers hold no settings
+ * permission): products and countries, customers (staff), the address books, goods descriptions.
+ */
+export const waybillOrderRoutes = [
+  route({
+    method: 'GET',
+    url: '/lms/waybill/orderOptions',
+    permission: P.lmsWaybillOrder,
+    summary: 'Order form: enabled products and countries (with EU membership)',
+    handler: (c) => orderOptions(c),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/waybill/orderCustomers',
+    input: orderCustomersPayload,
+    permission: P.lmsWaybillOrder,
+    summary: 'Staff order: customers by code or name, or by ids ({id, label})',
+    handler: (c, b) => orderCustomers(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/waybill/orderAddresses',
+    input: orderAddressesPayload,
+    permission: P.lmsWaybillOrder,
+    summary: "Order form: the customer's sender or recipient book (a customer user: its own)",
+    handler: (c, b) => orderAddresses(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/lms/waybill/orderGoodsDescs',
+    input: orderGoodsDescsPayload,
+    permission: P.lmsWaybillOrder,
+    summary: 'Goods-description picker: names containing the keyword, with their category',
+    handler: (c, b) => orderGoodsDescs(c, b),
+  }),
+];

@@ -1,0 +1,157 @@
+import { ADDRESS_TYPE_OPTIONS, NAME_MAX_LENGTH, REFERENCE_MAX_LENGTH } from '@freightdesk/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Form, type FormInstance, Input, Row, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rules } from '#web/shell/i18n/form-rules.ts';
+import { useLanguage } from '#web/shell/i18n/use-language.ts';
+import { CountrySelect, useFieldLabel } from './OrderSelects.tsx';
+import { orderApi, orderKeys } from './order-api.ts';
+import { type AddressBookEntry, addressFromBook, type OrderFormValues } from './order-form.ts';
+
+type Party = 'sender' | 'recipient';
+
+const SEARCH_DELAY_MS = 300;
+
+/** Picks an entry of the customer's sender or recipient book (staff: of the chosen customer). */
+function AddressBookSelect({
+  party,
+  customerId,
+  onPick,
+}: {
+  party: Party;
+  customerId: string | undefined;
+  onPick: (entry: AddressBookEntry) => void;
+}) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const found = useQuery({
+    queryKey: orderKeys.addresses(party, customerId ?? '', keyword),
+    queryFn: () => orderApi.addresses({ type: party, customerId, keyword: keyword || undefined }),
+    enabled: open,
+    staleTime: 30_000,
+  });
+  const entries = found.data ?? [];
+  return (
+    <Select<string>
+      style={{ minWidth: 240 }}
+      size="small"
+      value={null}
+      placeholder={t(`waybillOrder.${party}Book`)}
+      loading={found.isFetching}
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      onOpenChange={setOpen}
+      notFoundContent={found.isFetching ? t('common.loading') : t('common.noData')}
+      options={entries.map((e) => ({
+        value: e.id,
+        label: [e.name, e.company, e.countryCode, e.city].filter(Boolean).join(' · '),
+      }))}
+      onChange={(id) => {
+        const entry = entries.find((e) => e.id === id);
+        if (entry) onPick(entry);
+      }}
+      data-testid={`order-${party}-book`}
+    />
+  );
+}
+
+/**
+ * Sender or recipient: picked from the customer's book or typed. Lengths of DESIGN.md §5 (names,
+ * companies, address lines, city, state 35). The recipient adds email, address line 3, tax number,
+ * address type, and the EU destination when the country is an EU member.
+ */
+export function AddressSection({
+  party,
+  form,
+  customerId,
+  isEu,
+}: {
+  party: Party;
+  form: FormInstance<OrderFormValues>;
+  customerId: string | undefined;
+  isEu?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [lang] = useLanguage();
+  const label = useFieldLabel();
+  const recipient = party === 'recipient';
+  const text = (name: string, max: number, required = false, span = 6) => (
+    <Col xs={24} md={span} key={name}>
+      <Form.Item
+        name={[party, name]}
+        label={label(name)}
+        rules={[...(required ? [rules.required(label(name))] : []), rules.max(label(name), max)]}
+      >
+        <Input data-testid={`order-${party}-${name}`} maxLength={max} />
+      </Form.Item>
+    </Col>
+  );
+  return (
+    <Card
+      size="small"
+      title={t(`waybillOrder.section.${party}`)}
+      extra={
+        <AddressBookSelect
+          party={party}
+          customerId={customerId}
+          onPick={(entry) => {
+            const current = form.getFieldValue(party) as OrderFormValues['recipient'];
+            form.setFieldValue(party, addressFromBook(entry, current?.addressType));
+          }}
+        />
+      }
+      data-testid={`order-${party}`}
+    >
+      <Row gutter={12}>
+        {text('name', NAME_MAX_LENGTH, true)}
+        {text('company', NAME_MAX_LENGTH)}
+        {text('phone', 30)}
+        <Col xs={24} md={6}>
+          <Form.Item
+            name={[party, 'countryCode']}
+            label={label('countryCode')}
+            rules={[rules.required(label('countryCode'))]}
+          >
+            <CountrySelect data-testid={`order-${party}-country`} />
+          </Form.Item>
+        </Col>
+        {text('state', NAME_MAX_LENGTH)}
+        {text('city', NAME_MAX_LENGTH, recipient)}
+        {text('postcode', 20)}
+        {recipient && text('email', 100)}
+        {text('address1', NAME_MAX_LENGTH, true, 12)}
+        {text('address2', NAME_MAX_LENGTH, false, 12)}
+        {recipient && text('address3', NAME_MAX_LENGTH, false, 12)}
+        {recipient && text('taxNo1', REFERENCE_MAX_LENGTH)}
+        {recipient && (
+          <Col xs={24} md={6}>
+            <Form.Item name={[party, 'addressType']} label={label('addressType')}>
+              <Select
+                options={ADDRESS_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label[lang] }))}
+                data-testid="order-recipient-addressType"
+              />
+            </Form.Item>
+          </Col>
+        )}
+        {recipient && isEu && (
+          <Col xs={24} md={6}>
+            <Form.Item
+              name="euDestination"
+              label={label('euDestination')}
+              rules={[rules.required(label('euDestination'))]}
+              tooltip={t('waybillOrder.euDestinationHint')}
+            >
+              <CountrySelect euOnly data-testid="order-euDestination" />
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,189 @@
+import { REFERENCE_MAX_LENGTH } from '@freightdesk/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Empty, Form, type FormInstance, Input, Row, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { waybillApi, waybillKeys } from '#web/modules/lms/waybill/waybill-api.ts';
+import { rules } from '#web/shell/i18n/form-rules.ts';
+import { useLanguage } from '#web/shell/i18n/use-language.ts';
+import { isApiError } from '#web/shell/request/api-error.ts';
+import { AddressSection } from './AddressSection.tsx';
+import { BoxesTable } from './BoxesTable.tsx';
+import { CommoditiesTable } from './CommoditiesTable.tsx';
+import { InvoiceSection } from './InvoiceSection.tsx';
+import { OrderResult } from './OrderResult.tsx';
+import {
+  CustomerSelect,
+  ProductSelect,
+  useFieldLabel,
+  useIsEuCountry,
+  useOrderOptions,
+} from './OrderSelects.tsx';
+import { checkOrderForm, emptyOrderForm, type OrderFormValues } from './order-form.ts';
+import { PiecesTable } from './PiecesTable.tsx';
+
+type Area = 'customer' | 'staff';
+type Placed = { id: string; waybillNo: string };
+
+/** Places the order: client-side rules first (the server's own functions), then the API; keeps the refusal. */
+function usePlaceOrder(form: FormInstance<OrderFormValues>, onPlaced: (p: Placed) => void) {
+  const [lang] = useLanguage();
+  const isEuCountry = useIsEuCountry();
+  const client = useQueryClient();
+  const [problem, setProblem] = useState<string>();
+  const mutation = useMutation({
+    mutationFn: waybillApi.order,
+    onSuccess: (placed) => {
+      void client.invalidateQueries({ queryKey: waybillKeys.all });
+      onPlaced(placed);
+    },
+    onError: (error) => setProblem(isApiError(error) ? error.message : String(error)),
+  });
+  const submit = () => {
+    const check = checkOrderForm(form.getFieldsValue(true) as OrderFormValues, { lang, isEuCountry });
+    if (!check.ok) {
+      setProblem(check.message);
+      return;
+    }
+    setProblem(undefined);
+    mutation.mutate(check.payload);
+  };
+  return { submit, problem, clearProblem: () => setProblem(undefined), pending: mutation.isPending };
+}
+
+/**
+ * Freight waybill order (customer `/client/lms/order`, staff `/lms/order`): product, customer
+ * numbers, sender, recipient, invoice, pieces, boxes, commodities. Staff choose the customer
+ * first. Enter or the button submits; the rules' and the server's messages show above the button.
+ */
+export function OrderPage({ area }: { area: Area }) {
+  const { t } = useTranslation();
+  const label = useFieldLabel();
+  const [form] = Form.useForm<OrderFormValues>();
+  const options = useOrderOptions();
+  const isEuCountry = useIsEuCountry();
+  const [placed, setPlaced] = useState<Placed>();
+  const place = usePlaceOrder(form, setPlaced);
+  const customerId = Form.useWatch('customerId', form) ?? undefined;
+  const productId = Form.useWatch('productId', form);
+  const recipientCountry = Form.useWatch(['recipient', 'countryCode'], form) as string | undefined;
+  const product = options.data?.products.find((p) => p.id === productId);
+  const ready = area === 'customer' || Boolean(customerId);
+
+  const newOrder = () => {
+    const kept = form.getFieldsValue(['customerId', 'productId']) as OrderFormValues;
+    form.resetFields();
+    form.setFieldsValue(emptyOrderForm(kept));
+    place.clearProblem();
+    setPlaced(undefined);
+  };
+
+  if (placed) return <OrderResult placed={placed} area={area} onNew={newOrder} />;
+  return (
+    <Form<OrderFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={emptyOrderForm()}
+      onFinish={place.submit}
+      onValuesChange={place.clearProblem}
+      scrollToFirstError
+      data-testid="order-form"
+    >
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Card size="small" title={t('waybillOrder.section.general')}>
+          <Row gutter={12}>
+            {area === 'staff' && (
+              <Col xs={24} md={6}>
+                <Form.Item
+                  name="customerId"
+                  label={label('customerId')}
+                  rules={[rules.required(label('customerId'))]}
+                >
+                  <CustomerSelect autoFocus data-testid="order-customer" />
+                </Form.Item>
+              </Col>
+            )}
+            <Col xs={24} md={6}>
+              <Form.Item
+                name="productId"
+                label={label('productId')}
+                rules={[rules.required(label('productId'))]}
+              >
+                <ProductSelect data-testid="order-product" disabled={!ready} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={6}>
+              <Form.Item
+                name="customerNo"
+                label={label('customerNo')}
+                rules={[rules.max(label('customerNo'), REFERENCE_MAX_LENGTH)]}
+              >
+                <Input maxLength={REFERENCE_MAX_LENGTH} disabled={!ready} data-testid="order-customerNo" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={6}>
+              <Form.Item
+                name="customerExtraNo"
+                label={label('customerExtraNo')}
+                rules={[rules.max(label('customerExtraNo'), REFERENCE_MAX_LENGTH)]}
+              >
+                <Input
+                  maxLength={REFERENCE_MAX_LENGTH}
+                  disabled={!ready}
+                  data-testid="order-customerExtraNo"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={area === 'staff' ? 24 : 6}>
+              <Form.Item
+                name="orderRemark"
+                label={label('orderRemark')}
+                rules={[rules.max(label('orderRemark'), 500)]}
+              >
+                <Input maxLength={500} disabled={!ready} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+        {ready ? (
+          <>
+            <AddressSection party="sender" form={form} customerId={customerId} />
+            <AddressSection
+              party="recipient"
+              form={form}
+              customerId={customerId}
+              isEu={isEuCountry(recipientCountry)}
+            />
+            <InvoiceSection form={form} />
+            <PiecesTable form={form} volumeDivisor={product?.volumeDivisor} />
+            <BoxesTable form={form} />
+            <CommoditiesTable form={form} />
+            {place.problem && (
+              <Alert type="error" showIcon title={place.problem} data-testid="order-problem" />
+            )}
+            <Row justify="end">
+              <Space>
+                <Button onClick={newOrder} data-testid="order-reset">
+                  {t('common.reset')}
+                </Button>
+                <Button type="primary" htmlType="submit" loading={place.pending} data-testid="order-submit">
+                  {t('waybillOrder.submit')}
+                </Button>
+              </Space>
+            </Row>
+          </>
+        ) : (
+          <Empty description={t('waybillOrder.chooseCustomerFirst')} data-testid="order-choose-customer" />
+        )}
+      </Space>
+    </Form>
+  );
+}
+
+export function CustomerOrderPage() {
+  return <OrderPage area="customer" />;
+}
+
+export function StaffOrderPage() {
+  return <OrderPage area="staff" />;
+}
