@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // antd screens rendered in jsdom take seconds on a busy 2-CPU machine
+          testTimeout: 20_000,
         },
       },
     ],

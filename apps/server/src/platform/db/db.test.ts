@@ -48,10 +48,10 @@ describe('migrations and seed', () => {
       'customerService',
     ]);
     expect((await db.select({ n: count() }).from(dictionary))[0]?.n).toBeGreaterThanOrEqual(6);
-    // the waybill number rule, but no demo settings-centre data
+    // the number rules the waybill screens need, but no demo settings-centre data
     expect(
-      (await db.select({ code: numberRuleTable.code }).from(numberRuleTable)).map((r) => r.code),
-    ).toEqual(['lmsWaybillNo']);
+      (await db.select({ code: numberRuleTable.code }).from(numberRuleTable)).map((r) => r.code).sort(),
+    ).toEqual(['lmsPackageNo', 'lmsPickUpTaskNo', 'lmsWaybillNo']);
     expect((await db.select({ n: count() }).from(countryTable))[0]?.n).toBe(0);
   });
 
