@@ -41,37 +41,48 @@ export function useIsEuCountry(): (code: string | null | undefined) => boolean {
 export const countryLabel = (c: OrderCountry, lang: Language) =>
   `${c.code} ${lang === 'zh-CN' ? c.nameCn : c.nameEn}`;
 
-export function ProductSelect({ value, onChange, ...rest }: SelectProps) {
+/** A picker over the order options, searched by its labels. */
+function OptionsSelect({
+  value,
+  onChange,
+  loading,
+  options,
+  ...rest
+}: SelectProps & { loading: boolean; options: { value: string; label: string }[] }) {
   const { t } = useTranslation();
-  const options = useOrderOptions();
   return (
     <Select
       {...rest}
       value={value ?? undefined}
       onChange={onChange}
       allowClear
-      loading={options.isFetching}
+      loading={loading}
       placeholder={t('resource.selectPlaceholder')}
       showSearch={{ optionFilterProp: 'label' }}
+      options={options}
+    />
+  );
+}
+
+export function ProductSelect(props: SelectProps) {
+  const options = useOrderOptions();
+  return (
+    <OptionsSelect
+      {...props}
+      loading={options.isFetching}
       options={(options.data?.products ?? []).map((p) => ({ value: p.id, label: `${p.code} ${p.name}` }))}
     />
   );
 }
 
-export function CountrySelect({ value, onChange, euOnly, ...rest }: SelectProps & { euOnly?: boolean }) {
-  const { t } = useTranslation();
+export function CountrySelect({ euOnly, ...props }: SelectProps & { euOnly?: boolean }) {
   const [lang] = useLanguage();
   const options = useOrderOptions();
   const countries = (options.data?.countries ?? []).filter((c) => !euOnly || c.isEu);
   return (
-    <Select
-      {...rest}
-      value={value ?? undefined}
-      onChange={onChange}
-      allowClear
+    <OptionsSelect
+      {...props}
       loading={options.isFetching}
-      placeholder={t('resource.selectPlaceholder')}
-      showSearch={{ optionFilterProp: 'label' }}
       options={countries.map((c) => ({ value: c.code, label: countryLabel(c, lang) }))}
     />
   );
