@@ -3,7 +3,6 @@ import {
   type BlacklistEntry,
   type BoxInput,
   type CommodityInput,
-  chargeableWeight,
   checkDeletable,
   checkOrder,
   commodityTotalPrice,
@@ -13,15 +12,12 @@ import {
   type OrderPieceInput,
   orderMeasure,
   orderPieceCount,
-  type ProductWeightFields,
-  stageColumns,
   WAYBILL_FIELD_LABELS,
   type WaybillOrderInput,
-  weightSettingsOf,
 } from '@freightdesk/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { countryTable, productTable } from '#modules/basic/basic.schema.ts';
+import { countryTable } from '#modules/basic/basic.schema.ts';
 import { type BlackListType, findBlackListed } from '#modules/basic/black-list/black-list.service.ts';
 import { writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
 import { takeNextNo } from '#modules/common/numbering/numbering.service.ts';
@@ -37,6 +33,7 @@ import {
   type WaybillInvoiceJson,
 } from './waybill.schema.ts';
 import { isCustomerUser, lockWaybills, refusal, WAYBILL_ENTITY, writeTracks } from './waybill-access.ts';
+import { enabledProduct, orderWeightColumns } from './waybill-product.ts';
 
 /** Number rule of freight waybill numbers (seeded). */
 export const WAYBILL_NUMBER_RULE = 'lmsWaybillNo';
@@ -52,30 +49,6 @@ async function orderCustomer(ctx: AuthedContext, chosen: string | undefined): Pr
   const [row] = await ctx.db.select({ id: customer.id }).from(customer).where(eq(customer.id, chosen));
   if (!row) throw new BizError('notExist', [label]);
   return chosen;
-}
-
-type ProductRow = ProductWeightFields & {
-  id: string;
-  headTransportMode: string | null;
-  endDeliveryMode: string | null;
-};
-
-async function loadProduct(db: Db, id: string): Promise<ProductRow> {
-  const [row] = await db
-    .select({
-      id: productTable.id,
-      weightRule: productTable.weightRule,
-      volumeDivisor: productTable.volumeDivisor,
-      divideWeightPercentage: productTable.divideWeightPercentage,
-      carryUnit: productTable.carryUnit,
-      minChargeWeight: productTable.minChargeWeight,
-      headTransportMode: productTable.headTransportMode,
-      endDeliveryMode: productTable.endDeliveryMode,
-    })
-    .from(productTable)
-    .where(and(eq(productTable.id, id), eq(productTable.enabled, true)));
-  if (!row) throw new BizError('notExist', [{ label: WAYBILL_FIELD_LABELS.productId! }]);
-  return row as unknown as ProductRow;
 }
 
 async function isEuCountry(db: Db, code: string): Promise<boolean> {
@@ -159,7 +132,7 @@ const isUniqueViolation = (err: unknown, constraint: string): boolean => {
  */
 export async function orderWaybill(ctx: AuthedContext, order: WaybillOrderInput) {
   const customerId = await orderCustomer(ctx, order.customerId);
-  const product = await loadProduct(ctx.db, order.productId);
+  const product = await enabledProduct(ctx.db, order.productId);
   // box lines are checked like the waybill's own (commodities present, blacklist)
   const failure = checkOrder(
     { ...order, commodities: allLines(order), boxes: [] },
@@ -172,8 +145,7 @@ export async function orderWaybill(ctx: AuthedContext, order: WaybillOrderInput)
   const pieces: OrderPieceInput[] = order.pieces.length
     ? order.pieces
     : Array.from({ length: orderPieceCount([], order.pieceCount) }, () => ({}));
-  const settings = weightSettingsOf(product, null, order.recipient.receiveVolumeDivisor);
-  const weights = stageColumns('order', chargeableWeight(pieces.map(orderMeasure), settings));
+  const weights = orderWeightColumns(product, pieces.map(orderMeasure), order.recipient.receiveVolumeDivisor);
   try {
     return await ctx.db.transaction(async (tx) => {
       if (order.customerNo) {
