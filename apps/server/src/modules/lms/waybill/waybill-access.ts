@@ -7,6 +7,7 @@ import {
   type TrackStatus,
 } from '@freightdesk/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { BusinessLogEntry } from '#modules/common/business-log/business-log.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -14,6 +15,21 @@ import { lmsWaybill, lmsWaybillTrack } from './waybill.schema.ts';
 
 /** Business-log entity name of a freight waybill. */
 export const WAYBILL_ENTITY = 'lmsWaybill';
+
+/** Business-log rows of an action on waybills, one a waybill; `changes` gives each one's before/after. */
+export function waybillLogRows<W extends { id: string; customerId: string | null }>(
+  rows: readonly W[],
+  action: string,
+  changes: (w: W) => Pick<BusinessLogEntry, 'before' | 'after'>,
+): BusinessLogEntry[] {
+  return rows.map((w) => ({
+    entity: WAYBILL_ENTITY,
+    entityId: w.id,
+    action,
+    customerId: w.customerId,
+    ...changes(w),
+  }));
+}
 const NO_CUSTOMER = '00000000-0000-0000-0000-000000000000';
 
 export const isCustomerUser = (ctx: AuthedContext) => ctx.auth.userType === 'customer';

@@ -20,8 +20,8 @@ import { lmsWaybill, lmsWaybillPiece } from './waybill.schema.ts';
 import {
   isCustomerUser,
   lockWaybills,
-  WAYBILL_ENTITY,
   type WaybillRow,
+  waybillLogRows,
   waybillScope,
 } from './waybill-access.ts';
 import { enabledProduct, orderWeightColumns, type WaybillProduct } from './waybill-product.ts';
@@ -131,13 +131,9 @@ export async function batchUpdateWaybills(ctx: AuthedContext, input: WaybillBatc
     await writeBusinessLog(
       tx,
       ctx,
-      rows.map((w) => ({
-        entity: WAYBILL_ENTITY,
-        entityId: w.id,
-        action: 'batchUpdate',
-        customerId: w.customerId,
-        ...changedValues(w as unknown as Record<string, unknown>, { ...w, ...set }, fields),
-      })),
+      waybillLogRows(rows, 'batchUpdate', (w) =>
+        changedValues(w as unknown as Record<string, unknown>, { ...w, ...set }, fields),
+      ),
     );
     return { updated: rows.length };
   });

@@ -32,7 +32,14 @@ import {
   lmsWaybillPiece,
   type WaybillInvoiceJson,
 } from './waybill.schema.ts';
-import { isCustomerUser, lockWaybills, refusal, WAYBILL_ENTITY, writeTracks } from './waybill-access.ts';
+import {
+  isCustomerUser,
+  lockWaybills,
+  refusal,
+  WAYBILL_ENTITY,
+  waybillLogRows,
+  writeTracks,
+} from './waybill-access.ts';
 import { enabledProduct, orderWeightColumns } from './waybill-product.ts';
 
 /** Number rule of freight waybill numbers (seeded). */
@@ -242,13 +249,7 @@ export async function deleteWaybills(ctx: AuthedContext, input: z.output<typeof 
     await writeBusinessLog(
       tx,
       ctx,
-      rows.map((w) => ({
-        entity: WAYBILL_ENTITY,
-        entityId: w.id,
-        action: 'delete',
-        customerId: w.customerId,
-        before: { waybillNo: w.waybillNo, status: w.status },
-      })),
+      waybillLogRows(rows, 'delete', (w) => ({ before: { waybillNo: w.waybillNo, status: w.status } })),
     );
     return { deleted: rows.length };
   });
