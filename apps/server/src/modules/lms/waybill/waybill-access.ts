@@ -1,5 +1,6 @@
 import {
   LANGUAGES,
+  type Message,
   type MessageKey,
   type RuleFailure,
   renderRuleMessage,
@@ -8,6 +9,7 @@ import {
 } from '@freightdesk/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { BusinessLogEntry } from '#modules/common/business-log/business-log.service.ts';
+import { customer } from '#modules/customer/customer/customer.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -15,6 +17,25 @@ import { lmsWaybill, lmsWaybillTrack } from './waybill.schema.ts';
 
 /** Business-log entity name of a freight waybill. */
 export const WAYBILL_ENTITY = 'lmsWaybill';
+
+/**
+ * The customer a waybill or pick-up task is made for: a customer user's own, or the one staff chose
+ * (required, must exist; `label` names the field in the refusals).
+ */
+export async function ownOrChosenCustomer(
+  ctx: AuthedContext,
+  chosen: string | undefined,
+  label: Message,
+): Promise<string> {
+  if (isCustomerUser(ctx)) {
+    if (!ctx.auth.customerId) throw new BizError('noPermission');
+    return ctx.auth.customerId;
+  }
+  if (!chosen) throw new BizError('required', [{ label }]);
+  const [row] = await ctx.db.select({ id: customer.id }).from(customer).where(eq(customer.id, chosen));
+  if (!row) throw new BizError('notExist', [{ label }]);
+  return chosen;
+}
 
 /** Business-log rows of an action on waybills, one a waybill; `changes` gives each one's before/after. */
 export function waybillLogRows<W extends { id: string; customerId: string | null }>(

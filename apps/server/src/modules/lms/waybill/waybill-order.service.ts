@@ -21,8 +21,8 @@ import { countryTable } from '#modules/basic/basic.schema.ts';
 import { type BlackListType, findBlackListed } from '#modules/basic/black-list/black-list.service.ts';
 import { writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
 import { takeNextNo } from '#modules/common/numbering/numbering.service.ts';
-import { customer } from '#modules/customer/customer/customer.schema.ts';
 import type { Db } from '#platform/db/db.ts';
+import { isUniqueViolation } from '#platform/db/unique-violation.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import {
@@ -35,6 +35,7 @@ import {
 import {
   isCustomerUser,
   lockWaybills,
+  ownOrChosenCustomer,
   refusal,
   WAYBILL_ENTITY,
   waybillLogRows,
@@ -44,19 +45,6 @@ import { enabledProduct, orderWeightColumns } from './waybill-product.ts';
 
 /** Number rule of freight waybill numbers (seeded). */
 export const WAYBILL_NUMBER_RULE = 'lmsWaybillNo';
-
-/** The customer of an order: a customer user's own, or the one staff chose (required, must exist). */
-async function orderCustomer(ctx: AuthedContext, chosen: string | undefined): Promise<string> {
-  if (isCustomerUser(ctx)) {
-    if (!ctx.auth.customerId) throw new BizError('noPermission');
-    return ctx.auth.customerId;
-  }
-  const label = { label: WAYBILL_FIELD_LABELS.customerId! };
-  if (!chosen) throw new BizError('required', [label]);
-  const [row] = await ctx.db.select({ id: customer.id }).from(customer).where(eq(customer.id, chosen));
-  if (!row) throw new BizError('notExist', [label]);
-  return chosen;
-}
 
 async function isEuCountry(db: Db, code: string): Promise<boolean> {
   const [row] = await db
@@ -124,21 +112,13 @@ async function insertBoxes(tx: Db, waybillId: string, waybillNo: string, boxes: 
   }
 }
 
-const isUniqueViolation = (err: unknown, constraint: string): boolean => {
-  for (let cur = err as { code?: string; constraint?: string; cause?: unknown } | undefined; cur; ) {
-    if (cur.code === '23505' && cur.constraint === constraint) return true;
-    cur = cur.cause as typeof cur;
-  }
-  return false;
-};
-
 /**
  * Places a freight waybill: the order rules (pieces, EU destination, commodities, blacklist), the
  * order weights, a number from the waybill number rule, then waybill + pieces + boxes +
  * commodities + first track + business log in one transaction. Answers `{id, waybillNo}`.
  */
 export async function orderWaybill(ctx: AuthedContext, order: WaybillOrderInput) {
-  const customerId = await orderCustomer(ctx, order.customerId);
+  const customerId = await ownOrChosenCustomer(ctx, order.customerId, WAYBILL_FIELD_LABELS.customerId!);
   const product = await enabledProduct(ctx.db, order.productId);
   // box lines are checked like the waybill's own (commodities present, blacklist)
   const failure = checkOrder(
