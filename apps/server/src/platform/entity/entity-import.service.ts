@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { BizCode, type FieldDef, hasPermission, ImportMode } from '@freightdesk/domain';
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { type FieldDef, hasPermission, ImportMode } from '@freightdesk/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   type BusinessLogEntry,
@@ -32,6 +32,7 @@ import {
 } from './entity-sheet.ts';
 import { formFields, toColumnValues } from './entity-values.ts';
 import { inTransaction } from './entity-write.service.ts';
+import { importFailed, stagedImport, stageImport } from './import-staging.ts';
 
 export const importPayload = z.object({ file: uploadedFile });
 export const confirmImportPayload = z.object({
@@ -44,8 +45,6 @@ export const confirmImportPayload = z.object({
 
 /** Most rows one import file may hold. */
 export const IMPORT_MAX_ROWS = 10_000;
-/** How long a preview waits for its confirmation. */
-const IMPORT_TTL_MS = 3_600_000;
 /** Rows shown in the preview answer. */
 const PREVIEW_ROWS = 100;
 const BATCH = 500;
@@ -198,32 +197,13 @@ export async function previewImport(
   found.push(...problems.map((p) => importError(ctx, rt, p)));
   const errors = ordered(rt, found);
 
-  await ctx.db
-    .delete(entityImport)
-    .where(lt(entityImport.createdAt, new Date(ctx.now.getTime() - IMPORT_TTL_MS)));
-  const [saved] = await ctx.db
-    .insert(entityImport)
-    .values({
-      entity: rt.def.name,
-      userId: ctx.auth.userId,
-      customerId: ctx.auth.customerId,
-      rows: staged,
-      errors,
-      errorCount: errors.length,
-      createdAt: ctx.now,
-    })
-    .returning({ id: entityImport.id });
   return {
-    importId: saved!.id,
+    importId: await stageImport(ctx, rt.def.name, staged, errors),
     total,
     existing: matches.size,
     rows: [...shown.values()].map((r) => ({ ...r, exists: matches.has(Number(r.row)) })),
     errors,
   };
-}
-
-function importFailed(errors: readonly ImportError[]): BizError {
-  return new BizError('importHasErrors', [errors.length], BizCode.failure, { errors });
 }
 
 /**
@@ -238,19 +218,7 @@ export async function confirmImport(
   input: z.output<typeof confirmImportPayload>,
   job: JobProgress,
 ) {
-  const [staged] = await ctx.db
-    .select()
-    .from(entityImport)
-    .where(
-      and(
-        eq(entityImport.id, input.importId),
-        eq(entityImport.entity, rt.def.name),
-        eq(entityImport.userId, ctx.auth.userId),
-        gt(entityImport.createdAt, new Date(ctx.now.getTime() - IMPORT_TTL_MS)),
-      ),
-    );
-  if (!staged) throw new BizError('importExpired');
-  if (staged.errorCount > 0) throw importFailed(staged.errors);
+  const staged = await stagedImport(ctx, rt.def.name, input.importId);
   return inTransaction(ctx, rt, async (tx) => {
     const rows = staged.rows;
     await job.progress(0, rows.length, 'jobCheckingRows');

@@ -2,8 +2,9 @@ import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { FAVOURITE_GOODS_DESC_MAX } from '@freightdesk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Modal, Select, Space, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTypedKeyword } from '#web/components/resource/use-typed-keyword.ts';
 import { addFavourites, chooseGoodsDesc, removeFavourite } from './favourites.ts';
 import { goodsDescApi, goodsDescKeys } from './goods-desc-api.ts';
 
@@ -14,8 +15,6 @@ type Props = {
   id?: string;
   'data-testid'?: string;
 };
-
-const SEARCH_DELAY_MS = 300;
 
 /** The user's favourite goods descriptions and a saver that updates the cache. */
 function useFavourites() {
@@ -85,12 +84,7 @@ function GoodsDescDialog({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string[]>(initial);
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const [keyword, setTyped] = useTypedKeyword();
   const found = useQuery({
     queryKey: goodsDescKeys.search(keyword),
     queryFn: () => goodsDescApi.search(keyword),

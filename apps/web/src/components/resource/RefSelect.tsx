@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { autocomplete, resourceKeys } from './resource-api.ts';
+import { useTypedKeyword } from './use-typed-keyword.ts';
 
 type Value = string | string[];
 
@@ -19,7 +20,6 @@ type Props = {
   'data-testid'?: string;
 };
 
-const SEARCH_DELAY_MS = 300;
 const asList = (v: unknown): string[] =>
   Array.isArray(v) ? v.map(String) : v === undefined || v === null || v === '' ? [] : [String(v)];
 
@@ -30,12 +30,7 @@ const asList = (v: unknown): string[] =>
 export function RefSelect({ entity, value, onChange, multiple, labels, disabled, id, ...rest }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const [keyword, setTyped] = useTypedKeyword();
 
   const ids = asList(value);
   const given = asList(labels);

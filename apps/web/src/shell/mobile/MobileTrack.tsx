@@ -1,9 +1,9 @@
-import { PUBLIC_TRACK_QUERY_MAX_NUMBERS, splitNumbers, type TrackQueryResult } from '@freightdesk/domain';
+import { PUBLIC_TRACK_QUERY_MAX_NUMBERS } from '@freightdesk/domain';
 import { Button, Card, Input, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrackResults } from '#web/modules/tools/track/TrackResults.tsx';
 import { trackQueryApi } from '#web/modules/tools/track/track-query-api.ts';
+import { useTrackQuery } from '#web/modules/tools/track/use-track-query.ts';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher.tsx';
 import { MOBILE_BASE } from '../session/token.ts';
 
@@ -13,18 +13,7 @@ import { MOBILE_BASE } from '../session/token.ts';
  */
 export function MobileTrack() {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [results, setResults] = useState<TrackQueryResult[] | null>(null);
-  const [loading, setLoading] = useState(false);
-  const count = splitNumbers(text).length;
-  const run = async () => {
-    setLoading(true);
-    try {
-      setResults(await trackQueryApi.publicQuery(text));
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { text, setText, count, results, loading, run } = useTrackQuery(trackQueryApi.publicQuery);
   return (
     <div className="fd-mobile" data-testid="mobile-track">
       <Card

@@ -1,13 +1,12 @@
 import { type DocumentRow, Permission, type UploadMatch, type UploadOutcome } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithPermissions } from '../../../test/entity-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { pdfPart, uploadFiles } from '../../../test/upload-kit.ts';
 import {
   order,
-  productId,
   sampleOrder,
-  signInAll,
+  startWaybillApp,
   type Tokens,
   trackRows,
   waybillRow,
@@ -27,9 +26,8 @@ describe('documents: make document, document audit, upload centre', () => {
     t.post<{ statuses: { id: string; status: string }[] }>('/lms/document/audit', body, { token });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    tk = await signInAll(t);
-    const product = await productId(t);
+    const { product, ...app } = await startWaybillApp();
+    ({ t, tk } = app);
     a = await order(t, tk.demo, sampleOrder(product, { customerNo: 'AUD-A' }));
     b = await order(t, tk.demo, sampleOrder(product, { customerNo: 'AUD-B' }));
     foreign = await order(t, tk.lmsonly, sampleOrder(product, { customerNo: 'AUD-F' }));

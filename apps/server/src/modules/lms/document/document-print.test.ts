@@ -2,8 +2,8 @@ import { Permission, type PrintTaskView } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download, userWithPermissions } from '../../../test/entity-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { order, productId, sampleOrder, signInAll, type Tokens } from '../waybill/waybill-test-kit.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { order, productId, sampleOrder, startWaybillApp, type Tokens } from '../waybill/waybill-test-kit.ts';
 import { lmsPrintTask } from './document.schema.ts';
 import { PDF_FONT_NAME } from './document-pdf.ts';
 import { readPdf } from './pdf-text.ts';
@@ -20,9 +20,8 @@ describe('documents: label and commercial invoice PDFs, print centre', () => {
   const envelope = (body: Buffer) => JSON.parse(body.toString()) as { code: number; msg: string };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    tk = await signInAll(t);
-    const product = await productId(t);
+    const { product, ...app } = await startWaybillApp();
+    ({ t, tk } = app);
     w = await order(
       t,
       tk.demo,

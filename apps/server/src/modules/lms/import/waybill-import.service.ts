@@ -1,12 +1,11 @@
 import {
-  BizCode,
   type Language,
   WAYBILL_FIELD_LABELS,
   WAYBILL_IMPORT_MAX_ROWS,
   type WaybillOrderInput,
   waybillOrderSchema,
 } from '@freightdesk/domain';
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { productTable } from '#modules/basic/basic.schema.ts';
 import { readSheet } from '#modules/common/excel/excel.service.ts';
@@ -17,6 +16,7 @@ import { isCustomerUser } from '#modules/lms/waybill/waybill-access.ts';
 import { orderWaybill } from '#modules/lms/waybill/waybill-order.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { entityImport, type ImportError } from '#platform/entity/entity-import.schema.ts';
+import { importFailed, stagedImport, stageImport } from '#platform/entity/import-staging.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import { FileResponse, XLSX_CONTENT_TYPE } from '#platform/http/file-response.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -34,7 +34,6 @@ import {
 
 /** Staged imports of waybills live in the platform's import table under this name. */
 const IMPORT_ENTITY = 'lmsWaybill';
-const IMPORT_TTL_MS = 3_600_000;
 const PREVIEW_ROWS = 100;
 
 export const importPreviewPayload = z.object({ fileId: z.uuid() });
@@ -238,23 +237,8 @@ export async function previewWaybillImport(
     }
   }
   const sorted = byRow(errors);
-  await ctx.db
-    .delete(entityImport)
-    .where(lt(entityImport.createdAt, new Date(ctx.now.getTime() - IMPORT_TTL_MS)));
-  const [saved] = await ctx.db
-    .insert(entityImport)
-    .values({
-      entity: IMPORT_ENTITY,
-      userId: ctx.auth.userId,
-      customerId: ctx.auth.customerId,
-      rows: staged,
-      errors: sorted,
-      errorCount: sorted.length,
-      createdAt: ctx.now,
-    })
-    .returning({ id: entityImport.id });
   return {
-    importId: saved!.id,
+    importId: await stageImport(ctx, IMPORT_ENTITY, staged, sorted),
     total: groups.length,
     existing: 0,
     rows: staged.slice(0, PREVIEW_ROWS).map((s) => ({ row: s.row, ...summary(s.values) })),
@@ -274,9 +258,6 @@ function summary(v: Record<string, unknown>) {
   };
 }
 
-const importFailed = (errors: readonly ImportError[]) =>
-  new BizError('importHasErrors', [errors.length], BizCode.failure, { errors });
-
 /**
  * Confirms a previewed import (job): places every waybill in ONE transaction (all or none); any
  * refusal (e.g. a customer number taken since the preview) fails the job with the row errors.
@@ -287,19 +268,7 @@ export async function confirmWaybillImport(
   input: z.output<typeof importConfirmPayload>,
   job: JobProgress,
 ) {
-  const [staged] = await ctx.db
-    .select()
-    .from(entityImport)
-    .where(
-      and(
-        eq(entityImport.id, input.importId),
-        eq(entityImport.entity, IMPORT_ENTITY),
-        eq(entityImport.userId, ctx.auth.userId),
-        gt(entityImport.createdAt, new Date(ctx.now.getTime() - IMPORT_TTL_MS)),
-      ),
-    );
-  if (!staged) throw new BizError('importExpired');
-  if (staged.errorCount > 0) throw importFailed(staged.errors);
+  const staged = await stagedImport(ctx, IMPORT_ENTITY, input.importId);
   const rows = staged.rows as Staged[];
   await ctx.db.transaction(async (tx) => {
     const errors = await placeAll(tx, ctx, rows, job, rows.length);

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CellRaw, readSheet, writeSheet } from '#modules/common/excel/excel.service.ts';
 import { awaitJob, download, postJob, upload, userWithPermissions } from '../../../test/entity-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { lmsWaybill, lmsWaybillCommodity } from '../waybill/waybill.schema.ts';
-import { signInAll, type Tokens } from '../waybill/waybill-test-kit.ts';
+import { startWaybillApp, type Tokens } from '../waybill/waybill-test-kit.ts';
 
 type Preview = {
   importId: string;
@@ -57,8 +57,7 @@ describe('lms waybill Excel import', () => {
     (await t.database.db.select({ id: lmsWaybill.id }).from(lmsWaybill)).length;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    tk = await signInAll(t);
+    ({ t, tk } = await startWaybillApp());
   });
   afterAll(() => t.close());
 

@@ -16,9 +16,13 @@ import type { z } from 'zod';
 import { vehicleTable } from '#modules/basic/basic.schema.ts';
 import { writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
 import { takeNextNo } from '#modules/common/numbering/numbering.service.ts';
-import { customer } from '#modules/customer/customer/customer.schema.ts';
 import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
-import { isCustomerUser, lockWaybills, type WaybillRow } from '#modules/lms/waybill/waybill-access.ts';
+import {
+  isCustomerUser,
+  lockWaybills,
+  ownOrChosenCustomer,
+  type WaybillRow,
+} from '#modules/lms/waybill/waybill-access.ts';
 import { transitionLocked } from '#modules/lms/waybill/waybill-action.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
@@ -30,19 +34,6 @@ import { tasksInScope } from './pick-up-task-search.service.ts';
 export const PICK_UP_TASK_ENTITY = 'lmsPickUpTask';
 type TaskRow = typeof lmsPickUpTask.$inferSelect;
 const OPEN: PickUpTaskStatus[] = ['wait', 'assigned'];
-
-/** The customer of a new task: a customer user's own, or the one staff chose (required, must exist). */
-async function taskCustomer(ctx: AuthedContext, chosen: string | undefined): Promise<string> {
-  if (isCustomerUser(ctx)) {
-    if (!ctx.auth.customerId) throw noPermission();
-    return ctx.auth.customerId;
-  }
-  const label = { label: PICK_UP_TASK_LABELS.customerId! };
-  if (!chosen) throw new BizError('required', [label]);
-  const [row] = await ctx.db.select({ id: customer.id }).from(customer).where(eq(customer.id, chosen));
-  if (!row) throw new BizError('notExist', [label]);
-  return chosen;
-}
 
 /** Refuses waybills that already sit in an open task (named with the task). */
 async function checkNotInOpenTask(tx: Db, rows: readonly WaybillRow[]) {
@@ -74,7 +65,7 @@ const estimate = (rows: readonly WaybillRow[]) =>
  * `requestPickUp` action (track row each). Task, waybills, tracks and log in one transaction.
  */
 export async function newPickUpTask(ctx: AuthedContext, input: z.output<typeof pickUpTaskNewPayload>) {
-  const customerId = await taskCustomer(ctx, input.customerId);
+  const customerId = await ownOrChosenCustomer(ctx, input.customerId, PICK_UP_TASK_LABELS.customerId!);
   return ctx.db.transaction(async (tx) => {
     const rows = await lockWaybills(tx, ctx, input.waybillIds);
     if (rows.some((w) => w.customerId !== customerId)) throw new BizError('lmsPickUpTaskOneCustomer');

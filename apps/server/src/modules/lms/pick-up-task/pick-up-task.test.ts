@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithPermissions } from '../../../test/entity-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import {
   customerId,
   order,
-  productId,
   sampleOrder,
-  signInAll,
+  startWaybillApp,
   type Tokens,
   trackRows,
   waybillRow,
@@ -32,11 +31,7 @@ describe('lms pick-up tasks', () => {
   const search = (token: string, criteria: Record<string, unknown> = {}) =>
     t.post<Page>('/lms/pickUpTask/search', { criteria }, { token });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    tk = await signInAll(t);
-    product = await productId(t);
-  });
+  beforeAll(async () => ({ t, tk, product } = await startWaybillApp()));
   afterAll(() => t.close());
 
   it('a customer creates a task for its ordered waybills: number from the rule, waybills wait for pick-up', async () => {

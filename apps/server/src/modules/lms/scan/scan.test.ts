@@ -4,15 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lmsWaybill, lmsWaybillPiece } from '#modules/lms/waybill/waybill.schema.ts';
 import {
   order,
-  productId,
   sampleOrder,
-  signInAll,
+  startWaybillApp,
   type Tokens,
   trackRows,
   waybillRow,
 } from '#modules/lms/waybill/waybill-test-kit.ts';
 import { userWithPermissions } from '../../../test/entity-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { lmsScanRecord } from './scan.schema.ts';
 
 type Page = { records: ScanRecordRow[]; total: number };
@@ -40,11 +39,7 @@ describe('lms scan endpoints and scan records', () => {
     return w;
   };
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    tk = await signInAll(t);
-    product = await productId(t);
-  });
+  beforeAll(async () => ({ t, tk, product } = await startWaybillApp()));
   afterAll(() => t.close());
 
   it('receive: weighs two pieces by waybill number, answers the weights and writes one ok record', async () => {

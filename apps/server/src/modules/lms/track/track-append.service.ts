@@ -5,7 +5,7 @@ import { writeBusinessLog } from '#modules/common/business-log/business-log.serv
 import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
 import {
   lockWaybills,
-  WAYBILL_ENTITY,
+  waybillLogRows,
   waybillScope,
   writeTracks,
 } from '#modules/lms/waybill/waybill-access.ts';
@@ -73,13 +73,7 @@ export async function batchAppendTracks(ctx: AuthedContext, input: BatchAppend) 
     await writeBusinessLog(
       tx,
       ctx,
-      rows.map((w) => ({
-        entity: WAYBILL_ENTITY,
-        entityId: w.id,
-        action: 'appendTrack',
-        customerId: w.customerId,
-        after: { time: input.time.toISOString(), ...content },
-      })),
+      waybillLogRows(rows, 'appendTrack', () => ({ after: { time: input.time.toISOString(), ...content } })),
     );
     return { appended: rows.length };
   });

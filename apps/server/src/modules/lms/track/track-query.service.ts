@@ -66,12 +66,35 @@ async function tracksOf(ctx: RequestContext, ids: readonly string[]): Promise<Ma
   return out;
 }
 
-/** Pairs each pasted number with the waybill it names (or "not found"), in the pasted order. */
-function byNumber(numbers: readonly string[], hits: readonly WaybillHit[]) {
-  return numbers.map((number) => ({
-    number,
-    waybill: hits.find((w) => w.waybillNo === number || w.trackNo === number || w.customerNo === number),
-  }));
+/**
+ * The answer of a track query: per pasted number, in the pasted order, the waybill it names (waybill,
+ * track or customer number) with its status and tracks, or "not found"; `withTimeCost` adds the
+ * time-cost figures (signed-in readers only).
+ */
+async function answer(
+  ctx: RequestContext,
+  numbers: readonly string[],
+  hits: readonly WaybillHit[],
+  withTimeCost: boolean,
+): Promise<TrackQueryResult[]> {
+  const tracks = await tracksOf(
+    ctx,
+    hits.map((w) => w.id),
+  );
+  return numbers.map((number) => {
+    const w = hits.find((h) => h.waybillNo === number || h.trackNo === number || h.customerNo === number);
+    if (!w) return { number, found: false, tracks: [] };
+    return {
+      number,
+      found: true,
+      waybillNo: w.waybillNo,
+      trackNo: w.trackNo,
+      status: w.status,
+      destination: w.destination,
+      ...(withTimeCost ? { timeCost: deriveTimeCost(w, ctx.now) } : {}),
+      tracks: tracks.get(w.id) ?? [],
+    };
+  });
 }
 
 /**
@@ -84,24 +107,7 @@ export async function queryTracks(
   input: z.output<typeof trackQueryPayload>,
 ): Promise<TrackQueryResult[]> {
   const hits = await findByNumbers(ctx.db, input.numbers, waybillScope(ctx), true);
-  const tracks = await tracksOf(
-    ctx,
-    hits.map((w) => w.id),
-  );
-  return byNumber(input.numbers, hits).map(({ number, waybill: w }) =>
-    w
-      ? {
-          number,
-          found: true,
-          waybillNo: w.waybillNo,
-          trackNo: w.trackNo,
-          status: w.status,
-          destination: w.destination,
-          timeCost: deriveTimeCost(w, ctx.now),
-          tracks: tracks.get(w.id) ?? [],
-        }
-      : { number, found: false, tracks: [] },
-  );
+  return answer(ctx, input.numbers, hits, true);
 }
 
 const limitPublic = createPublicLimiter();
@@ -117,21 +123,5 @@ export async function publicQueryTracks(
 ): Promise<TrackQueryResult[]> {
   limitPublic(ctx.ip, ctx.now);
   const hits = await findByNumbers(ctx.db, input.numbers, undefined, false);
-  const tracks = await tracksOf(
-    ctx,
-    hits.map((w) => w.id),
-  );
-  return byNumber(input.numbers, hits).map(({ number, waybill: w }) =>
-    w
-      ? {
-          number,
-          found: true,
-          waybillNo: w.waybillNo,
-          trackNo: w.trackNo,
-          status: w.status,
-          destination: w.destination,
-          tracks: tracks.get(w.id) ?? [],
-        }
-      : { number, found: false, tracks: [] },
-  );
+  return answer(ctx, input.numbers, hits, false);
 }

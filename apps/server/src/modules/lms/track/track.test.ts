@@ -1,12 +1,11 @@
 import type { TrackQueryResult } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithPermissions } from '../../../test/entity-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import {
   order,
-  productId,
   sampleOrder,
-  signInAll,
+  startWaybillApp,
   type Tokens,
   trackRows,
   waybillRow,
@@ -25,9 +24,8 @@ describe('lms track maintenance, templates and track query', () => {
     t.post<TrackQueryResult[]>('/lms/track/query', { numbers }, { token });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    tk = await signInAll(t);
-    const product = await productId(t);
+    const { product, ...app } = await startWaybillApp();
+    ({ t, tk } = app);
     a = await order(t, tk.demo, sampleOrder(product, { customerNo: 'TRK-A' }));
     b = await order(t, tk.demo, sampleOrder(product, { customerNo: 'TRK-B' }));
     other = await order(t, tk.lmsonly, sampleOrder(product));

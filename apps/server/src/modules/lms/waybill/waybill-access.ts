@@ -1,5 +1,6 @@
 import {
   LANGUAGES,
+  type Message,
   type MessageKey,
   type RuleFailure,
   renderRuleMessage,
@@ -7,6 +8,8 @@ import {
   type TrackStatus,
 } from '@freightdesk/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { BusinessLogEntry } from '#modules/common/business-log/business-log.service.ts';
+import { customer } from '#modules/customer/customer/customer.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -14,6 +17,40 @@ import { lmsWaybill, lmsWaybillTrack } from './waybill.schema.ts';
 
 /** Business-log entity name of a freight waybill. */
 export const WAYBILL_ENTITY = 'lmsWaybill';
+
+/**
+ * The customer a waybill or pick-up task is made for: a customer user's own, or the one staff chose
+ * (required, must exist; `label` names the field in the refusals).
+ */
+export async function ownOrChosenCustomer(
+  ctx: AuthedContext,
+  chosen: string | undefined,
+  label: Message,
+): Promise<string> {
+  if (isCustomerUser(ctx)) {
+    if (!ctx.auth.customerId) throw new BizError('noPermission');
+    return ctx.auth.customerId;
+  }
+  if (!chosen) throw new BizError('required', [{ label }]);
+  const [row] = await ctx.db.select({ id: customer.id }).from(customer).where(eq(customer.id, chosen));
+  if (!row) throw new BizError('notExist', [{ label }]);
+  return chosen;
+}
+
+/** Business-log rows of an action on waybills, one a waybill; `changes` gives each one's before/after. */
+export function waybillLogRows<W extends { id: string; customerId: string | null }>(
+  rows: readonly W[],
+  action: string,
+  changes: (w: W) => Pick<BusinessLogEntry, 'before' | 'after'>,
+): BusinessLogEntry[] {
+  return rows.map((w) => ({
+    entity: WAYBILL_ENTITY,
+    entityId: w.id,
+    action,
+    customerId: w.customerId,
+    ...changes(w),
+  }));
+}
 const NO_CUSTOMER = '00000000-0000-0000-0000-000000000000';
 
 export const isCustomerUser = (ctx: AuthedContext) => ctx.auth.userType === 'customer';

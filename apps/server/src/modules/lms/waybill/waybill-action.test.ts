@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productTable } from '#modules/basic/basic.schema.ts';
 import { userWithPermissions } from '../../../test/entity-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { lmsWaybillPiece } from './waybill.schema.ts';
 import {
   order,
-  productId,
   sampleOrder,
-  signInAll,
+  startWaybillApp,
   type Tokens,
   trackRows,
   waybillRow,
@@ -24,11 +23,7 @@ describe('lms waybill status and flag actions', () => {
   const flag = (token: string, ids: string[], action: string, extra: Record<string, unknown> = {}) =>
     t.post('/lms/waybill/flag', { ids, action, ...extra }, { token });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    tk = await signInAll(t);
-    product = await productId(t);
-  });
+  beforeAll(async () => ({ t, tk, product } = await startWaybillApp()));
   afterAll(() => t.close());
 
   it('receive weighs and measures per piece, stamps receiveTime, writes a track and the receive weights', async () => {

@@ -2,16 +2,12 @@ import {
   BATCH_UPDATE_LABELS,
   type BatchUpdateField,
   type BatchUpdateValues,
-  chargeableWeight,
   checkBatchUpdatable,
   chosenBatchFields,
   orderMeasure,
-  type ProductWeightFields,
   parseBatchNumbers,
   STAFF_ONLY_BATCH_FIELDS,
-  stageColumns,
   type WaybillBatchUpdatePayload,
-  weightSettingsOf,
 } from '@freightdesk/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { channelTable, productTable } from '#modules/basic/basic.schema.ts';
@@ -24,10 +20,11 @@ import { lmsWaybill, lmsWaybillPiece } from './waybill.schema.ts';
 import {
   isCustomerUser,
   lockWaybills,
-  WAYBILL_ENTITY,
   type WaybillRow,
+  waybillLogRows,
   waybillScope,
 } from './waybill-access.ts';
+import { enabledProduct, orderWeightColumns, type WaybillProduct } from './waybill-product.ts';
 
 /**
  * Batch update of the waybill list (`lms/waybill/batchUpdate`) and the numbers lookup of the
@@ -35,32 +32,7 @@ import {
  * waybills, staff until they are sent, customers (their own only) until they are received.
  */
 
-type ProductRow = ProductWeightFields & {
-  id: string;
-  headTransportMode: string | null;
-  endDeliveryMode: string | null;
-};
-
 const label = (f: BatchUpdateField) => ({ label: BATCH_UPDATE_LABELS[f] });
-
-/** An enabled product with its weight settings (the new product of a batch update). */
-async function enabledProduct(db: Db, id: string): Promise<ProductRow> {
-  const [row] = await db
-    .select({
-      id: productTable.id,
-      weightRule: productTable.weightRule,
-      volumeDivisor: productTable.volumeDivisor,
-      divideWeightPercentage: productTable.divideWeightPercentage,
-      carryUnit: productTable.carryUnit,
-      minChargeWeight: productTable.minChargeWeight,
-      headTransportMode: productTable.headTransportMode,
-      endDeliveryMode: productTable.endDeliveryMode,
-    })
-    .from(productTable)
-    .where(and(eq(productTable.id, id), eq(productTable.enabled, true)));
-  if (!row) throw new BizError('notExist', [label('productId')]);
-  return row as unknown as ProductRow;
-}
 
 async function assertChannel(db: Db, id: string): Promise<void> {
   const [row] = await db
@@ -88,7 +60,7 @@ async function idsOfNumbers(db: Db, ctx: AuthedContext, numbers: string): Promis
 function columnValues(
   values: BatchUpdateValues,
   fields: readonly BatchUpdateField[],
-  product: ProductRow | null,
+  product: WaybillProduct | null,
 ) {
   const set: Record<string, unknown> = Object.fromEntries(fields.map((f) => [f, values[f] ?? null]));
   if (product) {
@@ -99,7 +71,7 @@ function columnValues(
 }
 
 /** Order weights again with the new product's weight rule (order measures of the pieces). */
-async function orderWeightsWith(tx: Db, rows: readonly WaybillRow[], product: ProductRow) {
+async function orderWeightsWith(tx: Db, rows: readonly WaybillRow[], product: WaybillProduct) {
   const pieces = await tx
     .select()
     .from(lmsWaybillPiece)
@@ -113,8 +85,7 @@ async function orderWeightsWith(tx: Db, rows: readonly WaybillRow[], product: Pr
   return new Map(
     rows.map((w) => {
       const mine = pieces.filter((p) => p.waybillId === w.id).map(orderMeasure);
-      const settings = weightSettingsOf(product, null, w.recipient.receiveVolumeDivisor);
-      return [w.id, stageColumns('order', chargeableWeight(mine.length ? mine : [{}], settings))];
+      return [w.id, orderWeightColumns(product, mine.length ? mine : [{}], w.recipient.receiveVolumeDivisor)];
     }),
   );
 }
@@ -160,13 +131,9 @@ export async function batchUpdateWaybills(ctx: AuthedContext, input: WaybillBatc
     await writeBusinessLog(
       tx,
       ctx,
-      rows.map((w) => ({
-        entity: WAYBILL_ENTITY,
-        entityId: w.id,
-        action: 'batchUpdate',
-        customerId: w.customerId,
-        ...changedValues(w as unknown as Record<string, unknown>, { ...w, ...set }, fields),
-      })),
+      waybillLogRows(rows, 'batchUpdate', (w) =>
+        changedValues(w as unknown as Record<string, unknown>, { ...w, ...set }, fields),
+      ),
     );
     return { updated: rows.length };
   });

@@ -8,8 +8,8 @@ import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybill, lmsWaybillBox, lmsWaybillCommodity, lmsWaybillPiece } from './waybill.schema.ts';
 import {
   isCustomerUser,
-  WAYBILL_ENTITY,
   type WaybillRow,
+  waybillLogRows,
   waybillScope,
   writeTracks,
 } from './waybill-access.ts';
@@ -188,11 +188,7 @@ export async function copyWaybills(ctx: AuthedContext, input: { ids: string[] })
     await writeBusinessLog(
       tx,
       ctx,
-      copies.map((c) => ({
-        entity: WAYBILL_ENTITY,
-        entityId: c.id,
-        action: 'copy',
-        customerId: c.customerId,
+      waybillLogRows(copies, 'copy', (c) => ({
         after: { waybillNo: c.waybillNo, copiedFrom: c.copiedFrom },
       })),
     );

@@ -1,8 +1,8 @@
 import type { WaybillDetail } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload, userWithPermissions } from '../../../test/entity-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { order, productId, sampleOrder, signInAll, type Tokens } from './waybill-test-kit.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { order, sampleOrder, startWaybillApp, type Tokens } from './waybill-test-kit.ts';
 
 describe('lms waybill detail, commodity edit, files and tracks', () => {
   let t: TestApp;
@@ -14,9 +14,8 @@ describe('lms waybill detail, commodity edit, files and tracks', () => {
     (await upload<{ id: string }[]>(t, '/common/file/upload', token, Buffer.from('PK demo'))).data[0]!.id;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    tk = await signInAll(t);
-    const product = await productId(t);
+    const { product, ...app } = await startWaybillApp();
+    ({ t, tk } = app);
     w = await order(
       t,
       tk.demo,

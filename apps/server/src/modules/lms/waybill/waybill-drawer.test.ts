@@ -3,10 +3,10 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessLog } from '#modules/common/business-log/business-log.schema.ts';
 import { userWithPermissions } from '../../../test/entity-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { lmsWaybillFee } from '../fee/fee.schema.ts';
 import { lmsWaybill } from './waybill.schema.ts';
-import { order, productId, sampleOrder, signInAll, type Tokens, waybillRow } from './waybill-test-kit.ts';
+import { order, sampleOrder, startWaybillApp, type Tokens, waybillRow } from './waybill-test-kit.ts';
 
 describe('waybill drawer: fees and the staff edit', () => {
   let t: TestApp;
@@ -25,9 +25,8 @@ describe('waybill drawer: fees and the staff edit', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    tk = await signInAll(t);
-    const product = await productId(t);
+    const { product, ...app } = await startWaybillApp();
+    ({ t, tk } = app);
     mine = await order(t, tk.demo, sampleOrder(product, { customerNo: 'DRAWER-1' }));
     theirs = await order(t, tk.lmsonly, sampleOrder(product));
     await t.database.db.insert(lmsWaybillFee).values([

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessLog } from '#modules/common/business-log/business-log.schema.ts';
 import { readSheet } from '#modules/common/excel/excel.service.ts';
 import { exportFile, userWithPermissions } from '../../../test/entity-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { lmsWaybillCommodity, lmsWaybillPiece } from './waybill.schema.ts';
 import {
   customerId,
   order,
   productId,
+  recentOrderTime,
   sampleOrder,
-  signInAll,
+  startWaybillApp,
   type Tokens,
   trackRows,
   waybillRow,
@@ -28,11 +29,8 @@ describe('lms waybill list extras: export, copy, batch update', () => {
   let recent: { orderTime: [string, string] };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const now = t.clock.now().getTime();
-    recent = { orderTime: [new Date(now - 60_000).toISOString(), new Date(now + 86_400_000).toISOString()] };
-    tk = await signInAll(t);
-    usExpress = await productId(t);
+    ({ t, tk, product: usExpress } = await startWaybillApp());
+    recent = recentOrderTime(t);
     euSea = await productId(t, 'FDEUSEAFBA');
     for (let i = 0; i < 3; i++)
       mine.push(

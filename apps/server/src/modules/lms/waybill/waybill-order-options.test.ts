@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryTable, senderTable } from '#modules/basic/basic.schema.ts';
 import { userWithPermissions } from '../../../test/entity-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { customerId, signInAll, type Tokens } from './waybill-test-kit.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { customerId, startWaybillApp, type Tokens } from './waybill-test-kit.ts';
 
 type Options = {
   products: { id: string; code: string; name: string; volumeDivisor: number }[];
@@ -18,8 +18,7 @@ describe('lms waybill order options (products, countries, customers, address boo
   let c2: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    tk = await signInAll(t);
+    ({ t, tk } = await startWaybillApp());
     c1 = await customerId(t, 'C0001');
     c2 = await customerId(t, 'C0002');
     const [us] = await t.database.db

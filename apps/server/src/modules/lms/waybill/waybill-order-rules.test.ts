@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blackListTable, productTable } from '#modules/basic/basic.schema.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { lmsWaybill } from './waybill.schema.ts';
-import { customerId, order, productId, sampleOrder, signInAll, type Tokens } from './waybill-test-kit.ts';
+import { customerId, order, sampleOrder, startWaybillApp, type Tokens } from './waybill-test-kit.ts';
 
 /** Order rules beyond waybill-order.test.ts: every blacklist kind, EU destination, customer numbers, product. */
 describe('lms waybill order rules', () => {
@@ -20,11 +20,7 @@ describe('lms waybill order rules', () => {
   };
   const base = () => sampleOrder(product);
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    tk = await signInAll(t);
-    product = await productId(t);
-  });
+  beforeAll(async () => ({ t, tk, product } = await startWaybillApp()));
   beforeEach(async () => {
     await t.database.db.delete(blackListTable);
   });

@@ -3,7 +3,6 @@ import {
   type BlacklistEntry,
   type BoxInput,
   type CommodityInput,
-  chargeableWeight,
   checkDeletable,
   checkOrder,
   commodityTotalPrice,
@@ -13,20 +12,17 @@ import {
   type OrderPieceInput,
   orderMeasure,
   orderPieceCount,
-  type ProductWeightFields,
-  stageColumns,
   WAYBILL_FIELD_LABELS,
   type WaybillOrderInput,
-  weightSettingsOf,
 } from '@freightdesk/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { countryTable, productTable } from '#modules/basic/basic.schema.ts';
+import { countryTable } from '#modules/basic/basic.schema.ts';
 import { type BlackListType, findBlackListed } from '#modules/basic/black-list/black-list.service.ts';
 import { writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
 import { takeNextNo } from '#modules/common/numbering/numbering.service.ts';
-import { customer } from '#modules/customer/customer/customer.schema.ts';
 import type { Db } from '#platform/db/db.ts';
+import { isUniqueViolation } from '#platform/db/unique-violation.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import {
@@ -36,47 +32,19 @@ import {
   lmsWaybillPiece,
   type WaybillInvoiceJson,
 } from './waybill.schema.ts';
-import { isCustomerUser, lockWaybills, refusal, WAYBILL_ENTITY, writeTracks } from './waybill-access.ts';
+import {
+  isCustomerUser,
+  lockWaybills,
+  ownOrChosenCustomer,
+  refusal,
+  WAYBILL_ENTITY,
+  waybillLogRows,
+  writeTracks,
+} from './waybill-access.ts';
+import { enabledProduct, orderWeightColumns } from './waybill-product.ts';
 
 /** Number rule of freight waybill numbers (seeded). */
 export const WAYBILL_NUMBER_RULE = 'lmsWaybillNo';
-
-/** The customer of an order: a customer user's own, or the one staff chose (required, must exist). */
-async function orderCustomer(ctx: AuthedContext, chosen: string | undefined): Promise<string> {
-  if (isCustomerUser(ctx)) {
-    if (!ctx.auth.customerId) throw new BizError('noPermission');
-    return ctx.auth.customerId;
-  }
-  const label = { label: WAYBILL_FIELD_LABELS.customerId! };
-  if (!chosen) throw new BizError('required', [label]);
-  const [row] = await ctx.db.select({ id: customer.id }).from(customer).where(eq(customer.id, chosen));
-  if (!row) throw new BizError('notExist', [label]);
-  return chosen;
-}
-
-type ProductRow = ProductWeightFields & {
-  id: string;
-  headTransportMode: string | null;
-  endDeliveryMode: string | null;
-};
-
-async function loadProduct(db: Db, id: string): Promise<ProductRow> {
-  const [row] = await db
-    .select({
-      id: productTable.id,
-      weightRule: productTable.weightRule,
-      volumeDivisor: productTable.volumeDivisor,
-      divideWeightPercentage: productTable.divideWeightPercentage,
-      carryUnit: productTable.carryUnit,
-      minChargeWeight: productTable.minChargeWeight,
-      headTransportMode: productTable.headTransportMode,
-      endDeliveryMode: productTable.endDeliveryMode,
-    })
-    .from(productTable)
-    .where(and(eq(productTable.id, id), eq(productTable.enabled, true)));
-  if (!row) throw new BizError('notExist', [{ label: WAYBILL_FIELD_LABELS.productId! }]);
-  return row as unknown as ProductRow;
-}
 
 async function isEuCountry(db: Db, code: string): Promise<boolean> {
   const [row] = await db
@@ -144,22 +112,14 @@ async function insertBoxes(tx: Db, waybillId: string, waybillNo: string, boxes: 
   }
 }
 
-const isUniqueViolation = (err: unknown, constraint: string): boolean => {
-  for (let cur = err as { code?: string; constraint?: string; cause?: unknown } | undefined; cur; ) {
-    if (cur.code === '23505' && cur.constraint === constraint) return true;
-    cur = cur.cause as typeof cur;
-  }
-  return false;
-};
-
 /**
  * Places a freight waybill: the order rules (pieces, EU destination, commodities, blacklist), the
  * order weights, a number from the waybill number rule, then waybill + pieces + boxes +
  * commodities + first track + business log in one transaction. Answers `{id, waybillNo}`.
  */
 export async function orderWaybill(ctx: AuthedContext, order: WaybillOrderInput) {
-  const customerId = await orderCustomer(ctx, order.customerId);
-  const product = await loadProduct(ctx.db, order.productId);
+  const customerId = await ownOrChosenCustomer(ctx, order.customerId, WAYBILL_FIELD_LABELS.customerId!);
+  const product = await enabledProduct(ctx.db, order.productId);
   // box lines are checked like the waybill's own (commodities present, blacklist)
   const failure = checkOrder(
     { ...order, commodities: allLines(order), boxes: [] },
@@ -172,8 +132,7 @@ export async function orderWaybill(ctx: AuthedContext, order: WaybillOrderInput)
   const pieces: OrderPieceInput[] = order.pieces.length
     ? order.pieces
     : Array.from({ length: orderPieceCount([], order.pieceCount) }, () => ({}));
-  const settings = weightSettingsOf(product, null, order.recipient.receiveVolumeDivisor);
-  const weights = stageColumns('order', chargeableWeight(pieces.map(orderMeasure), settings));
+  const weights = orderWeightColumns(product, pieces.map(orderMeasure), order.recipient.receiveVolumeDivisor);
   try {
     return await ctx.db.transaction(async (tx) => {
       if (order.customerNo) {
@@ -270,13 +229,7 @@ export async function deleteWaybills(ctx: AuthedContext, input: z.output<typeof 
     await writeBusinessLog(
       tx,
       ctx,
-      rows.map((w) => ({
-        entity: WAYBILL_ENTITY,
-        entityId: w.id,
-        action: 'delete',
-        customerId: w.customerId,
-        before: { waybillNo: w.waybillNo, status: w.status },
-      })),
+      waybillLogRows(rows, 'delete', (w) => ({ before: { waybillNo: w.waybillNo, status: w.status } })),
     );
     return { deleted: rows.length };
   });

@@ -2,14 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blackListTable } from '#modules/basic/basic.schema.ts';
 import { userWithPermissions } from '../../../test/entity-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { lmsWaybill, lmsWaybillCommodity, lmsWaybillPiece } from './waybill.schema.ts';
 import {
   customerId,
   order,
-  productId,
   sampleOrder,
-  signInAll,
+  startWaybillApp,
   type Tokens,
   trackRows,
   waybillRow,
@@ -21,11 +20,7 @@ describe('lms waybill order and deleteBatch', () => {
   let product: string;
   const waybills = async () => Number((await t.database.db.select({ n: count() }).from(lmsWaybill))[0]!.n);
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    tk = await signInAll(t);
-    product = await productId(t);
-  });
+  beforeAll(async () => ({ t, tk, product } = await startWaybillApp()));
   afterAll(() => t.close());
 
   it('a customer orders for its own customer: number, order weights, pieces, commodities, first track', async () => {

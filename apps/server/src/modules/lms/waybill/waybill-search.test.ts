@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithPermissions } from '../../../test/entity-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { lmsWaybill } from './waybill.schema.ts';
-import { customerId, order, productId, sampleOrder, signInAll, type Tokens } from './waybill-test-kit.ts';
+import {
+  customerId,
+  order,
+  productId,
+  recentOrderTime,
+  sampleOrder,
+  startWaybillApp,
+  type Tokens,
+} from './waybill-test-kit.ts';
 
 type Page = { records: Record<string, unknown>[]; total: number; page: number; size: number };
 
@@ -26,11 +34,8 @@ describe('lms waybill search and statusGroup', () => {
     t.post<Record<string, number>>('/lms/waybill/statusGroup', { ...recent, ...criteria }, { token });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const now = t.clock.now().getTime();
-    recent = { orderTime: [new Date(now - 60_000).toISOString(), new Date(now + 86_400_000).toISOString()] };
-    tk = await signInAll(t);
-    usExpress = await productId(t);
+    ({ t, tk, product: usExpress } = await startWaybillApp());
+    recent = recentOrderTime(t);
     euSea = await productId(t, 'FDEUSEAFBA');
     for (let i = 0; i < 4; i++)
       mine.push(await order(t, tk.demo, sampleOrder(usExpress, { customerNo: `C1-${i}` })));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { productTable } from '#modules/basic/basic.schema.ts';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { lmsWaybill, lmsWaybillTrack } from './waybill.schema.ts';
 
 /** Test helpers of the waybill API: the demo sign-ins, a valid order and direct row reads. */
@@ -15,6 +15,21 @@ export async function signInAll(t: TestApp): Promise<Tokens> {
     demo: await t.login('demo', 'Demo@123', 'customer'),
     lmsonly: await t.login('lmsonly', 'Lms@1234', 'customer'),
   };
+}
+
+/** A fresh app (its own database) with the demo sign-ins and the id of the default product (FDUSEXP). */
+export async function startWaybillApp(): Promise<{ t: TestApp; tk: Tokens; product: string }> {
+  const t = await createTestApp();
+  return { t, tk: await signInAll(t), product: await productId(t) };
+}
+
+/**
+ * An order-time criterion from a minute ago to a day ahead: it holds the waybills a test places,
+ * not the demo seed's (those are older than a day).
+ */
+export function recentOrderTime(t: TestApp): { orderTime: [string, string] } {
+  const now = t.clock.now().getTime();
+  return { orderTime: [new Date(now - 60_000).toISOString(), new Date(now + 86_400_000).toISOString()] };
 }
 
 export async function productId(t: TestApp, code = 'FDUSEXP'): Promise<string> {

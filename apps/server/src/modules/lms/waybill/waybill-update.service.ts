@@ -8,6 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { changedValues, writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
+import { isUniqueViolation } from '#platform/db/unique-violation.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybill, type WaybillInvoiceJson } from './waybill.schema.ts';
@@ -51,14 +52,6 @@ export async function waybillUpdateForm(
     customerExtraNo: w.customerExtraNo,
   };
 }
-
-const isUniqueViolation = (err: unknown, constraint: string): boolean => {
-  for (let cur = err as { code?: string; constraint?: string; cause?: unknown } | undefined; cur; ) {
-    if (cur.code === '23505' && cur.constraint === constraint) return true;
-    cur = cur.cause as typeof cur;
-  }
-  return false;
-};
 
 /** Saves the edit; a changed version answers "please refresh", a sent waybill is refused. */
 export async function updateWaybill(ctx: AuthedContext, input: WaybillUpdateInput) {

@@ -2,14 +2,13 @@ import type { WeightConfirmPage } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   order,
-  productId,
   sampleOrder,
-  signInAll,
+  startWaybillApp,
   type Tokens,
   waybillRow,
 } from '#modules/lms/waybill/waybill-test-kit.ts';
 import { userWithPermissions } from '../../../test/entity-kit.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 describe('lms weight confirmation', () => {
   let t: TestApp;
@@ -34,11 +33,7 @@ describe('lms weight confirmation', () => {
     return w;
   };
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    tk = await signInAll(t);
-    product = await productId(t);
-  });
+  beforeAll(async () => ({ t, tk, product } = await startWaybillApp()));
   afterAll(() => t.close());
 
   it('the customer sees its waiting waybills with order and receive weights and the tab counts', async () => {

@@ -13,6 +13,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
+import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
 import { WaybillDrawer } from '#web/modules/lms/drawer/WaybillDrawer.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { DenyDialog } from './DenyDialog.tsx';
@@ -34,14 +35,13 @@ export function DocumentListPage({ mode }: { mode: Mode }) {
   const [lang] = useLanguage();
   const { message } = App.useApp();
   const [numbers, setNumbers] = useState('');
-  const [criteria, setCriteria] = useState<{ numbers?: string }>({});
+  const paging = usePagedSearch<{ numbers?: string }>(PAGE_SIZE);
   const [tab, setTab] = useState<DocumentAuditTab>('waitAudit');
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const [drawerId, setDrawerId] = useState<string>();
   const [editing, setEditing] = useState<DocumentRow | null>(null);
   const [denying, setDenying] = useState<string[] | null>(null);
-  const body = { page, size: PAGE_SIZE, tab, ...criteria };
+  const body = { page: paging.page, size: PAGE_SIZE, tab, ...paging.criteria };
   const list = useQuery({
     queryKey: documentKeys.search(body),
     queryFn: () => documentApi.search(body),
@@ -162,10 +162,7 @@ export function DocumentListPage({ mode }: { mode: Mode }) {
           />
           <Button
             type="primary"
-            onClick={() => {
-              setCriteria(numbers.trim() ? { numbers } : {});
-              setPage(1);
-            }}
+            onClick={() => paging.search(numbers.trim() ? { numbers } : {})}
             data-testid="doc-search"
           >
             {t('common.search')}
@@ -173,8 +170,7 @@ export function DocumentListPage({ mode }: { mode: Mode }) {
           <Button
             onClick={() => {
               setNumbers('');
-              setCriteria({});
-              setPage(1);
+              paging.reset();
             }}
           >
             {t('common.reset')}
@@ -206,7 +202,7 @@ export function DocumentListPage({ mode }: { mode: Mode }) {
           activeKey={tab}
           onChange={(k) => {
             setTab(k as DocumentAuditTab);
-            setPage(1);
+            paging.setPage(1);
             setSelected([]);
           }}
           items={DOCUMENT_AUDIT_TABS.map((k) => ({
@@ -230,13 +226,7 @@ export function DocumentListPage({ mode }: { mode: Mode }) {
               ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }
               : undefined
           }
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
+          pagination={paging.pagination(list.data?.total)}
           data-testid="document-table"
         />
       </Card>

@@ -1,8 +1,9 @@
 import { ADDRESS_TYPE_OPTIONS, NAME_MAX_LENGTH, REFERENCE_MAX_LENGTH } from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Form, type FormInstance, Input, Row, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTypedKeyword } from '#web/components/resource/use-typed-keyword.ts';
 import { rules } from '#web/shell/i18n/form-rules.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { CountrySelect, useFieldLabel } from './OrderSelects.tsx';
@@ -10,8 +11,6 @@ import { orderApi, orderKeys } from './order-api.ts';
 import { type AddressBookEntry, addressFromBook, type OrderFormValues } from './order-form.ts';
 
 type Party = 'sender' | 'recipient';
-
-const SEARCH_DELAY_MS = 300;
 
 /** Picks an entry of the customer's sender or recipient book (staff: of the chosen customer). */
 function AddressBookSelect({
@@ -24,13 +23,8 @@ function AddressBookSelect({
   onPick: (entry: AddressBookEntry) => void;
 }) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
+  const [keyword, setTyped] = useTypedKeyword();
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
   const found = useQuery({
     queryKey: orderKeys.addresses(party, customerId ?? '', keyword),
     queryFn: () => orderApi.addresses({ type: party, customerId, keyword: keyword || undefined }),

@@ -1,8 +1,8 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_PIECES_PER_WAYBILL, REFERENCE_MAX_LENGTH } from '@freightdesk/domain';
-import { Button, Card, Form, type FormInstance, Input, Table } from 'antd';
+import { Form, type FormInstance, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CommoditiesTable } from './CommoditiesTable.tsx';
+import { fieldColumn, RowsCard, RowsTable, removeColumn, rowNumberColumn } from './OrderRows.tsx';
 import { MeasureInput, useFieldLabel } from './OrderSelects.tsx';
 import type { BoxRow, OrderFormValues } from './order-form.ts';
 
@@ -19,75 +19,28 @@ export function BoxesTable({ form }: { form: FormInstance<OrderFormValues> }) {
   return (
     <Form.List name="boxes">
       {(fields, { add, remove }) => (
-        <Card
-          size="small"
-          title={`${t('waybillOrder.section.boxes')} (${fields.length})`}
-          extra={
-            <Button
-              size="small"
-              icon={<PlusOutlined />}
-              disabled={fields.length >= MAX_PIECES_PER_WAYBILL}
-              onClick={() => add({ commodities: [] })}
-              data-testid="order-box-add"
-            >
-              {t('waybillOrder.addBox')}
-            </Button>
-          }
-          data-testid="order-boxes"
+        <RowsCard
+          title={t('waybillOrder.section.boxes')}
+          count={fields.length}
+          addLabel={t('waybillOrder.addBox')}
+          addDisabled={fields.length >= MAX_PIECES_PER_WAYBILL}
+          onAdd={() => add({ commodities: [] })}
+          addTestId="order-box-add"
+          testId="order-boxes"
         >
           {fields.length > 0 && (
-            <Table
-              size="small"
-              pagination={false}
-              rowKey="key"
+            <RowsTable
               dataSource={fields}
-              scroll={{ x: 'max-content' }}
               columns={[
-                { title: '#', width: 48, render: (_, __, i) => i + 1 },
-                {
-                  title: label('boxNo'),
-                  key: 'boxNo',
-                  width: 150,
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'boxNo']} noStyle>
-                      <Input maxLength={REFERENCE_MAX_LENGTH} data-testid={`order-box-${f.name}-boxNo`} />
-                    </Form.Item>
-                  ),
-                },
-                ...MEASURES.map((m) => ({
-                  title: label(m),
-                  key: m,
-                  width: 130,
-                  render: (_: unknown, f: { name: number }) => (
-                    <Form.Item name={[f.name, m]} noStyle>
-                      <MeasureInput />
-                    </Form.Item>
-                  ),
-                })),
-                {
-                  title: label('fbaShipmentId'),
-                  key: 'fbaShipmentId',
-                  width: 150,
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'fbaShipmentId']} noStyle>
-                      <Input maxLength={REFERENCE_MAX_LENGTH} />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  title: t('common.actions'),
-                  key: 'remove',
-                  width: 64,
-                  render: (_, f) => (
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('common.delete')}
-                      onClick={() => remove(f.name)}
-                    />
-                  ),
-                },
+                rowNumberColumn,
+                fieldColumn(label('boxNo'), 'boxNo', 150, (f) => (
+                  <Input maxLength={REFERENCE_MAX_LENGTH} data-testid={`order-box-${f.name}-boxNo`} />
+                )),
+                ...MEASURES.map((m) => fieldColumn(label(m), m, 130, () => <MeasureInput />)),
+                fieldColumn(label('fbaShipmentId'), 'fbaShipmentId', 150, () => (
+                  <Input maxLength={REFERENCE_MAX_LENGTH} />
+                )),
+                removeColumn(t, remove),
               ]}
             />
           )}
@@ -103,7 +56,7 @@ export function BoxesTable({ form }: { form: FormInstance<OrderFormValues> }) {
               />
             </div>
           ))}
-        </Card>
+        </RowsCard>
       )}
     </Form.List>
   );

@@ -1,9 +1,10 @@
 import { type Language, MAX_PIECE_VALUE, WAYBILL_FIELD_LABELS, WEIGHT_SCALE } from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Select, type SelectProps as SelectProps_ } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '#web/components/resource/DecimalInput.tsx';
+import { useTypedKeyword } from '#web/components/resource/use-typed-keyword.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { type OrderCountry, orderApi, orderKeys } from './order-api.ts';
 
@@ -41,53 +42,64 @@ export function useIsEuCountry(): (code: string | null | undefined) => boolean {
 export const countryLabel = (c: OrderCountry, lang: Language) =>
   `${c.code} ${lang === 'zh-CN' ? c.nameCn : c.nameEn}`;
 
-export function ProductSelect({ value, onChange, ...rest }: SelectProps) {
+/** A clearable picker of the order form; searched by its labels unless told otherwise. */
+function OptionsSelect({
+  value,
+  onChange,
+  loading,
+  options,
+  placeholder,
+  showSearch = { optionFilterProp: 'label' },
+  ...rest
+}: SelectProps & {
+  loading: boolean;
+  options: { value: string; label: string }[];
+  placeholder?: string;
+  showSearch?: SelectProps_['showSearch'];
+}) {
   const { t } = useTranslation();
-  const options = useOrderOptions();
   return (
     <Select
       {...rest}
       value={value ?? undefined}
       onChange={onChange}
       allowClear
+      loading={loading}
+      placeholder={placeholder ?? t('resource.selectPlaceholder')}
+      showSearch={showSearch}
+      options={options}
+    />
+  );
+}
+
+export function ProductSelect(props: SelectProps) {
+  const options = useOrderOptions();
+  return (
+    <OptionsSelect
+      {...props}
       loading={options.isFetching}
-      placeholder={t('resource.selectPlaceholder')}
-      showSearch={{ optionFilterProp: 'label' }}
       options={(options.data?.products ?? []).map((p) => ({ value: p.id, label: `${p.code} ${p.name}` }))}
     />
   );
 }
 
-export function CountrySelect({ value, onChange, euOnly, ...rest }: SelectProps & { euOnly?: boolean }) {
-  const { t } = useTranslation();
+export function CountrySelect({ euOnly, ...props }: SelectProps & { euOnly?: boolean }) {
   const [lang] = useLanguage();
   const options = useOrderOptions();
   const countries = (options.data?.countries ?? []).filter((c) => !euOnly || c.isEu);
   return (
-    <Select
-      {...rest}
-      value={value ?? undefined}
-      onChange={onChange}
-      allowClear
+    <OptionsSelect
+      {...props}
       loading={options.isFetching}
-      placeholder={t('resource.selectPlaceholder')}
-      showSearch={{ optionFilterProp: 'label' }}
       options={countries.map((c) => ({ value: c.code, label: countryLabel(c, lang) }))}
     />
   );
 }
 
-const SEARCH_DELAY_MS = 300;
-
 /** Staff: the customer ordered for, searched by code or name. */
 export function CustomerSelect({ value, onChange, ...rest }: SelectProps) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const [keyword, setTyped] = useTypedKeyword();
   const found = useQuery({
     queryKey: orderKeys.customers(keyword, []),
     queryFn: () => orderApi.customers(keyword ? { keyword } : {}),
@@ -102,11 +114,10 @@ export function CustomerSelect({ value, onChange, ...rest }: SelectProps) {
   });
   const byId = new Map([...(known.data ?? []), ...(found.data ?? [])].map((o) => [o.id, o.label]));
   return (
-    <Select
+    <OptionsSelect
       {...rest}
-      value={value ?? undefined}
+      value={value}
       onChange={onChange}
-      allowClear
       loading={found.isFetching}
       placeholder={t('resource.typeToSearch')}
       showSearch={{ filterOption: false, onSearch: setTyped }}

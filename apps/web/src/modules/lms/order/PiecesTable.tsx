@@ -1,9 +1,9 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_PIECES_PER_WAYBILL, REFERENCE_MAX_LENGTH } from '@freightdesk/domain';
-import { Button, Card, Form, type FormInstance, Input, Table, Typography } from 'antd';
+import { Form, type FormInstance, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './order.css';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
+import { fieldColumn, RowsCard, RowsTable, removeColumn, rowNumberColumn } from './OrderRows.tsx';
 import { MeasureInput, useFieldLabel } from './OrderSelects.tsx';
 import {
   newPieceRow,
@@ -34,41 +34,25 @@ export function PiecesTable({
   return (
     <Form.List name="pieces">
       {(fields, { add, remove }) => (
-        <Card
-          size="small"
-          title={`${t('waybillOrder.section.pieces')} (${fields.length})`}
-          extra={
-            <Button
-              size="small"
-              icon={<PlusOutlined />}
-              disabled={fields.length >= MAX_PIECES_PER_WAYBILL}
-              onClick={() => add(newPieceRow())}
-              data-testid="order-piece-add"
-            >
-              {t('waybillOrder.addPiece')}
-            </Button>
-          }
-          data-testid="order-pieces"
+        <RowsCard
+          title={t('waybillOrder.section.pieces')}
+          count={fields.length}
+          addLabel={t('waybillOrder.addPiece')}
+          addDisabled={fields.length >= MAX_PIECES_PER_WAYBILL}
+          onAdd={() => add(newPieceRow())}
+          addTestId="order-piece-add"
+          testId="order-pieces"
         >
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="key"
+          <RowsTable
             dataSource={fields}
-            scroll={{ x: 'max-content' }}
             rowClassName={(f) => (messages[f.name] ? 'order-row-invalid' : '')}
             columns={[
-              { title: '#', width: 48, render: (_, __, i) => i + 1 },
-              ...MEASURES.map((m) => ({
-                title: label(m),
-                key: m,
-                width: 130,
-                render: (_: unknown, f: { name: number }) => (
-                  <Form.Item name={[f.name, m]} noStyle>
-                    <MeasureInput data-testid={`order-piece-${f.name}-${m}`} />
-                  </Form.Item>
-                ),
-              })),
+              rowNumberColumn,
+              ...MEASURES.map((m) =>
+                fieldColumn(label(m), m, 130, (f) => (
+                  <MeasureInput data-testid={`order-piece-${f.name}-${m}`} />
+                )),
+              ),
               {
                 title: t('waybillOrder.volumeWeight'),
                 key: 'volume',
@@ -79,32 +63,11 @@ export function PiecesTable({
                   </span>
                 ),
               },
-              {
-                title: label('boxNo'),
-                key: 'boxNo',
-                width: 140,
-                render: (_, f) => (
-                  <Form.Item name={[f.name, 'boxNo']} noStyle>
-                    <Input maxLength={REFERENCE_MAX_LENGTH} />
-                  </Form.Item>
-                ),
-              },
-              {
-                title: t('common.actions'),
-                key: 'remove',
-                width: 64,
-                render: (_, f) => (
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    disabled={fields.length <= 1}
-                    aria-label={t('common.delete')}
-                    onClick={() => remove(f.name)}
-                    data-testid={`order-piece-${f.name}-remove`}
-                  />
-                ),
-              },
+              fieldColumn(label('boxNo'), 'boxNo', 140, () => <Input maxLength={REFERENCE_MAX_LENGTH} />),
+              removeColumn(t, remove, {
+                disabled: fields.length <= 1,
+                testId: (f) => `order-piece-${f.name}-remove`,
+              }),
             ]}
           />
           {messages.map(
@@ -120,7 +83,7 @@ export function PiecesTable({
                 </Typography.Text>
               ),
           )}
-        </Card>
+        </RowsCard>
       )}
     </Form.List>
   );

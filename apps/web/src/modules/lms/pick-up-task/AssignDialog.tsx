@@ -2,7 +2,7 @@ import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
-import { rules } from '#web/shell/i18n/form-rules.ts';
+import { PickUpTextItem } from './PickUpTextItem.tsx';
 import { type PickUpTaskRow, pickUpTaskApi } from './pick-up-task-api.ts';
 
 type Props = { task: PickUpTaskRow | null; onClose: () => void; onDone: () => void };
@@ -48,23 +48,12 @@ export function AssignDialog({ task, onClose, onDone }: Props) {
         <Form.Item name="vehicleId" label={t('waybillTools.pickUp.vehicle')}>
           <RefSelect entity="vehicle" />
         </Form.Item>
-        <Form.Item
-          name="driverName"
-          label={t('waybillTools.pickUp.driver')}
-          rules={[
-            rules.required(t('waybillTools.pickUp.driver')),
-            rules.max(t('waybillTools.pickUp.driver'), 35),
-          ]}
-        >
+        <PickUpTextItem name="driverName" labelKey="driver" max={35} required>
           <Input />
-        </Form.Item>
-        <Form.Item
-          name="driverPhone"
-          label={t('waybillTools.pickUp.driverPhone')}
-          rules={[rules.max(t('waybillTools.pickUp.driverPhone'), 30)]}
-        >
+        </PickUpTextItem>
+        <PickUpTextItem name="driverPhone" max={30}>
           <Input />
-        </Form.Item>
+        </PickUpTextItem>
       </Form>
     </Modal>
   );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
 import { waybillApi } from '#web/modules/lms/waybill/waybill-api.ts';
 import { rules } from '#web/shell/i18n/form-rules.ts';
+import { PickUpTextItem } from './PickUpTextItem.tsx';
 import { pickUpTaskApi } from './pick-up-task-api.ts';
 
 type Props = { open: boolean; staff: boolean; onClose: () => void; onCreated: () => void };
@@ -122,36 +123,15 @@ export function NewPickUpTaskDialog({ open, staff, onClose, onCreated }: Props) 
             />
           )}
         </Form.Item>
-        <Form.Item
-          name="address"
-          label={t('waybillTools.pickUp.address')}
-          rules={[
-            rules.required(t('waybillTools.pickUp.address')),
-            rules.max(t('waybillTools.pickUp.address'), 200),
-          ]}
-        >
+        <PickUpTextItem name="address" max={200} required>
           <Input data-testid="pick-up-address" />
-        </Form.Item>
-        <Form.Item
-          name="contact"
-          label={t('waybillTools.pickUp.contact')}
-          rules={[
-            rules.required(t('waybillTools.pickUp.contact')),
-            rules.max(t('waybillTools.pickUp.contact'), 35),
-          ]}
-        >
+        </PickUpTextItem>
+        <PickUpTextItem name="contact" max={35} required>
           <Input data-testid="pick-up-contact" />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t('waybillTools.pickUp.phone')}
-          rules={[
-            rules.required(t('waybillTools.pickUp.phone')),
-            rules.max(t('waybillTools.pickUp.phone'), 30),
-          ]}
-        >
+        </PickUpTextItem>
+        <PickUpTextItem name="phone" max={30} required>
           <Input data-testid="pick-up-phone" />
-        </Form.Item>
+        </PickUpTextItem>
         <Form.Item
           name="plannedTime"
           label={t('waybillTools.pickUp.plannedTime')}
@@ -165,13 +145,9 @@ export function NewPickUpTaskDialog({ open, staff, onClose, onCreated }: Props) 
         >
           <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" data-testid="pick-up-time" />
         </Form.Item>
-        <Form.Item
-          name="remark"
-          label={t('waybillTools.pickUp.remark')}
-          rules={[rules.max(t('waybillTools.pickUp.remark'), 500)]}
-        >
+        <PickUpTextItem name="remark" max={500}>
           <Input.TextArea rows={2} />
-        </Form.Item>
+        </PickUpTextItem>
       </Form>
     </Modal>
   );

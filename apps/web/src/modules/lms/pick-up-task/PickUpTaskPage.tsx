@@ -6,11 +6,13 @@ import {
   type PickUpTaskGroup,
 } from '@freightdesk/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Form, Input, Row, Space, Table, Tabs, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Form, Input, Space, Table, Tabs, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
+import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
+import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
 import { waybillKeys } from '#web/modules/lms/waybill/waybill-api.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
@@ -36,9 +38,9 @@ export function PickUpTaskPage() {
   const session = useSession();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<PickUpCriteria>();
-  const [criteria, setCriteria] = useState<PickUpCriteria>({});
+  const paging = usePagedSearch<PickUpCriteria>(PAGE_SIZE);
+  const { criteria, page, setPage } = paging;
   const [tab, setTab] = useState<PickUpTaskGroup>('all');
-  const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [assigning, setAssigning] = useState<PickUpTaskRow | null>(null);
   const staff = session.userType === 'staff';
@@ -81,42 +83,24 @@ export function PickUpTaskPage() {
     void message.success(t('common.success'));
     refresh();
   };
-  const search = (values: PickUpCriteria) => {
-    setCriteria(Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as PickUpCriteria);
-    setPage(1);
-  };
+  const search = (values: PickUpCriteria) =>
+    paging.search(Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as PickUpCriteria);
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="pick-up-task-page">
-      <Card size="small">
-        <Form form={form} layout="vertical" onFinish={search}>
-          <Row gutter={16}>
-            <Col xs={24} md={8} lg={6}>
-              <Form.Item name="taskNo" label={t('waybillTools.pickUp.taskNo')}>
-                <Input allowClear data-testid="pick-up-search-taskNo" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8} lg={6}>
-              <Form.Item name="waybillNo" label={t('waybillTools.pickUp.waybillNo')}>
-                <Input allowClear data-testid="pick-up-search-waybillNo" />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="pick-up-search-submit">
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                search({});
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-          </Space>
-        </Form>
-      </Card>
+      <SearchFormCard
+        form={form}
+        onSearch={search}
+        onReset={paging.reset}
+        submitTestId="pick-up-search-submit"
+      >
+        <SearchItem name="taskNo" label={t('waybillTools.pickUp.taskNo')}>
+          <Input allowClear data-testid="pick-up-search-taskNo" />
+        </SearchItem>
+        <SearchItem name="waybillNo" label={t('waybillTools.pickUp.waybillNo')}>
+          <Input allowClear data-testid="pick-up-search-waybillNo" />
+        </SearchItem>
+      </SearchFormCard>
       <Card size="small">
         <Space style={{ marginBottom: 8 }}>
           {can.insert && (
@@ -148,13 +132,7 @@ export function PickUpTaskPage() {
           loading={tasks.isFetching}
           dataSource={tasks.data?.records ?? []}
           scroll={{ x: 1200 }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: tasks.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
+          pagination={paging.pagination(tasks.data?.total)}
           data-testid="pick-up-table"
           columns={[
             { title: t('waybillTools.pickUp.taskNo'), dataIndex: 'taskNo', width: 150, fixed: 'left' },

@@ -1,10 +1,12 @@
 import { SCAN_RESULT_OPTIONS, SCAN_TYPE_OPTIONS, type ScanRecordRow } from '@freightdesk/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
+import { Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
+import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
+import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
 import { WaybillDrawer } from '#web/modules/lms/drawer/WaybillDrawer.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { scanApi, scanKeys } from './scan-api.ts';
@@ -17,10 +19,9 @@ export function ScanRecordPage() {
   const { t } = useTranslation();
   const [lang] = useLanguage();
   const [form] = Form.useForm<RecordFormValues>();
-  const [criteria, setCriteria] = useState<RecordFormValues>({});
-  const [page, setPage] = useState(1);
+  const paging = usePagedSearch<RecordFormValues>(PAGE_SIZE);
   const [drawerId, setDrawerId] = useState<string>();
-  const body = { page, size: PAGE_SIZE, criteria: recordCriteria(criteria) };
+  const body = { page: paging.page, size: PAGE_SIZE, criteria: recordCriteria(paging.criteria) };
   const records = useQuery({
     queryKey: scanKeys.records(body),
     queryFn: () => scanApi.records(body),
@@ -32,66 +33,36 @@ export function ScanRecordPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="scan-record-page">
-      <Card size="small">
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={(values) => {
-            setCriteria(values);
-            setPage(1);
-          }}
-        >
-          <Row gutter={16}>
-            <Col xs={24} md={8} lg={4}>
-              <Form.Item name="type" label={t('scan.type')}>
-                <Select
-                  allowClear
-                  options={SCAN_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label[lang] }))}
-                  data-testid="scan-record-type"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8} lg={5}>
-              <Form.Item name="no" label={t('scan.number')}>
-                <Input allowClear maxLength={50} data-testid="scan-record-no" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8} lg={4}>
-              <Form.Item name="user" label={t('scan.user')}>
-                <Input allowClear maxLength={50} data-testid="scan-record-user" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8} lg={3}>
-              <Form.Item name="result" label={t('scan.result')}>
-                <Select
-                  allowClear
-                  options={SCAN_RESULT_OPTIONS.map((o) => ({ value: o.value, label: o.label[lang] }))}
-                  data-testid="scan-record-result"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={16} lg={8}>
-              <Form.Item name="createdAt" label={t('scan.time')}>
-                <DateRangePicker data-testid="scan-record-time" />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="scan-record-search">
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setCriteria({});
-                setPage(1);
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-          </Space>
-        </Form>
-      </Card>
+      <SearchFormCard
+        form={form}
+        onSearch={paging.search}
+        onReset={paging.reset}
+        submitTestId="scan-record-search"
+      >
+        <SearchItem name="type" label={t('scan.type')} lg={4}>
+          <Select
+            allowClear
+            options={SCAN_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label[lang] }))}
+            data-testid="scan-record-type"
+          />
+        </SearchItem>
+        <SearchItem name="no" label={t('scan.number')} lg={5}>
+          <Input allowClear maxLength={50} data-testid="scan-record-no" />
+        </SearchItem>
+        <SearchItem name="user" label={t('scan.user')} lg={4}>
+          <Input allowClear maxLength={50} data-testid="scan-record-user" />
+        </SearchItem>
+        <SearchItem name="result" label={t('scan.result')} lg={3}>
+          <Select
+            allowClear
+            options={SCAN_RESULT_OPTIONS.map((o) => ({ value: o.value, label: o.label[lang] }))}
+            data-testid="scan-record-result"
+          />
+        </SearchItem>
+        <SearchItem name="createdAt" label={t('scan.time')} md={16} lg={8}>
+          <DateRangePicker data-testid="scan-record-time" />
+        </SearchItem>
+      </SearchFormCard>
       <Card size="small">
         <Table<ScanRecordRow>
           size="small"
@@ -100,12 +71,8 @@ export function ScanRecordPage() {
           dataSource={records.data?.records ?? []}
           data-testid="scan-record-table"
           pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: records.data?.total ?? 0,
-            showSizeChanger: false,
+            ...paging.pagination(records.data?.total),
             showTotal: (total) => t('scan.total', { total }),
-            onChange: setPage,
           }}
           columns={[
             {

@@ -9,13 +9,15 @@ import {
   type WeightConfirmTab,
 } from '@freightdesk/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, Row, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
+import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
+import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
 import { WaybillDrawer } from '#web/modules/lms/drawer/WaybillDrawer.tsx';
 import { dayRangeInstants } from '#web/modules/lms/scan/scan-criteria.ts';
@@ -43,8 +45,8 @@ export function WeightConfirmPage() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Criteria>();
   const [tab, setTab] = useState<WeightConfirmTab>('waiting');
-  const [criteria, setCriteria] = useState<Criteria>({});
-  const [page, setPage] = useState(1);
+  const paging = usePagedSearch<Criteria>(PAGE_SIZE);
+  const { criteria, page, setPage } = paging;
   const [selected, setSelected] = useState<string[]>([]);
   const [rejecting, setRejecting] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -190,50 +192,24 @@ export function WeightConfirmPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="weight-confirm-page">
-      <Card size="small">
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={(values) => {
-            setCriteria(values);
-            setPage(1);
-          }}
-        >
-          <Row gutter={16}>
-            <Col xs={24} md={8} lg={6}>
-              <Form.Item name="no" label={t('scan.weight.number')}>
-                <Input allowClear maxLength={50} data-testid="weight-search-no" />
-              </Form.Item>
-            </Col>
-            {canPickCustomer && (
-              <Col xs={24} md={8} lg={6}>
-                <Form.Item name="customerId" label={t('scan.weight.customer')}>
-                  <RefSelect entity="customer" data-testid="weight-search-customer" />
-                </Form.Item>
-              </Col>
-            )}
-            <Col xs={24} md={16} lg={10}>
-              <Form.Item name="receiveTime" label={t('scan.weight.receiveTime')}>
-                <DateRangePicker />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="weight-search-submit">
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setCriteria({});
-                setPage(1);
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-          </Space>
-        </Form>
-      </Card>
+      <SearchFormCard
+        form={form}
+        onSearch={paging.search}
+        onReset={paging.reset}
+        submitTestId="weight-search-submit"
+      >
+        <SearchItem name="no" label={t('scan.weight.number')}>
+          <Input allowClear maxLength={50} data-testid="weight-search-no" />
+        </SearchItem>
+        {canPickCustomer && (
+          <SearchItem name="customerId" label={t('scan.weight.customer')}>
+            <RefSelect entity="customer" data-testid="weight-search-customer" />
+          </SearchItem>
+        )}
+        <SearchItem name="receiveTime" label={t('scan.weight.receiveTime')} md={16} lg={10}>
+          <DateRangePicker />
+        </SearchItem>
+      </SearchFormCard>
       <Card size="small">
         <Tabs
           size="small"
@@ -286,13 +262,7 @@ export function WeightConfirmPage() {
               : undefined
           }
           data-testid="weight-confirm-table"
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
+          pagination={paging.pagination(list.data?.total)}
         />
       </Card>
       <RejectDialog

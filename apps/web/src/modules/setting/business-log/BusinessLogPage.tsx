@@ -1,9 +1,11 @@
 import { ENTITIES, LOOKUP_ENTITIES } from '@freightdesk/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Card, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
+import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
+import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import {
   type BusinessLogRow,
@@ -22,8 +24,8 @@ export function BusinessLogPage() {
   const { t, i18n } = useTranslation();
   const [lang] = useLanguage();
   const [form] = Form.useForm<LogCriteria>();
-  const [criteria, setCriteria] = useState<LogCriteria>({});
-  const [page, setPage] = useState(1);
+  const paging = usePagedSearch<LogCriteria>(PAGE_SIZE);
+  const { criteria, page } = paging;
   const [detail, setDetail] = useState<BusinessLogRow | null>(null);
   const logs = useQuery({
     queryKey: businessLogKeys.search(criteria, page, PAGE_SIZE),
@@ -37,79 +39,52 @@ export function BusinessLogPage() {
   const actions = Object.keys(i18n.getResource(lang, 'translation', 'businessLog.actions') ?? {});
   const search = async () => {
     const values = await form.validateFields();
-    setCriteria(values);
-    setPage(1);
+    paging.search(values);
   };
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="business-log-page">
-      <Card size="small">
-        <Form form={form} layout="vertical" onFinish={() => void search()} data-testid="business-log-search">
-          <Row gutter={16}>
-            <Col xs={24} md={8} lg={6}>
-              <Form.Item name="entity" label={t('businessLog.entity')}>
-                <Select
-                  allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
-                  options={entityOptions}
-                  data-testid="log-search-entity"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8} lg={6}>
-              <Form.Item
-                name="entityId"
-                label={t('businessLog.entityId')}
-                rules={[{ pattern: UUID, message: t('businessLog.invalidId') }]}
-              >
-                <Input allowClear data-testid="log-search-entityId" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8} lg={6}>
-              <Form.Item name="action" label={t('businessLog.action')}>
-                <Select
-                  allowClear
-                  options={actions.map((a) => ({ value: a, label: t(`businessLog.actions.${a}`) }))}
-                  data-testid="log-search-action"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8} lg={6}>
-              <Form.Item name="keyword" label={t('businessLog.user')}>
-                <Input
-                  allowClear
-                  placeholder={t('businessLog.userPlaceholder')}
-                  data-testid="log-search-user"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={16} lg={12}>
-              <Form.Item name="createdAt" label={t('businessLog.time')}>
-                <DateRangePicker data-testid="log-search-time" />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="log-search-submit">
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setCriteria({});
-                setPage(1);
-              }}
-            >
-              {t('common.reset')}
-            </Button>
-          </Space>
-        </Form>
-      </Card>
+      <SearchFormCard
+        form={form}
+        onSearch={() => void search()}
+        onReset={paging.reset}
+        submitTestId="log-search-submit"
+        testId="business-log-search"
+      >
+        <SearchItem name="entity" label={t('businessLog.entity')}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            options={entityOptions}
+            data-testid="log-search-entity"
+          />
+        </SearchItem>
+        <SearchItem
+          name="entityId"
+          label={t('businessLog.entityId')}
+          rules={[{ pattern: UUID, message: t('businessLog.invalidId') }]}
+        >
+          <Input allowClear data-testid="log-search-entityId" />
+        </SearchItem>
+        <SearchItem name="action" label={t('businessLog.action')}>
+          <Select
+            allowClear
+            options={actions.map((a) => ({ value: a, label: t(`businessLog.actions.${a}`) }))}
+            data-testid="log-search-action"
+          />
+        </SearchItem>
+        <SearchItem name="keyword" label={t('businessLog.user')}>
+          <Input allowClear placeholder={t('businessLog.userPlaceholder')} data-testid="log-search-user" />
+        </SearchItem>
+        <SearchItem name="createdAt" label={t('businessLog.time')} md={16} lg={12}>
+          <DateRangePicker data-testid="log-search-time" />
+        </SearchItem>
+      </SearchFormCard>
       <Card size="small">
         <LogTable
           rows={logs.data?.records ?? []}
           loading={logs.isFetching}
-          pagination={{ current: page, total: logs.data?.total ?? 0, pageSize: PAGE_SIZE, onChange: setPage }}
+          pagination={paging.pagination(logs.data?.total)}
           onDetail={setDetail}
         />
       </Card>

@@ -1,26 +1,15 @@
-import { splitNumbers, TRACK_QUERY_MAX_NUMBERS, type TrackQueryResult } from '@freightdesk/domain';
+import { TRACK_QUERY_MAX_NUMBERS } from '@freightdesk/domain';
 import { Button, Card, Input, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrackResults } from './TrackResults.tsx';
 import { trackQueryApi } from './track-query-api.ts';
 import { foundCount } from './track-results.ts';
+import { useTrackQuery } from './use-track-query.ts';
 
 /** Tools → track query (`/tools/track`, `/client/tools/track`): paste up to 200 numbers, see status, time cost and tracks. */
 export function TrackQueryPage() {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [results, setResults] = useState<TrackQueryResult[] | null>(null);
-  const [loading, setLoading] = useState(false);
-  const count = splitNumbers(text).length;
-  const run = async () => {
-    setLoading(true);
-    try {
-      setResults(await trackQueryApi.query(text));
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { text, setText, count, results, loading, run } = useTrackQuery(trackQueryApi.query);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="track-query-page">
       <Card size="small">

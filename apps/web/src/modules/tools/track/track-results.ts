@@ -1,20 +1,12 @@
 import {
   formatTimeCost,
   type Language,
+  TIME_COST_NODES,
   TRACK_STATUS_OPTIONS,
   type TrackQueryResult,
   WAYBILL_STATUS_LABELS,
   type WaybillStatus,
 } from '@freightdesk/domain';
-
-/** Time-cost figures in the order of the journey. */
-export const TIME_COST_KEYS = [
-  'pickUpTimeCost',
-  'warehouseTimeCost',
-  'headTimeCost',
-  'clearanceTimeCost',
-  'deliverTimeCost',
-] as const;
 
 /** The waybill status in a language (the key itself when unknown). */
 export function statusText(status: string | undefined, lang: Language): string {
@@ -31,7 +23,7 @@ export function nodeText(node: string | null, lang: Language): string {
 /** The time-cost nodes that have a figure, formatted (e.g. "2d 3h"). */
 export function timeCostNodes(result: TrackQueryResult, lang: Language): { key: string; text: string }[] {
   const costs = result.timeCost ?? {};
-  return TIME_COST_KEYS.flatMap((key) => {
+  return TIME_COST_NODES.flatMap((key) => {
     const ms = costs[key];
     return ms === null || ms === undefined ? [] : [{ key, text: formatTimeCost(ms, lang) }];
   });

@@ -1,0 +1,47 @@
+import {
+  chargeableWeight,
+  type ProductWeightFields,
+  stageColumns,
+  WAYBILL_FIELD_LABELS,
+  weightSettingsOf,
+} from '@freightdesk/domain';
+import { and, eq } from 'drizzle-orm';
+import { productTable } from '#modules/basic/basic.schema.ts';
+import type { Db } from '#platform/db/db.ts';
+import { BizError } from '#platform/http/errors.ts';
+
+/** The product of a waybill as an order or a batch update takes it: weight settings and transport modes. */
+export type WaybillProduct = ProductWeightFields & {
+  id: string;
+  headTransportMode: string | null;
+  endDeliveryMode: string | null;
+};
+
+/** An enabled product with its weight settings; a missing or disabled one is refused (`notExist`). */
+export async function enabledProduct(db: Db, id: string): Promise<WaybillProduct> {
+  const [row] = await db
+    .select({
+      id: productTable.id,
+      weightRule: productTable.weightRule,
+      volumeDivisor: productTable.volumeDivisor,
+      divideWeightPercentage: productTable.divideWeightPercentage,
+      carryUnit: productTable.carryUnit,
+      minChargeWeight: productTable.minChargeWeight,
+      headTransportMode: productTable.headTransportMode,
+      endDeliveryMode: productTable.endDeliveryMode,
+    })
+    .from(productTable)
+    .where(and(eq(productTable.id, id), eq(productTable.enabled, true)));
+  if (!row) throw new BizError('notExist', [{ label: WAYBILL_FIELD_LABELS.productId! }]);
+  return row as unknown as WaybillProduct;
+}
+
+/** The order-stage weight columns of the pieces' order measures under the product's weight rule. */
+export function orderWeightColumns(
+  product: WaybillProduct,
+  measures: Parameters<typeof chargeableWeight>[0],
+  receiveVolumeDivisor: Parameters<typeof weightSettingsOf>[2],
+) {
+  const settings = weightSettingsOf(product, null, receiveVolumeDivisor);
+  return stageColumns('order', chargeableWeight(measures, settings));
+}
