@@ -83,7 +83,7 @@ test('a customer orders a waybill with two pieces and two commodities, one goods
 
   // "view" opens the waybill drawer; "new order" starts a new form keeping the product
   await page.getByTestId('order-view').click();
-  await expect(page.locator('.ant-drawer-title')).toHaveText(waybillNo);
+  await expect(page.getByTestId('drawer-waybill-no')).toContainText(waybillNo);
   await page.keyboard.press('Escape');
   await page.getByTestId('order-new').click();
   await expect(page.getByTestId('order-recipient-name')).toHaveValue('');
