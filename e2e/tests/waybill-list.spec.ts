@@ -193,8 +193,13 @@ test('staff export the list and batch-update waybills not yet sent, pasted by nu
   await expect(page.getByText('Choose at least one field to change')).toBeVisible();
   await page.getByTestId('field-orderRemark').click();
   await page.getByTestId('value-orderRemark').fill('Handle with care');
-  await page.getByTestId('batch-submit').click();
-  await page.getByTestId('confirm-ok').click();
+  // the button is click-locked for 1.5 s after the refused click: click again until the confirmation shows
+  const confirmOk = page.getByTestId('confirm-ok');
+  await expect(async () => {
+    if (!(await confirmOk.isVisible())) await page.getByTestId('batch-submit').click({ timeout: 2_000 });
+    await expect(confirmOk).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await confirmOk.click();
   await expect(page.getByTestId('batch-result')).toContainText('Waybills updated: 1');
 });
 
