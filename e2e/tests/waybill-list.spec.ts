@@ -214,6 +214,10 @@ test("a customer batch-updates its own ordered waybill; another customer's numbe
   const theirs = Array.from({ length: DEMO_TOTAL }, (_, i) => no(i + 1)).find((n) => !own.has(n))!;
   await page.getByTestId('waybill-tab-ordered').click();
   await expect(page.getByText(`${await tabCount(page, 'ordered')} in total`)).toBeVisible();
+  // the page of the previous tab stays shown until the ordered page has come: wait for an ordered row
+  await expect(rows(page).first().getByTestId('waybill-status')).toHaveText(
+    /^(Ordered|Waybill awaiting confirmation)$/,
+  );
   const mine = (await rows(page).first().getByTestId('waybill-open').textContent())!.trim();
 
   await page.goto('/client/lms/waybill/batch-update');
