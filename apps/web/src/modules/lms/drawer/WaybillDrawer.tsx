@@ -1,3 +1,4 @@
+import { PrinterOutlined } from '@ant-design/icons';
 import {
   badgeText,
   message as catalogue,
@@ -11,6 +12,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Drawer, Skeleton, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClickLockButton } from '#web/components/click-lock/ClickLockButton.tsx';
+import { useWaybillPrint } from '#web/modules/lms/waybill/use-waybill-print.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
@@ -68,6 +71,7 @@ function DrawerBody({ id, area, onClose, onChanged }: BodyProps) {
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<DrawerTab>('info');
   const [editing, setEditing] = useState(false);
+  const printing = useWaybillPrint();
   const closed = useRef(false);
   const missingId = checkDrawerId(id);
 
@@ -169,6 +173,15 @@ function DrawerBody({ id, area, onClose, onChanged }: BodyProps) {
               </Tag>
             </Space>
             <Space>
+              {printing.types.includes('label') ? (
+                <ClickLockButton
+                  icon={<PrinterOutlined />}
+                  onClick={() => printing.print('label', [id])}
+                  data-testid="drawer-print-label"
+                >
+                  {t('waybillDrawer.printLabel')}
+                </ClickLockButton>
+              ) : null}
               {canEdit ? (
                 <Tooltip title={notEditable ? renderRuleMessage(lang, notEditable) : undefined}>
                   <Button

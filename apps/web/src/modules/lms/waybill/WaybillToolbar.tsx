@@ -3,7 +3,11 @@ import {
   DeleteOutlined,
   DownloadOutlined,
   DownOutlined,
+  FileTextOutlined,
+  ImportOutlined,
   LockOutlined,
+  PlusOutlined,
+  PrinterOutlined,
   ReloadOutlined,
   SettingOutlined,
   UnlockOutlined,
@@ -21,6 +25,7 @@ import {
 import { App, Button, Dropdown, Modal, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ClickLockButton } from '#web/components/click-lock/ClickLockButton.tsx';
 import { confirmDialog, confirmTexts } from '#web/components/confirm/confirm-dialog.tsx';
 import { JobProgressBar } from '#web/components/progress/JobProgressBar.tsx';
@@ -29,7 +34,10 @@ import { useJobProgress } from '#web/components/progress/use-job-progress.ts';
 import { selectionProblem } from '#web/components/resource/selection.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
 import { saveFile } from '#web/shell/request/download.ts';
-import { commonStatusActions } from './list-model.ts';
+import { ROUTES } from '#web/shell/routes.ts';
+import { useSession } from '#web/shell/session/session-store.ts';
+import { commonStatusActions, waybillListLinks } from './list-model.ts';
+import { useWaybillPrint } from './use-waybill-print.ts';
 import { type WaybillListRow, type WaybillSearchBody, waybillApi } from './waybill-api.ts';
 import { waybillListApi } from './waybill-list-api.ts';
 
@@ -51,15 +59,23 @@ type Tool = {
   run: (ids: string[]) => Promise<unknown>;
 };
 
+const LINK_ICONS = { order: <PlusOutlined />, import: <ImportOutlined /> } as const;
+
 /**
- * The list's buttons, each only with its permission: export (a job with its progress bar), copy,
- * delete (before receive, after a confirmation with countdown), lock / unlock, and for staff the
- * status actions every selected waybill allows; then column settings and refresh.
+ * The list's buttons, each only with its permission: links to the order and import screens of the
+ * user's area, print label / invoice of the selected rows (PDF in a new tab; customers' labels only
+ * while allowed), export (a job with its progress bar), copy, delete (before receive, after a
+ * confirmation with countdown), lock / unlock, and for staff the status actions every selected
+ * waybill allows; then column settings and refresh.
  */
 export function WaybillToolbar({ lang, staff, permissions, selected, exportBody, onColumns, reload }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const may = (code: string) => hasPermission(permissions, code);
+  const navigate = useNavigate();
+  const session = useSession();
+  const links = waybillListLinks(ROUTES, session);
+  const printing = useWaybillPrint();
   const done = async (text = catalogue(lang, 'operationSuccess')) => {
     void message.success(text);
     await reload();
@@ -77,7 +93,12 @@ export function WaybillToolbar({ lang, staff, permissions, selected, exportBody,
   const confirmed = (content: string, countdown = false) =>
     confirmDialog({ content, countdownSeconds: countdown || undefined, danger: countdown });
 
-  const tools: Tool[] = [];
+  const tools: Tool[] = printing.types.map((type) => ({
+    key: `print-${type}`,
+    label: t(type === 'label' ? 'waybillList.printLabel' : 'waybillList.printInvoice'),
+    icon: type === 'label' ? <PrinterOutlined /> : <FileTextOutlined />,
+    run: (ids) => printing.print(type, ids),
+  }));
   if (may(Permission.lmsWaybillOrder))
     tools.push({
       key: 'copy',
@@ -147,6 +168,22 @@ export function WaybillToolbar({ lang, staff, permissions, selected, exportBody,
 
   return (
     <Space wrap data-testid="waybill-toolbar">
+      {links.map((link) => (
+        <Button
+          key={link.key}
+          type={link.key === 'order' ? 'primary' : 'default'}
+          icon={LINK_ICONS[link.key]}
+          href={link.path}
+          onClick={(e) => {
+            if (e.ctrlKey || e.metaKey || e.shiftKey) return; // the browser opens a new tab or window
+            e.preventDefault();
+            navigate(link.path);
+          }}
+          data-testid={`waybill-link-${link.key}`}
+        >
+          {t(`waybillList.${link.key}`)}
+        </Button>
+      ))}
       {tools.map((tool) => (
         <ClickLockButton
           key={tool.key}

@@ -1,6 +1,7 @@
 import { Permission } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { commonStatusActions, shownWaybillColumns } from './list-model.ts';
+import { ROUTES } from '#web/shell/routes.ts';
+import { commonStatusActions, shownWaybillColumns, waybillListLinks } from './list-model.ts';
 
 describe('waybill list columns', () => {
   it('customers never see the staff customer column, even when saved settings list it', () => {
@@ -34,5 +35,39 @@ describe('status actions of the selection', () => {
     expect(commonStatusActions(['waitConfirmWaybill'], [Permission.lmsWaybillConfirm])).toEqual([
       'confirmWaybill',
     ]);
+  });
+});
+
+describe('toolbar links to the order and import screens', () => {
+  const both = [Permission.lmsWaybillList, Permission.lmsWaybillOrder, Permission.lmsWaybillImport];
+  const lms = { enableSysCodes: ['LMS'], features: [] } as never;
+
+  it('staff go to the staff screens, customers to the portal screens', () => {
+    expect(waybillListLinks(ROUTES, { userType: 'staff', permissions: both, customer: null })).toEqual([
+      { key: 'order', path: '/lms/order' },
+      { key: 'import', path: '/lms/waybill/import' },
+    ]);
+    expect(waybillListLinks(ROUTES, { userType: 'customer', permissions: both, customer: lms })).toEqual([
+      { key: 'order', path: '/client/lms/order' },
+      { key: 'import', path: '/client/lms/waybill/import' },
+    ]);
+  });
+
+  it('a link needs the screen’s permission (and for customers the LMS system)', () => {
+    const orderOnly = [Permission.lmsWaybillList, Permission.lmsWaybillOrder];
+    expect(waybillListLinks(ROUTES, { userType: 'staff', permissions: orderOnly, customer: null })).toEqual([
+      { key: 'order', path: '/lms/order' },
+    ]);
+    expect(
+      waybillListLinks(ROUTES, {
+        userType: 'staff',
+        permissions: [Permission.lmsWaybillList],
+        customer: null,
+      }),
+    ).toEqual([]);
+    const noLms = { enableSysCodes: [], features: [] } as never;
+    expect(waybillListLinks(ROUTES, { userType: 'customer', permissions: both, customer: noLms })).toEqual(
+      [],
+    );
   });
 });

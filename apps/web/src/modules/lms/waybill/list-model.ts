@@ -10,10 +10,13 @@ import {
   waybillListColumnsFor,
 } from '@freightdesk/domain';
 import { applyColumnSettings, type ColumnSettings } from '#web/components/resource/columns.ts';
+import { canAccessRoute } from '#web/shell/guards/access.ts';
+import type { AppRoute } from '#web/shell/routes.ts';
+import type { SessionState } from '#web/shell/session/types.ts';
 
 /**
  * Pure rules of the waybill list screen: which columns a user sees (by user type, then the saved
- * column settings) and which status actions the selected rows allow.
+ * column settings), which status actions the selected rows allow, and the toolbar's links.
  */
 
 /** The column-settings key of the list (user setting `columns`, business key). */
@@ -50,4 +53,25 @@ export function commonStatusActions(
   return [...first!].filter(
     (a) => rest.every((set) => set.has(a)) && !LIST_EXCLUDED.includes(a) && mayTake(a, permissions),
   );
+}
+
+/** The toolbar's links to other screens (route keys; the same key in both areas). */
+export const WAYBILL_LIST_LINKS = [
+  { key: 'order', routeKey: 'lms/order' },
+  { key: 'import', routeKey: 'lms/waybill/import' },
+] as const;
+export type WaybillListLink = { key: (typeof WAYBILL_LIST_LINKS)[number]['key']; path: string };
+
+/**
+ * The links the user can follow: the screen of the user's own area (`/lms/order` or
+ * `/client/lms/order` …), only when it is in the route table and the user may open it.
+ */
+export function waybillListLinks(
+  routes: readonly AppRoute[],
+  session: Pick<SessionState, 'userType' | 'permissions' | 'customer'>,
+): WaybillListLink[] {
+  return WAYBILL_LIST_LINKS.flatMap((link) => {
+    const route = routes.find((r) => r.key === link.routeKey && r.area === session.userType);
+    return route && canAccessRoute(route, session) ? [{ key: link.key, path: route.path }] : [];
+  });
 }

@@ -619,6 +619,7 @@ export const enUS = {
   },
   waybillDrawer: {
     title: 'Waybill {{no}}',
+    printLabel: 'Print label',
     estimated: 'Estimated delivery',
     copyTable: 'Copy table',
     copied: 'Table copied',
@@ -902,6 +903,10 @@ export const enUS = {
     batchUpdateWhat: 'change the waybills ({{count}})',
     batchUpdated: 'Waybills updated: {{count}}',
     batchAgain: 'Start another batch',
+    order: 'Order',
+    import: 'Import',
+    printLabel: 'Print label',
+    printInvoice: 'Print invoice',
   },
   scan: {
     route: {

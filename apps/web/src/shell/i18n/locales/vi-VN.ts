@@ -619,6 +619,7 @@ export const viVN: LocaleMessages = {
   },
   waybillDrawer: {
     title: 'Vận đơn {{no}}',
+    printLabel: 'In nhãn',
     estimated: 'Dự kiến giao',
     copyTable: 'Sao chép bảng',
     copied: 'Đã sao chép bảng',
@@ -901,6 +902,10 @@ export const viVN: LocaleMessages = {
     batchUpdateWhat: 'sửa {{count}} vận đơn',
     batchUpdated: 'Đã cập nhật {{count}} vận đơn',
     batchAgain: 'Cập nhật lô khác',
+    order: 'Đặt hàng',
+    import: 'Nhập',
+    printLabel: 'In nhãn',
+    printInvoice: 'In hóa đơn',
   },
   scan: {
     route: {

@@ -606,6 +606,7 @@ export const zhCN: LocaleMessages = {
   },
   waybillDrawer: {
     title: '运单 {{no}}',
+    printLabel: '打印标签',
     estimated: '预计送达',
     copyTable: '复制表格',
     copied: '表格已复制',
@@ -888,6 +889,10 @@ export const zhCN: LocaleMessages = {
     batchUpdateWhat: '修改{{count}}票运单',
     batchUpdated: '已修改{{count}}票运单',
     batchAgain: '继续批量修改',
+    order: '下单',
+    import: '导入',
+    printLabel: '打印标签',
+    printInvoice: '打印发票',
   },
   scan: {
     route: {
