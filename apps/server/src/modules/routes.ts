@@ -6,6 +6,7 @@ import { permissionScopeRoutes } from '#modules/common/permission-scope/permissi
 import { sysConfigRoutes } from '#modules/common/sys-config/sys-config.routes.ts';
 import { userSettingRoutes } from '#modules/common/user-setting/user-setting.routes.ts';
 import { entityApiRoutes } from '#modules/entity-registry.ts';
+import { priceRoutes } from '#modules/fms/price/price.routes.ts';
 import { documentRoutes } from '#modules/lms/document/document.routes.ts';
 import { waybillRoutes } from '#modules/lms/waybill/waybill.routes.ts';
 import { messageRoutes } from '#modules/platform/message/message.routes.ts';
@@ -34,4 +35,5 @@ export const allRoutes: readonly ApiRoute[] = [
   ...entityApiRoutes,
   ...waybillRoutes,
   ...documentRoutes,
+  ...priceRoutes,
 ];

@@ -100,6 +100,7 @@ export const enUS = {
       settings: 'Settings centre',
       lms: 'Logistics management',
       tools: 'Tools',
+      fms: 'Finance and pricing',
     },
     subgroup: {
       settings: { basic: 'Basic data', control: 'Control rules' },

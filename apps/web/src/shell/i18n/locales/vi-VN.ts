@@ -101,6 +101,7 @@ export const viVN: LocaleMessages = {
       settings: 'Trung tâm cài đặt',
       lms: 'Quản lý vận chuyển',
       tools: 'Công cụ',
+      fms: 'Tài chính và giá',
     },
     subgroup: {
       settings: { basic: 'Dữ liệu cơ bản', control: 'Quy tắc kiểm soát' },

@@ -95,7 +95,7 @@ export const zhCN: LocaleMessages = {
     more: '标签操作',
   },
   menu: {
-    group: { oa: '办公管理', crm: '客户关系', settings: '设置中心', lms: '物流管理', tools: '工具' },
+    group: { oa: '办公管理', crm: '客户关系', settings: '设置中心', lms: '物流管理', tools: '工具', fms: '财务与价格' },
     subgroup: {
       settings: { basic: '基础数据', control: '控制规则' },
       lms: { scanning: '扫描', other: '其他', documents: '单证', service: '客服', dispatch: '调度' },
