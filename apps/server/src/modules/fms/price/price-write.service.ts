@@ -159,7 +159,12 @@ export async function deletePrices(ctx: AuthedContext, input: { kind: PriceTable
       .where(and(inArray(sql`${fmsPrice.base}->>'priceId'`, ids), notInArray(fmsPrice.id, ids)))
       .limit(1);
     if (user) throw new BizError('priceUsedAsBase', [user.name]);
-    await recordVersions(tx, ctx, 'delete', rows);
+    await recordVersions(
+      tx,
+      ctx,
+      'delete',
+      rows.map((r) => ({ ...r, version: r.version + 1 })),
+    );
     for (const r of rows) await tx.delete(fmsPrice).where(eq(fmsPrice.id, r.id));
   });
   return null;
