@@ -10,7 +10,7 @@ CREATE TABLE "fms_exchange_rate" (
 	"value" numeric(18, 6) NOT NULL,
 	"loss_rate" numeric(18, 4),
 	"effective_from" date NOT NULL,
-	"remark" varchar(500)
+	"remark" varchar(200)
 );
 --> statement-breakpoint
 CREATE TABLE "fms_fuel_surcharge" (
@@ -24,7 +24,7 @@ CREATE TABLE "fms_fuel_surcharge" (
 	"channel_id" uuid,
 	"month" date NOT NULL,
 	"rate" numeric(18, 4) NOT NULL,
-	"remark" varchar(500)
+	"remark" varchar(200)
 );
 --> statement-breakpoint
 CREATE TABLE "fms_price" (
@@ -75,9 +75,11 @@ ALTER TABLE "fms_fuel_surcharge" ADD CONSTRAINT "fms_fuel_surcharge_channel_id_b
 CREATE INDEX "fms_exchange_rate_currency_idx" ON "fms_exchange_rate" USING btree ("currency");--> statement-breakpoint
 CREATE INDEX "fms_exchange_rate_foreign_currency_idx" ON "fms_exchange_rate" USING btree ("foreign_currency");--> statement-breakpoint
 CREATE INDEX "fms_exchange_rate_effective_from_idx" ON "fms_exchange_rate" USING btree ("effective_from");--> statement-breakpoint
+CREATE INDEX "fms_exchange_rate_remark_idx" ON "fms_exchange_rate" USING btree ("remark");--> statement-breakpoint
 CREATE INDEX "fms_fuel_surcharge_product_id_idx" ON "fms_fuel_surcharge" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "fms_fuel_surcharge_channel_id_idx" ON "fms_fuel_surcharge" USING btree ("channel_id");--> statement-breakpoint
 CREATE INDEX "fms_fuel_surcharge_month_idx" ON "fms_fuel_surcharge" USING btree ("month");--> statement-breakpoint
+CREATE INDEX "fms_fuel_surcharge_remark_idx" ON "fms_fuel_surcharge" USING btree ("remark");--> statement-breakpoint
 CREATE INDEX "fms_price_lookup_idx" ON "fms_price" USING btree ("kind","product_id","channel_id","effective_from");--> statement-breakpoint
 CREATE INDEX "fms_price_customers_idx" ON "fms_price" USING gin ("customer_ids");--> statement-breakpoint
 CREATE INDEX "fms_price_updated_idx" ON "fms_price" USING btree ("kind","updated_at");--> statement-breakpoint

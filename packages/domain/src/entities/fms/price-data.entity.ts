@@ -45,7 +45,7 @@ export const exchangeRate = defineEntity({
       search: 'range',
       sortable: true,
     }),
-    remark: field.textarea(L.remark, { max: 500, span: 3 }),
+    remark: field.text(L.remark, { max: 200, search: 'keyword', span: 2 }),
   },
 });
 
@@ -83,6 +83,6 @@ export const fuelSurcharge = defineEntity({
       max: '10',
       required: true,
     }),
-    remark: field.textarea(L.remark, { max: 500, span: 3 }),
+    remark: field.text(L.remark, { max: 200, search: 'keyword', span: 2 }),
   },
 });
