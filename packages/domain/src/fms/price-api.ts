@@ -110,3 +110,15 @@ export const exchangeRateQueryPayload = z.object({
   date: z.coerce.date().nullish(),
 });
 export type ExchangeRateQueryPayload = z.output<typeof exchangeRateQueryPayload>;
+
+const m = (zh: string, en: string, vi: string) => ({ 'zh-CN': zh, 'en-US': en, 'vi-VN': vi });
+const BATCH = m('批量修改', 'Batch changes', 'Thay đổi hàng loạt');
+/** Labels of the price permission codes for the grant tree (the locales' `permission` texts still win). */
+export const PRICE_PERMISSION_LABELS: Record<string, Record<'zh-CN' | 'en-US' | 'vi-VN', string>> = {
+  [Permission.customerPrice]: m('客户报价', 'Customer price', 'Giá khách hàng'),
+  [Permission.agentPrice]: m('代理价', 'Agent price', 'Giá đại lý'),
+  [Permission.salesPrice]: m('销售价', 'Sales price', 'Giá bán'),
+  [`${Permission.customerPrice}:batch`]: BATCH,
+  [`${Permission.agentPrice}:batch`]: BATCH,
+  [`${Permission.salesPrice}:batch`]: BATCH,
+};
