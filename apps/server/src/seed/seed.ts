@@ -20,6 +20,7 @@ import {
   SEED_ROLES,
   SEED_SCOPES,
 } from './seed-data.ts';
+import { seedPriceDemo } from './price-demo-seed.ts';
 import { seedWaybillDemo } from './waybill-demo-seed.ts';
 
 /** Key of the advisory lock held while seeding, so concurrent starts seed once. */
@@ -118,6 +119,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       if (!options.production) {
         await seedBasicDemo(tx);
         await seedWaybillDemo(tx);
+        await seedPriceDemo(tx);
       }
       return { demoSeeded: false, adminCreated: false };
     }
@@ -125,6 +127,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       await seedDemo(tx, hashes);
       await seedBasicDemo(tx);
       await seedWaybillDemo(tx);
+      await seedPriceDemo(tx);
       return { demoSeeded: true, adminCreated: false };
     }
     if (!adminHash) return { demoSeeded: false, adminCreated: false };

@@ -174,8 +174,8 @@ describe('fms price query (quote) and exchange-rate query', () => {
       '/fms/exchangeRate/insert',
       {
         currency: 'RMB',
-        foreignCurrency: 'USD',
-        value: '7.1',
+        foreignCurrency: 'JPY',
+        value: '0.048',
         lossRate: '0.02',
         effectiveFrom: '2026-01-01',
         remark: null,
@@ -184,22 +184,22 @@ describe('fms price query (quote) and exchange-rate query', () => {
     );
     expect(rate.code).toBe(0);
     const q = (body: Record<string, unknown>) => t.post('/fms/exchangeRate/query', body, { token: tk.demo });
-    expect((await q({ foreignCurrency: 'USD', date: '2026-06-01' })).data).toEqual({
+    expect((await q({ foreignCurrency: 'JPY', date: '2026-06-01' })).data).toEqual({
       currency: 'RMB',
-      foreignCurrency: 'USD',
+      foreignCurrency: 'JPY',
       date: '2026-06-01',
-      value: '7.100000',
-      valueWithLoss: '7.242000',
+      value: '0.048000',
+      valueWithLoss: '0.048960',
     });
-    expect((await q({ currency: 'USD', foreignCurrency: 'RMB', date: '2026-06-01' })).data).toMatchObject({
-      value: '0.140845',
+    expect((await q({ currency: 'JPY', foreignCurrency: 'RMB', date: '2026-06-01' })).data).toMatchObject({
+      value: '20.833333',
     });
-    expect(await q({ foreignCurrency: 'USD', date: '2025-12-31' })).toMatchObject({
+    expect(await q({ foreignCurrency: 'JPY', date: '2025-12-31' })).toMatchObject({
       code: -1,
-      msg: 'No exchange rate of USD to RMB on 2025-12-31',
+      msg: 'No exchange rate of JPY to RMB on 2025-12-31',
     });
     expect(
-      (await t.post('/fms/exchangeRate/query', { foreignCurrency: 'USD' }, { token: tk.service })).code,
+      (await t.post('/fms/exchangeRate/query', { foreignCurrency: 'JPY' }, { token: tk.service })).code,
     ).toBe(-1);
   });
 });
