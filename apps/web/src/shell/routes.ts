@@ -9,6 +9,7 @@ import {
   type UserType,
 } from '@freightdesk/domain';
 import type { ComponentType } from 'react';
+import { priceCustomerRoutes, priceStaffRoutes } from '#web/modules/fms/price/routes.ts';
 import { documentCustomerRoutes, documentStaffRoutes } from '#web/modules/lms/document/routes.ts';
 import { ENTITY_SCREENS } from './entity-screens.ts';
 import type { RouteTitle } from './i18n/route-title.ts';
@@ -135,6 +136,7 @@ export const ROUTES: readonly AppRoute[] = [
     load: businessLog,
   },
   ...documentStaffRoutes,
+  ...priceStaffRoutes,
   {
     key: 'personal/setting',
     path: '/personal/setting',
@@ -162,6 +164,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   ...GENERATED.filter((r) => r.area === 'customer'),
   ...documentCustomerRoutes,
+  ...priceCustomerRoutes,
   {
     key: 'personal/setting',
     path: '/client/personal/setting',

@@ -122,3 +122,9 @@ export const PRICE_PERMISSION_LABELS: Record<string, Record<'zh-CN' | 'en-US' | 
   [`${Permission.agentPrice}:batch`]: BATCH,
   [`${Permission.salesPrice}:batch`]: BATCH,
 };
+
+/** Titles of the price screens (route titles). */
+export const PRICE_TITLES = {
+  queryPrice: m('查价', 'Price query', 'Tra giá'),
+  priceList: m('价格管理', 'Prices', 'Bảng giá'),
+};
