@@ -1,5 +1,13 @@
-import type { FeeLine, PriceQueryPayload, QuoteResult } from '@freightdesk/domain';
-import { post } from '#web/shell/request/http.ts';
+import type {
+  EffectStatus,
+  FeeLine,
+  PriceInsertPayload,
+  PriceKind,
+  PriceQueryPayload,
+  PriceTable,
+  QuoteResult,
+} from '@freightdesk/domain';
+import { get, post } from '#web/shell/request/http.ts';
 
 /** The price API as the price screens use it (`fms/price/*`). */
 
@@ -11,11 +19,83 @@ export type QuoteAnswer = QuoteResult & {
 };
 export type { FeeLine };
 
+/** A row of the price list. */
+export type PriceRecord = {
+  id: string;
+  version: number;
+  name: string;
+  kind: PriceKind;
+  mode: PriceTable['mode'];
+  productId: string;
+  productName: string | null;
+  channelId: string | null;
+  channelName: string | null;
+  chargeMode: PriceTable['chargeMode'];
+  customerIds: string[];
+  currency: string;
+  forbidQuery: boolean;
+  effectiveFrom: string;
+  effectiveTo: string | null;
+  weightRangeCount: number;
+  updatedAt: string;
+  updatedByName: string | null;
+  status: EffectStatus;
+};
+export type PriceCounts = Record<'all' | EffectStatus, number>;
+export type PricePage = {
+  records: PriceRecord[];
+  total: number;
+  page: number;
+  size: number;
+  counts: PriceCounts;
+};
+/** A whole table as `detail` answers it (dates as ISO texts). */
+export type PriceDetail = Omit<PriceTable, 'effectiveFrom' | 'effectiveTo'> & {
+  version: number;
+  effectiveFrom: string;
+  effectiveTo: string | null;
+  status: EffectStatus;
+};
+export type PriceVersion = {
+  id: string;
+  priceId: string;
+  version: number;
+  action: string;
+  changedByName: string | null;
+  changedAt: string;
+  snapshot: Record<string, unknown>;
+};
+export type PriceCriteria = {
+  kind: PriceKind;
+  status?: EffectStatus | null;
+  productId?: string | null;
+  keyword?: string | null;
+};
+/** What the form sends: a table without id (insert) or with id and version (update). */
+export type PriceWrite = Omit<PriceInsertPayload, 'force' | 'effectiveFrom' | 'effectiveTo'> & {
+  effectiveFrom: string;
+  effectiveTo: string | null;
+};
+
 export const priceKeys = {
   all: ['fmsPrice'] as const,
+  search: (criteria: PriceCriteria, page: number) => ['fmsPrice', 'search', criteria, page] as const,
+  detail: (id: string) => ['fmsPrice', 'detail', id] as const,
+  history: (id: string) => ['fmsPrice', 'history', id] as const,
 };
 
 export const priceApi = {
   /** Prices a shipment across the products (staff name the customer; customers quote for themselves). */
   queryPrice: (body: PriceQueryPayload) => post<QuoteAnswer[]>('/fms/price/queryPrice', body),
+  search: (criteria: PriceCriteria, page: number, size = 20) =>
+    post<PricePage>('/fms/price/search', { criteria, page, size }),
+  detail: (id: string) => get<PriceDetail>('/fms/price/detail', { id }),
+  history: (id: string) => get<PriceVersion[]>('/fms/price/history', { id }),
+  /** Overlapping prices answer 2000: the request layer asks and repeats with `force: true`. */
+  insert: (body: PriceWrite) => post<{ id: string; version: number }>('/fms/price/insert', body),
+  update: (body: PriceWrite & { id: string; version: number }) =>
+    post<{ id: string; version: number }>('/fms/price/update', body),
+  deleteBatch: (kind: PriceKind, ids: string[]) => post<null>('/fms/price/deleteBatch', { kind, ids }),
+  batchExpire: (kind: PriceKind, ids: string[]) =>
+    post<{ count: number }>('/fms/price/batchExpire', { kind, ids }),
 };
