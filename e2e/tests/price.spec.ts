@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, CUSTOMER, signIn } from './helpers.ts';
+import { ADMIN, CUSTOMER, chooseOption, signIn } from './helpers.ts';
 
 /** Fills the price query form: 8 kg, 50×40×30 cm to Los Angeles 90001, and queries. */
 async function quoteLosAngeles(page: Page) {
@@ -38,5 +38,34 @@ test.describe('price query', () => {
     await quoteLosAngeles(page);
     // the general table: 486 + fuel 12 % = 58.32
     await expect(page.getByTestId('quote-total-FDUSEXP')).toHaveText('544.32 RMB');
+  });
+
+  test('staff create a price table on the grid, confirm an overlap and read the history', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/fms/price/customer-price');
+    await expect(page.getByTestId('price-status-US Express 2026')).toHaveText('Effective');
+    const create = async (name: string) => {
+      await page.getByTestId('price-new').click();
+      const form = page.getByTestId('price-form');
+      await form.getByTestId('price-form-name').fill(name);
+      await chooseOption(page, form.getByTestId('price-form-product'), 'FD EU Sea FBA');
+      await form.getByTestId('range-load-zones').click();
+      await form.getByTestId('range-add-row').click();
+      await form.getByTestId('range-price-0-0').fill('20');
+      await form.getByTestId('range-price-0-1').fill('22');
+      await page.getByTestId('price-form-save').click();
+    };
+    await create('E2E EU');
+    await expect(page.getByTestId('price-status-E2E EU')).toHaveText('Effective');
+    // the same product, customers and zones from the same day: the server asks, the user confirms
+    await create('E2E EU 2');
+    const ask = page.locator('.ant-modal-confirm', { hasText: 'overlapping prices exist, continue?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByTestId('price-status-E2E EU 2')).toHaveText('Effective');
+    await page.getByTestId('price-history-E2E EU 2').click();
+    await expect(page.getByTestId('price-history')).toContainText('Created');
   });
 });
