@@ -67,5 +67,14 @@ test.describe('price query', () => {
     await expect(page.getByTestId('price-status-E2E EU 2')).toHaveText('Effective');
     await page.getByTestId('price-history-E2E EU 2').click();
     await expect(page.getByTestId('price-history')).toContainText('Created');
+    await page.keyboard.press('Escape');
+    // save as from tomorrow: the copy overlaps both tables, the user confirms once more
+    await page.getByTestId('price-save-as-E2E EU').click();
+    const copy = page.locator('.ant-modal', { hasText: 'Save as a new price table' });
+    await copy.getByRole('textbox').first().fill('E2E EU next');
+    await copy.getByRole('button', { name: /OK|Confirm/ }).click();
+    const again = page.locator('.ant-modal-confirm', { hasText: 'overlapping prices exist, continue?' });
+    await again.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByTestId('price-status-E2E EU next')).toHaveText('Will take effect');
   });
 });

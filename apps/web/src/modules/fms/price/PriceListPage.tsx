@@ -16,6 +16,7 @@ import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
+import { BatchAdjustDialog, SaveAsDialog } from './PriceBatchDialogs.tsx';
 import { PriceFormDialog } from './PriceFormDialog.tsx';
 import { PriceHistoryDialog } from './PriceHistoryDialog.tsx';
 import { type PriceCriteria, type PriceRecord, priceApi, priceKeys } from './price-api.ts';
@@ -48,6 +49,8 @@ export function PriceListPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const [copying, setCopying] = useState<PriceRecord | null>(null);
+  const [adjusting, setAdjusting] = useState(false);
   const can = (action: string) => hasPermission(permissions, pricePermission(kind, action));
   const criteria: PriceCriteria = {
     kind,
@@ -134,6 +137,16 @@ export function PriceListPage() {
               {t('price.edit')}
             </Button>
           )}
+          {can('insert') && (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setCopying(r)}
+              data-testid={`price-save-as-${r.name}`}
+            >
+              {t('price.saveAs')}
+            </Button>
+          )}
           <Button
             type="link"
             size="small"
@@ -196,6 +209,11 @@ export function PriceListPage() {
               {t('price.expire')}
             </Button>
           )}
+          {can('batch') && (
+            <Button disabled={!selected.length} onClick={() => setAdjusting(true)} data-testid="price-adjust">
+              {t('price.adjust')}
+            </Button>
+          )}
           {can('delete') && (
             <Button
               danger
@@ -253,6 +271,27 @@ export function PriceListPage() {
         />
       )}
       {historyOf && <PriceHistoryDialog id={historyOf} onClose={() => setHistoryOf(null)} />}
+      {copying && (
+        <SaveAsDialog
+          source={copying}
+          onClose={() => setCopying(null)}
+          onDone={() => {
+            setCopying(null);
+            refresh();
+          }}
+        />
+      )}
+      {adjusting && (
+        <BatchAdjustDialog
+          kind={kind}
+          ids={selected}
+          onClose={() => setAdjusting(false)}
+          onDone={() => {
+            setAdjusting(false);
+            refresh();
+          }}
+        />
+      )}
     </Space>
   );
 }

@@ -98,4 +98,14 @@ export const priceApi = {
   deleteBatch: (kind: PriceKind, ids: string[]) => post<null>('/fms/price/deleteBatch', { kind, ids }),
   batchExpire: (kind: PriceKind, ids: string[]) =>
     post<{ count: number }>('/fms/price/batchExpire', { kind, ids }),
+  batchAdjust: (body: {
+    kind: PriceKind;
+    ids: string[];
+    type: 'percent' | 'amount';
+    value: string;
+    zones: string[];
+  }) => post<{ count: number }>('/fms/price/batchAdjust', body),
+  /** A copy with a new validity; overlaps are confirmed like an insert. */
+  saveAs: (body: { id: string; name: string; effectiveFrom: string; effectiveTo: string | null }) =>
+    post<{ id: string; version: number }>('/fms/price/saveAs', body),
 };
