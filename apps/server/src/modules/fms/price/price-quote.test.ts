@@ -144,6 +144,25 @@ describe('fms price query (quote) and exchange-rate query', () => {
     }
   });
 
+  it('costs at most 3 queries with the reference data cached (session and the tables)', async () => {
+    const client = t.database.pglite;
+    if (!client) return; // counted on PGlite (the default test engine)
+    await quote(tk.demo);
+    const original = client.query.bind(client);
+    let count = 0;
+    client.query = ((...args: Parameters<typeof original>) => {
+      count += 1;
+      return original(...args);
+    }) as typeof client.query;
+    try {
+      expect((await quote(tk.demo)).code).toBe(0);
+    } finally {
+      client.query = original;
+    }
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(3);
+  });
+
   it('staff quote for the customer they name, or with the general tables', async () => {
     expect(totalOf((await quote(tk.admin, { customerId: ids.c2 })).data).total).toBe('115.00');
     expect(totalOf((await quote(tk.admin)).data).total).toBe('460.00');
