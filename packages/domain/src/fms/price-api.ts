@@ -128,3 +128,19 @@ export const PRICE_TITLES = {
   queryPrice: m('查价', 'Price query', 'Tra giá'),
   priceList: m('价格管理', 'Prices', 'Bảng giá'),
 };
+
+/** Columns of the weight-range sheet (export and import), in this order. */
+export const PRICE_RANGE_COLUMNS = [
+  ['zone', m('分区', 'Zone', 'Vùng')],
+  ['startWeight', m('起始重', 'Start weight', 'Cân từ')],
+  ['endWeight', m('截止重', 'End weight', 'Cân đến')],
+  ['attributeType', m('类型', 'Attribute type', 'Loại')],
+  ['price', m('价格', 'Price', 'Giá')],
+  ['firstWeight', m('首重', 'First weight', 'Cân đầu')],
+  ['firstPrice', m('首重价', 'First price', 'Giá cân đầu')],
+  ['continueUnit', m('续重单位', 'Continue unit', 'Đơn vị cân tiếp')],
+  ['carryUnit', m('进位单位', 'Carry unit', 'Đơn vị làm tròn')],
+] as const;
+
+/** The weight-range import: a kind (its import permission) and the xlsx file (multipart). */
+export const priceRangeImportFields = z.object({ kind: z.enum(PRICE_KINDS) });

@@ -9,15 +9,18 @@ import {
   priceIdsPayload,
   priceInsertPayload,
   priceQueryPayload,
+  priceRangeImportFields,
   priceSaveAsPayload,
   priceSearchPayload,
   priceUpdatePayload,
 } from '@freightdesk/domain';
 import { queryExchangeRate } from '#modules/fms/exchange-rate/exchange-rate.service.ts';
+import { uploadedFile } from '#platform/http/multipart.ts';
 import { route } from '#platform/http/route.ts';
 import { batchAdjustPrices, batchExpirePrices } from './price-batch.service.ts';
 import { queryPrice } from './price-quote.service.ts';
 import { priceDetail, searchPrices } from './price-read.service.ts';
+import { exportRanges, importRanges } from './price-sheet.service.ts';
 import { deletePrices, insertPrice, priceHistory, saveAsPrice, updatePrice } from './price-write.service.ts';
 
 /** Any price list's action code (the service then checks the kind's own code). */
@@ -97,6 +100,24 @@ export const priceRoutes = [
     permission: PRICE_LIST_PERMISSIONS,
     summary: 'Every saved version of a price table with who saved it',
     handler: (c, q) => priceHistory(c, q.id),
+  }),
+  route({
+    method: 'GET',
+    url: '/fms/price/exportRanges',
+    input: priceIdQuery,
+    permission: anyList('export'),
+    summary: 'The weight ranges of a price table as an xlsx sheet',
+    handler: (c, q) => exportRanges(c, q.id),
+  }),
+  route({
+    method: 'POST',
+    url: '/fms/price/importRanges',
+    input: priceRangeImportFields.extend({ file: uploadedFile }),
+    multipart: true,
+    encryptionExempt: true,
+    permission: anyList('import'),
+    summary: 'Reads a weight-range sheet → {weightRanges, errors} for the form (nothing saved)',
+    handler: (c, b) => importRanges(c, b),
   }),
   route({
     method: 'POST',
