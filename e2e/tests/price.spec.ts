@@ -76,5 +76,19 @@ test.describe('price query', () => {
     const again = page.locator('.ant-modal-confirm', { hasText: 'overlapping prices exist, continue?' });
     await again.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByTestId('price-status-E2E EU next')).toHaveText('Will take effect');
+    // the weight ranges go out to Excel and come back into the grid
+    await page.getByTestId('price-edit-E2E EU').click();
+    await expect(page.getByTestId('range-price-0-1')).toHaveValue('22');
+    const [sheet] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('price-export-ranges').click(),
+    ]);
+    await page.getByTestId('range-price-0-1').fill('');
+    await page
+      .getByTestId('price-form')
+      .locator('input[type=file]')
+      .setInputFiles((await sheet.path())!);
+    await expect(page.getByText('2 weight ranges read from the sheet')).toBeVisible();
+    await expect(page.getByTestId('range-price-0-1')).toHaveValue('22');
   });
 });

@@ -1,8 +1,10 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   CHARGE_MODE_OPTIONS,
+  hasPermission,
   PRICE_MODE_OPTIONS,
   type PriceKind,
+  pricePermission,
   ZONE_QUERY_OPTIONS,
 } from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -20,18 +22,23 @@ import {
   Space,
   Spin,
   Typography,
+  Upload,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureReasonDialog } from '#web/components/failure-reason/FailureReasonDialog.tsx';
+import type { FailureRow } from '#web/components/failure-reason/failure-sheet.ts';
 import { NumberInput } from '#web/components/number-input/NumberInput.tsx';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
+import { saveFile } from '#web/shell/request/download.ts';
 import { get } from '#web/shell/request/http.ts';
+import { useSession } from '#web/shell/session/session-store.ts';
 import { priceApi, priceKeys } from './price-api.ts';
 import { emptyValues, type PriceFormValues, valuesOf, writeOf } from './price-form.ts';
 import { RangeGridEditor } from './RangeGridEditor.tsx';
-import type { RangeGrid } from './range-grid.ts';
+import { type RangeGrid, toGrid } from './range-grid.ts';
 
 type Props = {
   kind: PriceKind;
@@ -72,6 +79,26 @@ export function PriceFormDialog({ kind, id, onClose, onSaved }: Props) {
   const [form] = Form.useForm<PriceFormValues>();
   const [grid, setGrid] = useState<RangeGrid>({ zones: [], rows: [] });
   const [saving, setSaving] = useState(false);
+  const [failures, setFailures] = useState<FailureRow[] | null>(null);
+  const { permissions } = useSession();
+  const can = (action: string) => hasPermission(permissions, pricePermission(kind, action));
+  const importSheet = async (file: File) => {
+    try {
+      const read = await priceApi.importRanges(kind, file);
+      setGrid(toGrid(read.weightRanges));
+      if (read.errors.length) setFailures(read.errors);
+      else void message.success(t('price.rangesImported', { count: read.weightRanges.length }));
+    } catch {
+      // the request layer told the user
+    }
+  };
+  const exportSheet = async () => {
+    try {
+      saveFile(await priceApi.exportRanges(id!, `${form.getFieldValue('name') || 'price'}.xlsx`));
+    } catch {
+      // the request layer told the user
+    }
+  };
   const detail = useQuery({
     queryKey: priceKeys.detail(id ?? ''),
     queryFn: () => priceApi.detail(id!),
@@ -267,7 +294,30 @@ export function PriceFormDialog({ kind, id, onClose, onSaved }: Props) {
               </>
             )}
           </Row>
-          <Typography.Title level={5}>{t('price.weightRanges')}</Typography.Title>
+          <Space style={{ marginBottom: 8 }}>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {t('price.weightRanges')}
+            </Typography.Title>
+            {can('import') && (
+              <Upload
+                accept=".xlsx"
+                showUploadList={false}
+                beforeUpload={(file) => {
+                  void importSheet(file as File);
+                  return false;
+                }}
+              >
+                <Button size="small" data-testid="price-import-ranges">
+                  {t('price.importRanges')}
+                </Button>
+              </Upload>
+            )}
+            {id && can('export') && (
+              <Button size="small" onClick={() => void exportSheet()} data-testid="price-export-ranges">
+                {t('price.exportRanges')}
+              </Button>
+            )}
+          </Space>
           <RangeGridEditor value={grid} onChange={setGrid} schemeZones={zones.data} />
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             {t('price.surcharges')}
@@ -306,6 +356,7 @@ export function PriceFormDialog({ kind, id, onClose, onSaved }: Props) {
           </Form.List>
         </Form>
       </Spin>
+      <FailureReasonDialog rows={failures} onClose={() => setFailures(null)} />
     </Modal>
   );
 }

@@ -6,8 +6,10 @@ import type {
   PriceQueryPayload,
   PriceTable,
   QuoteResult,
+  WeightRange,
 } from '@freightdesk/domain';
-import { get, post } from '#web/shell/request/http.ts';
+import type { FailureRow } from '#web/components/failure-reason/failure-sheet.ts';
+import { download, get, post } from '#web/shell/request/http.ts';
 
 /** The price API as the price screens use it (`fms/price/*`). */
 
@@ -105,6 +107,16 @@ export const priceApi = {
     value: string;
     zones: string[];
   }) => post<{ count: number }>('/fms/price/batchAdjust', body),
+  /** The table's weight ranges as an xlsx sheet. */
+  exportRanges: (id: string, fallbackName: string) =>
+    download('/fms/price/exportRanges', { params: { id }, fallbackName }),
+  /** Reads a weight-range sheet for the form (nothing saved): the valid rows' ranges and the refused rows. */
+  importRanges: (kind: PriceKind, file: File) => {
+    const form = new FormData();
+    form.append('kind', kind);
+    form.append('file', file);
+    return post<{ weightRanges: WeightRange[]; errors: FailureRow[] }>('/fms/price/importRanges', form);
+  },
   /** A copy with a new validity; overlaps are confirmed like an insert. */
   saveAs: (body: { id: string; name: string; effectiveFrom: string; effectiveTo: string | null }) =>
     post<{ id: string; version: number }>('/fms/price/saveAs', body),

@@ -713,6 +713,9 @@ export const enUS = {
     adjustZones: 'Zones',
     adjustZonesHint: 'Empty: every zone',
     adjusted: '{{count}} price tables adjusted',
+    importRanges: 'Import from Excel',
+    exportRanges: 'Export to Excel',
+    rangesImported: '{{count}} weight ranges read from the sheet; save to keep them',
     actions: {
       insert: 'Created',
       update: 'Edited',

@@ -713,6 +713,9 @@ export const viVN: LocaleMessages = {
     adjustZones: 'Vùng',
     adjustZonesHint: 'Để trống: mọi vùng',
     adjusted: 'Đã điều chỉnh {{count}} bảng giá',
+    importRanges: 'Nhập từ Excel',
+    exportRanges: 'Xuất ra Excel',
+    rangesImported: 'Đã đọc {{count}} khoảng cân từ bảng tính; hãy lưu để giữ lại',
     actions: {
       insert: 'Tạo mới',
       update: 'Sửa',

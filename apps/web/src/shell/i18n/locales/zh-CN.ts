@@ -706,6 +706,9 @@ export const zhCN: LocaleMessages = {
     adjustZones: '分区',
     adjustZonesHint: '为空：所有分区',
     adjusted: '已调整{{count}}个价格',
+    importRanges: '从Excel导入',
+    exportRanges: '导出到Excel',
+    rangesImported: '已从表格读取{{count}}个重量段，保存后生效',
     actions: {
       insert: '新增',
       update: '修改',
