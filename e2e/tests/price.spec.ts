@@ -84,6 +84,8 @@ test.describe('price query', () => {
       page.getByTestId('price-export-ranges').click(),
     ]);
     await page.getByTestId('range-price-0-1').fill('');
+    await page.getByTestId('range-price-0-1').press('Tab');
+    await expect(page.getByTestId('range-price-0-1')).toHaveValue('');
     await page
       .getByTestId('price-form')
       .locator('input[type=file]')
