@@ -13,6 +13,7 @@ import type { Db, Tx } from '#platform/db/db.ts';
 import { permissionScope } from '#platform/permissions/permission-scope.schema.ts';
 import { seedBasicDemo, seedNumberRules } from './basic-demo-seed.ts';
 import { DEMO_USERS, seedDemo } from './demo-seed.ts';
+import { seedPriceDemo } from './price-demo-seed.ts';
 import {
   SEED_DICTIONARIES,
   SEED_ORGANIZATIONS,
@@ -20,7 +21,6 @@ import {
   SEED_ROLES,
   SEED_SCOPES,
 } from './seed-data.ts';
-import { seedPriceDemo } from './price-demo-seed.ts';
 import { seedWaybillDemo } from './waybill-demo-seed.ts';
 
 /** Key of the advisory lock held while seeding, so concurrent starts seed once. */
