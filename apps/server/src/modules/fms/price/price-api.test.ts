@@ -175,6 +175,38 @@ describe('fms price tables API', () => {
     ]);
   });
 
+  it('a base table needs an existing base of its kind, which then cannot be deleted alone', async () => {
+    const base = await insertPrice(
+      t,
+      tk.admin,
+      priceBody(t, ids, { kind: 'sales', customerIds: [], name: 'Base' }),
+    );
+    const derived = (priceId: string) =>
+      priceBody(t, ids, {
+        kind: 'sales',
+        customerIds: [],
+        name: 'Derived',
+        mode: 'base',
+        channelId: null,
+        base: { priceId, type: 'percent', value: '0.1' },
+      });
+    const unknown = await t.post('/fms/price/insert', derived(ids.c1), { token: tk.admin });
+    expect(unknown.msg).toBe('The base price does not exist or is of another kind');
+    const { id } = await insertPrice(t, tk.admin, derived(base.id));
+    const alone = await t.post(
+      '/fms/price/deleteBatch',
+      { kind: 'sales', ids: [base.id] },
+      { token: tk.admin },
+    );
+    expect(alone.msg).toBe('The price is the base of "Derived" and cannot be deleted');
+    const both = await t.post(
+      '/fms/price/deleteBatch',
+      { kind: 'sales', ids: [base.id, id] },
+      { token: tk.admin },
+    );
+    expect(both.code).toBe(0);
+  });
+
   it('refuses every route to a user without the permission, and price lists to customers', async () => {
     const { id } = await insertPrice(
       t,
