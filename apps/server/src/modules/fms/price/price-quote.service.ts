@@ -1,23 +1,24 @@
 import {
   DEFAULT_CURRENCY,
   type PriceQueryPayload,
+  type PriceTable,
   type QuoteResult,
   quoteAll,
   type Shipment,
 } from '@freightdesk/domain';
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { fmsPrice } from './price.schema.ts';
 import { customerFeatures, type PriceReference, priceReference } from './price-reference.ts';
-import { tableOf } from './price-row.ts';
+import { cachedTable, tableOf } from './price-row.ts';
 
 /**
  * The price query (`fms/price/queryPrice`, platform-core §2): a shipment priced with the customer
  * prices effective on its date, across every product (or one), by the pure engine (`quoteAll`).
  * Staff quote for the customer they name (or for everyone's general tables); a customer user quotes
- * only for its own customer and only with the price-checking feature. One query per quote (the
- * tables); the reference data is cached per process for a few seconds.
+ * only for its own customer and only with the price-checking feature. One query per quote when the
+ * tables are parsed already (two otherwise); the reference data is cached per process for a few seconds.
  */
 
 /** The customer a quote is for: a customer user's own (feature checked), else the one staff named. */
@@ -30,15 +31,19 @@ async function quoteCustomer(ctx: AuthedContext, input: PriceQueryPayload): Prom
   return own;
 }
 
-/** Customer price tables effective on the date for the customer (or for everyone), in one query. */
+/**
+ * Customer price tables effective on the date for the customer (or for everyone): one query for
+ * their ids and versions, and a second one for the whole rows only of those this process has not
+ * parsed yet (the sub-data of a table is large; a parsed version is kept, see `tableOf`).
+ */
 async function effectiveTables(
   ctx: AuthedContext,
   customerId: string | null,
   date: Date,
   productId?: string | null,
-) {
-  const rows = await ctx.db
-    .select()
+): Promise<PriceTable[]> {
+  const heads = await ctx.db
+    .select({ id: fmsPrice.id, version: fmsPrice.version })
     .from(fmsPrice)
     .where(
       and(
@@ -51,7 +56,17 @@ async function effectiveTables(
           : sql`cardinality(${fmsPrice.customerIds}) = 0`,
       ),
     );
-  return rows.map(tableOf);
+  const missing = heads.filter((h) => !cachedTable(h.id, h.version)).map((h) => h.id);
+  const fetched = new Map<string, PriceTable>();
+  if (missing.length) {
+    const rows = await ctx.db.select().from(fmsPrice).where(inArray(fmsPrice.id, missing));
+    for (const row of rows) fetched.set(row.id, tableOf(row));
+  }
+  // a table changed between the two queries answers with the version just read
+  return heads.flatMap((h) => {
+    const table = cachedTable(h.id, h.version) ?? fetched.get(h.id);
+    return table ? [table] : [];
+  });
 }
 
 /** A result as answered: the engine's result plus the product's and channel's names. */

@@ -70,6 +70,12 @@ export function valuesOf(t: Omit<PriceTable, 'id'>): PriceValues {
 const parsed = new Map<string, { version: number; table: PriceTable }>();
 const PARSED_MAX = 20_000;
 
+/** The parsed table of an id at a version, when this process has it. */
+export function cachedTable(id: string, version: number): PriceTable | undefined {
+  const hit = parsed.get(id);
+  return hit && hit.version === version ? hit.table : undefined;
+}
+
 /** The engine's view of a row (parsed once per version and kept; never mutate the answer). */
 export function tableOf(row: PriceRow): PriceTable {
   const hit = parsed.get(row.id);
