@@ -71,7 +71,14 @@ export const Permission = {
   fmsWaybillUpdate: 'fms/waybill:update',
   customerFeeDetailOneUpdate: 'fms/customerFee/lmsFee:detailOneUpdate',
   agentFeeDetailOneUpdate: 'fms/agentFee/lmsFee:detailOneUpdate',
+  // price tables (issue 5): list screens per kind, actions `{list}:{insert|update|delete|import|export|batch}`
+  customerPrice: 'fms/price/customerPrice',
+  agentPrice: 'fms/price/agentPrice',
+  salesPrice: 'fms/price/salesPrice',
 } as const;
+
+/** Actions of the price lists (batch = batch expire / adjust; save-as needs insert). */
+export const PRICE_LIST_ACTIONS = ['insert', 'update', 'delete', 'import', 'export', 'batch'] as const;
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
 
 /** Any of these allows editing commodities (spec §6). */
@@ -162,6 +169,9 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { code: Permission.fmsWaybillUpdate },
       { code: Permission.customerFeeDetailOneUpdate },
       { code: Permission.agentFeeDetailOneUpdate },
+      { code: Permission.customerPrice, children: actions(Permission.customerPrice, PRICE_LIST_ACTIONS) },
+      { code: Permission.agentPrice, children: actions(Permission.agentPrice, PRICE_LIST_ACTIONS) },
+      { code: Permission.salesPrice, children: actions(Permission.salesPrice, PRICE_LIST_ACTIONS) },
     ],
   },
   { code: 'ecom', children: [{ code: Permission.ecomOrder }] },

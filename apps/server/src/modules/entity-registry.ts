@@ -14,6 +14,7 @@ import { customerRoutes } from '#modules/customer/customer/customer.routes.ts';
 import { customerRules } from '#modules/customer/customer/customer.rules.ts';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
 import * as crm from '#modules/customer/visit-record/visit-record.schema.ts';
+import * as fmsData from '#modules/fms/exchange-rate/price-data.schema.ts';
 import * as lmsTrack from '#modules/lms/track/track.schema.ts';
 import { employeeRoutes } from '#modules/user/employee/employee.routes.ts';
 import { employeeRules } from '#modules/user/employee/employee.rules.ts';
@@ -30,7 +31,7 @@ import type { ApiRoute } from '#platform/http/route.ts';
 
 /** The table of each entity: the `<name>Table` export of its module's schema file. */
 const TABLES: Record<string, EntityTable> = Object.fromEntries(
-  Object.entries({ ...basic, ...numbering, ...crm, ...lmsTrack }).map(([exportName, table]) => [
+  Object.entries({ ...basic, ...numbering, ...crm, ...lmsTrack, ...fmsData }).map(([exportName, table]) => [
     exportName.replace(/Table$/, ''),
     table,
   ]),

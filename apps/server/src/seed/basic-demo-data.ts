@@ -4,6 +4,7 @@
  */
 
 import { DEMO_VISIT_RECORDS } from './crm-demo-data.ts';
+import { DEMO_EXCHANGE_RATES, DEMO_FUEL_SURCHARGES } from './price-demo-data.ts';
 import {
   DEMO_CHANNELS,
   DEMO_NUMBER_SEGMENTS,
@@ -413,4 +414,6 @@ export const DEMO_BASIC_DATA: Record<string, Row[]> = {
       location: null,
     },
   ],
+  exchangeRate: DEMO_EXCHANGE_RATES,
+  fuelSurcharge: DEMO_FUEL_SURCHARGES,
 };

@@ -14,6 +14,7 @@ import { permissionScope } from '#platform/permissions/permission-scope.schema.t
 import { seedBasicDemo, seedNumberRules } from './basic-demo-seed.ts';
 import { DEMO_USERS, seedDemo } from './demo-seed.ts';
 import { seedFeeDemo } from './fee-demo-seed.ts';
+import { seedPriceDemo } from './price-demo-seed.ts';
 import {
   SEED_DICTIONARIES,
   SEED_ORGANIZATIONS,
@@ -120,6 +121,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
         await seedBasicDemo(tx);
         await seedWaybillDemo(tx);
         await seedFeeDemo(tx);
+        await seedPriceDemo(tx);
       }
       return { demoSeeded: false, adminCreated: false };
     }
@@ -128,6 +130,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       await seedBasicDemo(tx);
       await seedWaybillDemo(tx);
       await seedFeeDemo(tx);
+      await seedPriceDemo(tx);
       return { demoSeeded: true, adminCreated: false };
     }
     if (!adminHash) return { demoSeeded: false, adminCreated: false };

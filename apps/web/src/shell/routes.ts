@@ -9,6 +9,7 @@ import {
   type UserType,
 } from '@freightdesk/domain';
 import type { ComponentType } from 'react';
+import { priceCustomerRoutes, priceStaffRoutes } from '#web/modules/fms/price/routes.ts';
 import { documentCustomerRoutes, documentStaffRoutes } from '#web/modules/lms/document/routes.ts';
 import { ORDER_CUSTOMER_ROUTES, ORDER_STAFF_ROUTES } from '#web/modules/lms/order/routes.ts';
 import { SCAN_CUSTOMER_ROUTES, SCAN_STAFF_ROUTES } from '#web/modules/lms/scan/routes.ts';
@@ -143,6 +144,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...WAYBILL_LIST_STAFF_ROUTES,
   ...SCAN_STAFF_ROUTES,
   ...ORDER_STAFF_ROUTES,
+  ...priceStaffRoutes,
   {
     key: 'personal/setting',
     path: '/personal/setting',
@@ -174,6 +176,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...WAYBILL_LIST_CLIENT_ROUTES,
   ...SCAN_CUSTOMER_ROUTES,
   ...ORDER_CUSTOMER_ROUTES,
+  ...priceCustomerRoutes,
   {
     key: 'personal/setting',
     path: '/client/personal/setting',

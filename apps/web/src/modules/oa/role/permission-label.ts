@@ -1,15 +1,18 @@
-import { ENTITIES, type Language } from '@freightdesk/domain';
+import { ENTITIES, type Language, PRICE_PERMISSION_LABELS } from '@freightdesk/domain';
 
 /**
  * The labels of permission codes in one language: each entity's list code named by the entity's title
- * (from its description), then the locale's own `permission` texts (which win).
+ * (from its description), the price lists' codes (domain labels), then the locale's own `permission` texts (which win).
  */
 export function permissionLabels(
   lang: Language,
   localeLabels: Readonly<Record<string, string>>,
 ): Record<string, string> {
   const fromEntities = Object.fromEntries(ENTITIES.map((e) => [e.permission, e.title[lang]]));
-  return { ...fromEntities, ...localeLabels };
+  const fromPrices = Object.fromEntries(
+    Object.entries(PRICE_PERMISSION_LABELS).map(([c, t]) => [c, t[lang]]),
+  );
+  return { ...fromEntities, ...fromPrices, ...localeLabels };
 }
 
 /**

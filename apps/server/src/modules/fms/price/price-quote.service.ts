@@ -1,0 +1,121 @@
+import {
+  DEFAULT_CURRENCY,
+  type PriceQueryPayload,
+  type PriceTable,
+  type QuoteResult,
+  quoteAll,
+  type Shipment,
+} from '@freightdesk/domain';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { BizError } from '#platform/http/errors.ts';
+import type { AuthedContext } from '#platform/http/route.ts';
+import { fmsPrice } from './price.schema.ts';
+import { customerFeatures, type PriceReference, priceReference } from './price-reference.ts';
+import { cachedTable, tableOf } from './price-row.ts';
+
+/**
+ * The price query (`fms/price/queryPrice`, platform-core §2): a shipment priced with the customer
+ * prices effective on its date, across every product (or one), by the pure engine (`quoteAll`).
+ * Staff quote for the customer they name (or for everyone's general tables); a customer user quotes
+ * only for its own customer and only with the price-checking feature. One query per quote when the
+ * tables are parsed already (two otherwise); the reference data is cached per process for a few seconds.
+ */
+
+/** The customer a quote is for: a customer user's own (feature checked), else the one staff named. */
+async function quoteCustomer(ctx: AuthedContext, input: PriceQueryPayload): Promise<string | null> {
+  if (ctx.auth.userType !== 'customer') return input.customerId ?? null;
+  const own = ctx.auth.customerId;
+  if (!own || !(await customerFeatures(ctx.db, own, ctx.now)).includes('priceCheck')) {
+    throw new BizError('priceQueryNotEnabled');
+  }
+  return own;
+}
+
+/**
+ * Customer price tables effective on the date for the customer (or for everyone): one query for
+ * their ids and versions, and a second one for the whole rows only of those this process has not
+ * parsed yet (the sub-data of a table is large; a parsed version is kept, see `tableOf`).
+ */
+async function effectiveTables(
+  ctx: AuthedContext,
+  customerId: string | null,
+  date: Date,
+  productId?: string | null,
+): Promise<PriceTable[]> {
+  const heads = await ctx.db
+    .select({ id: fmsPrice.id, version: fmsPrice.version })
+    .from(fmsPrice)
+    .where(
+      and(
+        eq(fmsPrice.kind, 'customer'),
+        productId ? eq(fmsPrice.productId, productId) : undefined,
+        lte(fmsPrice.effectiveFrom, date),
+        or(isNull(fmsPrice.effectiveTo), gt(fmsPrice.effectiveTo, date)),
+        customerId
+          ? sql`(cardinality(${fmsPrice.customerIds}) = 0 or ${customerId}::uuid = any(${fmsPrice.customerIds}))`
+          : sql`cardinality(${fmsPrice.customerIds}) = 0`,
+      ),
+    );
+  const missing = heads.filter((h) => !cachedTable(h.id, h.version)).map((h) => h.id);
+  const fetched = new Map<string, PriceTable>();
+  if (missing.length) {
+    const rows = await ctx.db.select().from(fmsPrice).where(inArray(fmsPrice.id, missing));
+    for (const row of rows) fetched.set(row.id, tableOf(row));
+  }
+  // a table changed between the two queries answers with the version just read
+  return heads.flatMap((h) => {
+    const table = cachedTable(h.id, h.version) ?? fetched.get(h.id);
+    return table ? [table] : [];
+  });
+}
+
+/** A result as answered: the engine's result plus the product's and channel's names. */
+function answerOf(r: QuoteResult, ref: PriceReference) {
+  const product = ref.products[r.productId];
+  return {
+    ...r,
+    productName: product?.name ?? null,
+    productCode: product?.code ?? null,
+    channelName: r.channelId ? (ref.channels[r.channelId]?.name ?? null) : null,
+  };
+}
+
+/**
+ * Prices the shipment for every product (or the one named): per product/channel the zone,
+ * timeliness, volume divisor, remote level, weights, fee lines with their formula text and totals,
+ * cheapest first; then the products without a price with the reason ("No channel found, enter manually", …).
+ */
+export async function queryPrice(ctx: AuthedContext, input: PriceQueryPayload) {
+  const customerId = await quoteCustomer(ctx, input);
+  const date = input.date ?? ctx.now;
+  const [ref, tables] = await Promise.all([
+    priceReference(ctx.db, ctx.now),
+    effectiveTables(ctx, customerId, date, input.productId),
+  ]);
+  const shipment: Shipment = {
+    productId: input.productId ?? null,
+    countryCode: input.countryCode,
+    postcode: input.postcode ?? null,
+    city: input.city ?? null,
+    pieces: input.pieces,
+    goodsTypes: input.goodsTypes,
+    packageType: input.packageType ?? null,
+    declaredValue: input.declaredValue ?? null,
+    declaredCurrency: input.declaredCurrency ?? null,
+    customerId,
+    date,
+  };
+  const results = quoteAll(shipment, tables, {
+    now: ctx.now,
+    products: ref.products,
+    channels: ref.channels,
+    zoneSchemes: ref.zoneSchemes,
+    fuelRates: ref.fuelRates,
+    exchangeRates: ref.exchangeRates,
+    localCurrency: DEFAULT_CURRENCY,
+    kind: 'customer',
+    purpose: 'query',
+    language: ctx.lang,
+  });
+  return results.map((r) => answerOf(r, ref));
+}

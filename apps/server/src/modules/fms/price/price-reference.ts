@@ -1,0 +1,134 @@
+import {
+  type ChannelWeightConfig,
+  type ExchangeRate,
+  type FuelRate,
+  type PricingChannel,
+  type PricingProduct,
+  type ZoneRow,
+  zoneRowsSchema,
+} from '@freightdesk/domain';
+import { eq } from 'drizzle-orm';
+import { channelTable, productTable, zoneTable } from '#modules/basic/basic.schema.ts';
+import { customer } from '#modules/customer/customer/customer.schema.ts';
+import { exchangeRateTable, fuelSurchargeTable } from '#modules/fms/exchange-rate/price-data.schema.ts';
+import type { Db } from '#platform/db/db.ts';
+
+/**
+ * The rarely-changing data a quote reads besides the price tables: products (weight fields, zone
+ * scheme), channels (weight config), zone schemes, the fuel surcharge table and exchange rates.
+ * Kept per process and database for a few seconds (like system settings), so a quote costs one
+ * query for its tables; a change shows in every process within REFERENCE_TTL_MS.
+ */
+export type PriceReference = {
+  products: Record<string, PricingProduct & { name: string; code: string }>;
+  channels: Record<string, PricingChannel & { name: string }>;
+  zoneSchemes: Record<string, ZoneRow[]>;
+  fuelRates: FuelRate[];
+  exchangeRates: ExchangeRate[];
+};
+
+export const REFERENCE_TTL_MS = 5_000;
+const cache = new WeakMap<Db, { at: number; value: Promise<PriceReference> }>();
+const featureCache = new WeakMap<Db, Map<string, { at: number; features: readonly string[] }>>();
+
+const num = (v: unknown) => (v === null || v === undefined ? null : String(v));
+
+async function loadReference(db: Db): Promise<PriceReference> {
+  const [products, channels, zones, fuel, rates] = await Promise.all([
+    db
+      .select({
+        id: productTable.id,
+        code: productTable.code,
+        name: productTable.name,
+        weightRule: productTable.weightRule,
+        volumeDivisor: productTable.volumeDivisor,
+        divideWeightPercentage: productTable.divideWeightPercentage,
+        carryUnit: productTable.carryUnit,
+        minChargeWeight: productTable.minChargeWeight,
+        zoneId: productTable.zoneId,
+      })
+      .from(productTable)
+      .where(eq(productTable.enabled, true)),
+    db
+      .select({ id: channelTable.id, name: channelTable.name, weightConfig: channelTable.weightConfig })
+      .from(channelTable),
+    db.select({ id: zoneTable.id, zones: zoneTable.zones }).from(zoneTable),
+    db.select().from(fuelSurchargeTable),
+    db.select().from(exchangeRateTable),
+  ]);
+  return {
+    products: Object.fromEntries(
+      products.map((p) => [
+        String(p.id),
+        {
+          id: String(p.id),
+          code: String(p.code),
+          name: String(p.name),
+          weightRule: p.weightRule as PricingProduct['weightRule'],
+          volumeDivisor: Number(p.volumeDivisor),
+          divideWeightPercentage: num(p.divideWeightPercentage),
+          carryUnit: num(p.carryUnit),
+          minChargeWeight: num(p.minChargeWeight),
+          zoneId: p.zoneId ? String(p.zoneId) : null,
+        },
+      ]),
+    ),
+    channels: Object.fromEntries(
+      channels.map((c) => [
+        String(c.id),
+        {
+          id: String(c.id),
+          name: String(c.name),
+          weightConfig: c.weightConfig as ChannelWeightConfig | null,
+        },
+      ]),
+    ),
+    zoneSchemes: Object.fromEntries(
+      zones.map((z) => [String(z.id), zoneRowsSchema.safeParse(z.zones ?? []).data ?? []]),
+    ),
+    fuelRates: fuel.map((f) => ({
+      productId: f.productId ? String(f.productId) : null,
+      channelId: f.channelId ? String(f.channelId) : null,
+      month: String(f.month).slice(0, 7),
+      rate: String(f.rate),
+    })),
+    exchangeRates: rates.map((r) => ({
+      currency: String(r.currency),
+      foreignCurrency: String(r.foreignCurrency),
+      value: String(r.value),
+      lossRate: num(r.lossRate),
+      effectiveFrom: new Date(`${String(r.effectiveFrom).slice(0, 10)}T00:00:00Z`),
+    })),
+  };
+}
+
+/** The reference data, loaded at most once per REFERENCE_TTL_MS (by the request clock) per database. */
+export function priceReference(db: Db, now: Date): Promise<PriceReference> {
+  const hit = cache.get(db);
+  if (hit && Math.abs(now.getTime() - hit.at) < REFERENCE_TTL_MS) return hit.value;
+  const value = loadReference(db);
+  cache.set(db, { at: now.getTime(), value });
+  value.catch(() => cache.delete(db));
+  return value;
+}
+
+/** Forgets the cached reference data (tests, after writing products or rates directly). */
+export function forgetPriceReference(db: Db): void {
+  cache.delete(db);
+  featureCache.delete(db);
+}
+
+/** A customer's feature flags (cached like the reference data). */
+export async function customerFeatures(db: Db, customerId: string, now: Date): Promise<readonly string[]> {
+  const byCustomer = featureCache.get(db) ?? new Map();
+  featureCache.set(db, byCustomer);
+  const hit = byCustomer.get(customerId);
+  if (hit && Math.abs(now.getTime() - hit.at) < REFERENCE_TTL_MS) return hit.features;
+  const [row] = await db
+    .select({ features: customer.features })
+    .from(customer)
+    .where(eq(customer.id, customerId));
+  const features = row?.features ?? [];
+  byCustomer.set(customerId, { at: now.getTime(), features });
+  return features;
+}

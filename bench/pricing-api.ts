@@ -1,0 +1,207 @@
+/**
+ * The price query through the API (`POST fms/price/queryPrice`: routing, session, permission,
+ * validation, the tables query, the engine, JSON) against a bare indexed lookup of the same rows (the
+ * same ids query run bare on the pool, the sub-data fetched once, then a Map by table and zone, the range found by bounds,
+ * unit price × weight in floats), in one run. 200 customer price tables of 50 zones × 30 ranges in
+ * 20 product groups: per group one general table and nine of customer C0001, whose user quotes.
+ * Prints quotes/s, p50, p95 of both and the SQL queries per API request (session included).
+ * Its own database (default `freightdesk_bench_pricing`), migrated, seeded and filled on first run.
+ *
+ *   npx tsx bench/pricing-api.ts [--runs 1000]
+ */
+import { priceTableSchema } from '@freightdesk/domain';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { productTable, zoneTable } from '../apps/server/src/modules/basic/basic.schema.ts';
+import { fmsPrice } from '../apps/server/src/modules/fms/price/price.schema.ts';
+import { valuesOf } from '../apps/server/src/modules/fms/price/price-row.ts';
+import { migrate } from '../apps/server/src/platform/db/migrate.ts';
+import { seedDatabase } from '../apps/server/src/seed/seed.ts';
+import { ensureDatabase, openCounted } from './bench-db.ts';
+
+const URL_ =
+  process.env.PRICING_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/freightdesk_bench_pricing';
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const RUNS = arg('runs', 1000);
+const TABLES = 200;
+const GROUPS = 20;
+const ZONES = 50;
+const RANGES = 30;
+const WARMUP = 50;
+type Rows<T> = { rows: T[] };
+
+const zoneRows = Array.from({ length: ZONES }, (_, i) => ({
+  name: `Z${i}`,
+  timeliness: '',
+  countryCodes: ['US'],
+  postcodePrefixes: [String(10 + i)],
+  shippingNotice: '',
+}));
+
+/** Zone scheme, 20 products and 200 tables (once per database: the products are found by code). */
+async function fill(db: ReturnType<typeof openCounted>['db'], customerId: string): Promise<void> {
+  const found = (await db.execute(
+    sql`select count(*)::int as n from basic_product where code like 'BENCHP%'`,
+  )) as unknown as Rows<{ n: number }>;
+  if (found.rows[0]!.n >= GROUPS) return;
+  const [scheme] = await db
+    .insert(zoneTable)
+    .values({ code: 'BENCHZONE', name: 'Bench zones', zones: zoneRows, zoneCount: ZONES } as never)
+    .returning({ id: zoneTable.id });
+  const products: string[] = [];
+  for (let g = 0; g < GROUPS; g++) {
+    const [p] = await db
+      .insert(productTable)
+      .values({
+        code: `BENCHP${String(g).padStart(2, '0')}`,
+        name: `Bench product ${g}`,
+        headTransportMode: 'air',
+        endDeliveryMode: 'express',
+        weightRule: 'max',
+        volumeDivisor: 6000,
+        carryUnit: '0.500',
+        zoneId: scheme!.id,
+      } as never)
+      .returning({ id: productTable.id });
+    products.push(String(p!.id));
+  }
+  for (let t = 0; t < TABLES; t++) {
+    const g = t % GROUPS;
+    const { id: _id, ...table } = priceTableSchema.parse({
+      id: 'new',
+      name: `Bench ${t}`,
+      kind: 'customer',
+      productId: products[g],
+      customerIds: t < GROUPS ? [] : [customerId],
+      effectiveFrom: new Date(Date.UTC(2026, 0, 1) + t * 60_000),
+      fuel: { customFuelRate: '0.12' },
+      surcharges: [{ subject: 'remote', formula: 'chargeWeight * 0.5 + 3', fuelIncluded: true }],
+      weightRanges: zoneRows.flatMap((z) =>
+        Array.from({ length: RANGES }, (_, k) => ({
+          zones: [z.name],
+          startWeight: String(k * 2),
+          endWeight: String(k * 2 + 2),
+          attributeType: 'unitPrice',
+          price: String(10 + k + (t % 7)),
+        })),
+      ),
+    });
+    await db.insert(fmsPrice).values(valuesOf(table));
+  }
+}
+
+const shipment = (i: number) => ({
+  countryCode: 'US',
+  postcode: `${10 + (i % ZONES)}001`,
+  pieces: [{ actualWeight: String(1 + (i % 55)), length: '40', width: '30', height: '20' }],
+});
+
+function report(name: string, times: number[], totalMs: number) {
+  times.sort((a, b) => a - b);
+  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+  console.log(
+    `${name.padEnd(6)} ${(times.length / (totalMs / 1000)).toFixed(0).padStart(6)} quotes/s  p50 ${p(0.5)} ms  p95 ${p(0.95)} ms`,
+  );
+}
+
+async function timed(name: string, run: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < WARMUP; i++) await run(i);
+  const times: number[] = [];
+  const start = performance.now();
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await run(i);
+    times.push(performance.now() - t0);
+  }
+  report(name, times, performance.now() - start);
+}
+
+async function main() {
+  await ensureDatabase(URL_);
+  const { db, pool, queries, close } = openCounted(URL_, 10);
+  await migrate(db);
+  await seedDatabase(db, {
+    production: false,
+    passwordHash: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
+  });
+  const [c1] = (
+    (await db.execute(sql`select id from customer where code = 'C0001'`)) as unknown as Rows<{ id: string }>
+  ).rows;
+  await fill(db, c1!.id);
+  const app = await buildApp({
+    db,
+    config: { nodeEnv: 'production', dbKind: 'postgres', logger: false, webDist: null },
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/user/user/login',
+    payload: { username: 'demo', password: 'Demo@123', userType: 'customer', mode: 'normal' },
+  });
+  const token = (login.json() as { data: { token: string } }).data.token;
+  const api = async (i: number) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/fms/price/queryPrice',
+      headers: { token },
+      payload: shipment(i),
+    });
+    const body = res.json() as { code: number; msg: string; data: { ok: boolean }[] };
+    if (body.code !== 0) throw new Error(body.msg);
+    return body.data;
+  };
+  const priced = (await api(0)).filter((r) => r.ok).length;
+
+  // bare: the same rows by the same kind of query, indexed once per table and zone, priced in floats
+  type Range = { start: number; end: number; price: number };
+  const index = new Map<string, Map<string, Range[]>>();
+  const bare = async (i: number) => {
+    const { rows } = await pool.query<{ id: string; product_id: string; customer_ids: string[] }>(
+      `select id, product_id, customer_ids from fms_price where kind = 'customer' and effective_from <= now()
+       and (effective_to is null or effective_to > now()) and (cardinality(customer_ids) = 0 or $1::uuid = any(customer_ids))`,
+      [c1!.id],
+    );
+    const missing = rows.filter((r) => !index.has(r.id)).map((r) => r.id);
+    if (missing.length) {
+      const full = await pool.query<{
+        id: string;
+        data: { weightRanges: { zones: string[]; startWeight: string; endWeight: string; price: string }[] };
+      }>('select id, data from fms_price where id = any($1::uuid[])', [missing]);
+      for (const r of full.rows) {
+        const byZone = new Map<string, Range[]>();
+        for (const w of r.data.weightRanges) {
+          const list = byZone.get(w.zones[0]!) ?? [];
+          list.push({ start: Number(w.startWeight), end: Number(w.endWeight), price: Number(w.price) });
+          byZone.set(w.zones[0]!, list);
+        }
+        index.set(r.id, byZone);
+      }
+    }
+    const s = shipment(i);
+    const zone = zoneRows.find((z) => s.postcode.startsWith(z.postcodePrefixes[0]!))!.name;
+    const weight = Math.ceil(Math.max(Number(s.pieces[0]!.actualWeight), (40 * 30 * 20) / 6000) * 2) / 2;
+    const best = new Map<string, (typeof rows)[number]>();
+    for (const r of rows) if (!best.has(r.product_id) || r.customer_ids.length) best.set(r.product_id, r);
+    const out: number[] = [];
+    for (const r of best.values()) {
+      const byZone = index.get(r.id)!;
+      const hit = byZone.get(zone)?.find((x) => weight > x.start && weight <= x.end);
+      if (hit) out.push(weight * hit.price);
+    }
+    return out.sort((a, b) => a - b);
+  };
+
+  console.log(
+    `${TABLES} tables × ${ZONES} zones × ${RANGES} ranges, ${GROUPS} products (${priced} priced per quote), ${RUNS} runs`,
+  );
+  const before = queries();
+  await timed('api', api);
+  console.log(`        ${((queries() - before) / (RUNS + WARMUP)).toFixed(2)} SQL queries per API quote`);
+  await timed('bare', bare);
+  await app.close();
+  await close();
+}
+
+await main();
