@@ -36,6 +36,11 @@ test('a customer orders a waybill with two pieces and two commodities, one goods
   await page.getByTestId('order-recipient-name').fill('Jane Doe');
   await typeOption(page, page.getByTestId('order-recipient-country'), 'US', /^US /);
   await page.getByTestId('order-recipient-city').fill('Seattle');
+  // a remote postcode of the remote-area library (Anchorage 99501-99524, level 2) shows the tag
+  await page.getByTestId('order-recipient-postcode').fill('99510');
+  await expect(page.getByTestId('order-remote-level')).toHaveText('Remote level 2');
+  await page.getByTestId('order-recipient-postcode').fill('98101');
+  await expect(page.getByTestId('order-remote-level')).toHaveCount(0);
   await page.getByTestId('order-recipient-address1').fill('400 Pine Street');
   await page.getByTestId('order-invoice-declareValue').fill('95');
   await page.getByTestId('order-invoice-declareFreightFee').fill('5');

@@ -9,6 +9,7 @@ import {
   orderGoodsDescsPayload,
   orderOptions,
 } from './waybill-order-options.service.ts';
+import { remoteLevel, remoteLevelQuery } from './waybill-remote.ts';
 
 const P = Permission;
 
@@ -23,6 +24,14 @@ export const waybillOrderRoutes = [
     permission: P.lmsWaybillOrder,
     summary: 'Order form: enabled products and countries (with EU membership)',
     handler: (c) => orderOptions(c),
+  }),
+  route({
+    method: 'GET',
+    url: '/lms/waybill/remoteLevel',
+    input: remoteLevelQuery,
+    permission: P.lmsWaybillOrder,
+    summary: 'Order form: the remote level of a recipient address (0: not remote)',
+    handler: (c, q) => remoteLevel(c, q),
   }),
   route({
     method: 'POST',

@@ -42,6 +42,7 @@ import {
   writeTracks,
 } from './waybill-access.ts';
 import { enabledProduct, orderWeightColumns } from './waybill-product.ts';
+import { remoteLevelFor } from './waybill-remote.ts';
 
 /** Number rule of freight waybill numbers (seeded). */
 export const WAYBILL_NUMBER_RULE = 'lmsWaybillNo';
@@ -133,6 +134,11 @@ export async function orderWaybill(ctx: AuthedContext, order: WaybillOrderInput)
     ? order.pieces
     : Array.from({ length: orderPieceCount([], order.pieceCount) }, () => ({}));
   const weights = orderWeightColumns(product, pieces.map(orderMeasure), order.recipient.receiveVolumeDivisor);
+  // the remote level comes from the remote-area library, never from the caller
+  const recipient = {
+    ...order.recipient,
+    remoteLevel: await remoteLevelFor(ctx.db, order.recipient.countryCode, order.recipient),
+  };
   try {
     return await ctx.db.transaction(async (tx) => {
       if (order.customerNo) {
@@ -178,7 +184,7 @@ export async function orderWaybill(ctx: AuthedContext, order: WaybillOrderInput)
           freightPayorType: order.freightPayor.type,
           taxPayorType: order.taxPayor.type,
           sender: order.sender,
-          recipient: order.recipient,
+          recipient,
           invoice: invoiceJson(order),
           createdAt: ctx.now,
           createdBy: ctx.auth.userId,

@@ -13,6 +13,7 @@ import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybill, type WaybillInvoiceJson } from './waybill.schema.ts';
 import { isCustomerUser, lockWaybills, WAYBILL_ENTITY, waybillScope } from './waybill-access.ts';
+import { remoteLevelFor } from './waybill-remote.ts';
 
 /**
  * Staff edit of a freight waybill (the staff detail drawer): sender, recipient, invoice, order
@@ -64,10 +65,10 @@ export async function updateWaybill(ctx: AuthedContext, input: WaybillUpdateInpu
       if (refused) throw new BizError(refused.key, refused.params);
       const after = {
         sender: input.sender,
-        // the remote level and the recipient's divisor are filled by the server, kept unless given
+        // the remote level follows the address (remote-area library); the divisor is kept unless given
         recipient: {
           ...input.recipient,
-          remoteLevel: input.recipient.remoteLevel ?? w!.recipient.remoteLevel,
+          remoteLevel: await remoteLevelFor(tx, input.recipient.countryCode, input.recipient),
           receiveVolumeDivisor: input.recipient.receiveVolumeDivisor ?? w!.recipient.receiveVolumeDivisor,
         },
         invoice: { ...input.invoice, declareTotalValue: invoiceTotal(input.invoice) } as WaybillInvoiceJson,

@@ -1,6 +1,11 @@
-import { ADDRESS_TYPE_OPTIONS, NAME_MAX_LENGTH, REFERENCE_MAX_LENGTH } from '@freightdesk/domain';
+import {
+  ADDRESS_TYPE_OPTIONS,
+  NAME_MAX_LENGTH,
+  REFERENCE_MAX_LENGTH,
+  remoteLevelLabel,
+} from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Form, type FormInstance, Input, Row, Select } from 'antd';
+import { Card, Col, Form, type FormInstance, Input, Row, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTypedKeyword } from '#web/components/resource/use-typed-keyword.ts';
@@ -11,6 +16,27 @@ import { orderApi, orderKeys } from './order-api.ts';
 import { type AddressBookEntry, addressFromBook, type OrderFormValues } from './order-form.ts';
 
 type Party = 'sender' | 'recipient';
+
+/** The recipient's remote-level tag, looked up once country and postcode or city are typed. */
+function RemoteLevelTag({ form }: { form: FormInstance<OrderFormValues> }) {
+  const [lang] = useLanguage();
+  const countryCode = Form.useWatch(['recipient', 'countryCode'], form) as string | undefined;
+  const postcode = (Form.useWatch(['recipient', 'postcode'], form) as string | undefined)?.trim();
+  const city = (Form.useWatch(['recipient', 'city'], form) as string | undefined)?.trim();
+  const ready = Boolean(countryCode && (postcode || city));
+  const found = useQuery({
+    queryKey: orderKeys.remoteLevel(countryCode ?? '', postcode ?? '', city ?? ''),
+    queryFn: () => orderApi.remoteLevel({ countryCode: countryCode!, postcode, city }),
+    enabled: ready,
+    staleTime: 60_000,
+  });
+  const text = ready ? remoteLevelLabel(found.data?.remoteLevel)?.[lang] : undefined;
+  return text ? (
+    <Tag color="orange" data-testid="order-remote-level">
+      {text}
+    </Tag>
+  ) : null;
+}
 
 /** Picks an entry of the customer's sender or recipient book (staff: of the chosen customer). */
 function AddressBookSelect({
@@ -89,7 +115,12 @@ export function AddressSection({
   return (
     <Card
       size="small"
-      title={t(`waybillOrder.section.${party}`)}
+      title={
+        <Space>
+          {t(`waybillOrder.section.${party}`)}
+          {recipient && <RemoteLevelTag form={form} />}
+        </Space>
+      }
       extra={
         <AddressBookSelect
           party={party}

@@ -12,6 +12,8 @@ export const orderKeys = {
   customers: (keyword: string, ids: readonly string[]) => ['lmsOrder', 'customers', keyword, ids] as const,
   addresses: (type: string, customerId: string, keyword: string) =>
     ['lmsOrder', 'addresses', type, customerId, keyword] as const,
+  remoteLevel: (countryCode: string, postcode: string, city: string) =>
+    ['lmsOrder', 'remoteLevel', countryCode, postcode, city] as const,
 };
 
 export const orderApi = {
@@ -23,4 +25,7 @@ export const orderApi = {
     }),
   addresses: (query: { type: 'sender' | 'recipient'; customerId?: string; keyword?: string }) =>
     post<AddressBookEntry[]>('/lms/waybill/orderAddresses', query, { autocomplete: true }),
+  /** The remote level of the recipient typed so far (0: not remote); quiet, a background lookup. */
+  remoteLevel: (query: { countryCode: string; postcode?: string; city?: string }) =>
+    get<{ remoteLevel: number }>('/lms/waybill/remoteLevel', query, { quiet: true }),
 };
