@@ -51,6 +51,8 @@ const STATUS_SPREAD: readonly [status: string, weight: number, stage: number][] 
   ['return', 1, 2],
   ['returned', 1, 5],
 ];
+/** Days from the order to the last stamp of each stage (receive +1, send +2, … delivered +8). */
+const STAGE_DAYS = [0, 1, 2, 5, 6, 8];
 const COUNTRIES = ['US', 'US', 'US', 'US', 'GB', 'DE', 'FR', 'CA', 'AU', 'JP', 'VN', 'NL'];
 const EU = ['DE', 'FR', 'NL'];
 
@@ -83,13 +85,18 @@ with src as (
     floor(random() * ${o.productIds.length})::int as pi,
     floor(random() * ${COUNTRIES.length})::int as di,
     ${o.now.toISOString()}::timestamptz - make_interval(secs => floor(
-      (${o.last}::int - i)::float8 / ${Math.max(1, o.last - o.first + 1)} * ${o.days * day} + random() * 7200)::int + 3600) as t0
+      (${o.last}::int - i)::float8 / ${Math.max(1, o.last - o.first + 1)} * ${o.days * day} + random() * 7200)::int + 3600) as t_order
   from generate_series(${o.from}::int, ${o.to}::int) as i
 ),
 w as (
+  -- an order placed longer ago the further its status went, so no stamp or track lies in the future
   select src.*, ${textArray(statuses)}[si + 1] as status, (${sql.param(stages)}::int[])[si + 1] as stage,
     ${textArray(COUNTRIES)}[di + 1] as dest
-  from src
+  from (
+    select i, id, pc, cc, si, ci, pi, di,
+      t_order - make_interval(days => (${sql.param(STAGE_DAYS)}::int[])[(${sql.param(stages)}::int[])[si + 1] + 1]) as t0
+    from src
+  ) src
 ),
 pieces as (
   select w.id as waybill_id, s as seq, w.i,

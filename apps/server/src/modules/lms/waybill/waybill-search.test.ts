@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithPermissions } from '../../../test/entity-kit.ts';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -136,6 +136,16 @@ describe('lms waybill search and statusGroup', () => {
     expect(detail.data.pieces.length).toBeGreaterThan(0);
     expect(detail.data.tracks.map((x) => x.description)).toContain('Delivered');
     expect(detail.data.info.deliverTime).toBeTruthy();
+    // no stamp and no track of the demo lies in the future
+    const result = await t.database.db.execute(
+      sql`select (select max(greatest(order_time, receive_time, send_time, arrival_time, clearance_time,
+          deliver_time, complete_time)) from lms_waybill where waybill_no like 'FDDEMO%') as stamp,
+        (select max(k.time) from lms_waybill_track k join lms_waybill w on w.id = k.waybill_id
+          where w.waybill_no like 'FDDEMO%') as track`,
+    );
+    const [latest] = (result as unknown as { rows: { stamp: string; track: string }[] }).rows;
+    expect(new Date(latest!.stamp).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(new Date(latest!.track).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it('pages of the requested size carry the total; a page past the end still answers the total', async () => {
