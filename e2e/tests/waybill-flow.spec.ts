@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, type Response, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { ADMIN, CUSTOMER, chooseOption, signIn } from './helpers.ts';
+import { fillPiece, pickDemoSender, typeOption } from './order-helpers.ts';
 
 /**
  * The freight desk end to end (issue 4), through the real screens only: the customer orders a
@@ -9,21 +10,6 @@ import { ADMIN, CUSTOMER, chooseOption, signIn } from './helpers.ts';
  * tracks and prints the label (and, from the list, the invoice); staff send it; the customer's track
  * query shows the sent track.
  */
-
-const OPEN_SELECT = '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])';
-
-/** Picks an option of a searchable select by typing part of it first. */
-async function typeOption(page: Page, select: Locator, typed: string, label: string | RegExp) {
-  await select.click();
-  await page.keyboard.type(typed);
-  await page.locator(OPEN_SELECT).locator('.ant-select-item-option', { hasText: label }).first().click();
-}
-
-async function fillPiece(page: Page, row: number, values: readonly string[]) {
-  const names = ['orderActualWeight', 'orderLength', 'orderWidth', 'orderHeight'];
-  for (const [i, name] of names.entries())
-    await page.getByTestId(`order-piece-${row}-${name}`).fill(values[i]!);
-}
 
 /** Clicks a print button and answers the PDF bytes the request layer downloaded. */
 async function printed(page: Page, click: () => Promise<void>, type: 'label' | 'invoice'): Promise<Buffer> {
@@ -54,7 +40,7 @@ test('order → receive and weigh → drawer (commodities, invoice, tracks, labe
   await expect(page.getByTestId('order-form')).toBeVisible();
   await chooseOption(page, page.getByTestId('order-product'), 'FDUSEXP FD US Express');
   await page.getByTestId('order-customerNo').fill(`E2EFLOW-${Date.now().toString(36)}`);
-  await typeOption(page, page.getByTestId('order-sender-book'), 'Li', /Li Ming/);
+  await pickDemoSender(page);
   await page.getByTestId('order-recipient-name').fill('Flow Receiver');
   await typeOption(page, page.getByTestId('order-recipient-country'), 'US', /^US /);
   await page.getByTestId('order-recipient-city').fill('Seattle');

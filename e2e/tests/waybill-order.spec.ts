@@ -1,22 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { CUSTOMER, chooseOption, SERVICE, signIn } from './helpers.ts';
-
-const OPEN_SELECT = '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])';
-
-/** Picks an option of a searchable select by typing part of it first. */
-async function typeOption(page: Page, select: Locator, typed: string, label: string | RegExp) {
-  await select.click();
-  await page.keyboard.type(typed);
-  const list = page.locator(OPEN_SELECT);
-  await list.locator('.ant-select-item-option', { hasText: label }).first().click();
-}
-
-async function fillPiece(page: Page, row: number, values: [string, string, string, string]) {
-  const names = ['orderActualWeight', 'orderLength', 'orderWidth', 'orderHeight'];
-  for (const [i, name] of names.entries()) {
-    if (values[i]) await page.getByTestId(`order-piece-${row}-${name}`).fill(values[i]!);
-  }
-}
+import { fillPiece, OPEN_SELECT, pickDemoSender, typeOption } from './order-helpers.ts';
 
 test('a customer orders a waybill with two pieces and two commodities, one goods description from the picker', async ({
   page,
@@ -31,8 +15,7 @@ test('a customer orders a waybill with two pieces and two commodities, one goods
   await page.getByTestId('order-customerNo').fill(`E2E-${Date.now()}`);
 
   // sender from the customer's sender book, recipient typed
-  await typeOption(page, page.getByTestId('order-sender-book'), 'Li', /Li Ming/);
-  await expect(page.getByTestId('order-sender-name')).toHaveValue('李明 Li Ming');
+  await pickDemoSender(page);
   await page.getByTestId('order-recipient-name').fill('Jane Doe');
   await typeOption(page, page.getByTestId('order-recipient-country'), 'US', /^US /);
   await page.getByTestId('order-recipient-city').fill('Seattle');
@@ -138,7 +121,7 @@ test('staff order: the customer first, then sender and recipient from that custo
   await expect(page.getByTestId('order-choose-customer')).toHaveCount(0);
 
   await chooseOption(page, page.getByTestId('order-product'), 'FDUSEXP FD US Express');
-  await typeOption(page, page.getByTestId('order-sender-book'), 'Li', /Li Ming/);
+  await pickDemoSender(page);
   await typeOption(page, page.getByTestId('order-recipient-book'), 'Smith', /John Smith/);
   await expect(page.getByTestId('order-recipient-city')).toHaveValue('Los Angeles');
   await expect(page.getByTestId('order-recipient-country')).toContainText('US');

@@ -1,0 +1,33 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Helpers of the order form shared by the order and flow specs. */
+
+export const OPEN_SELECT = '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])';
+
+/** Picks an option of a searchable select by typing part of it first. */
+export async function typeOption(page: Page, select: Locator, typed: string, label: string | RegExp) {
+  await select.click();
+  await page.keyboard.type(typed);
+  await page.locator(OPEN_SELECT).locator('.ant-select-item-option', { hasText: label }).first().click();
+}
+
+/**
+ * Picks the demo customer's sender "Li Ming" from the sender book. The list reloads while the typed
+ * keyword settles, which can swallow a click on an option being replaced: picked again until the
+ * sender is filled.
+ */
+export async function pickDemoSender(page: Page) {
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await typeOption(page, page.getByTestId('order-sender-book'), 'Li', /Li Ming/);
+    await expect(page.getByTestId('order-sender-name')).toHaveValue('李明 Li Ming', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Fills a piece row of the order form (weight, length, width, height; empty strings are skipped). */
+export async function fillPiece(page: Page, row: number, values: readonly string[]) {
+  const names = ['orderActualWeight', 'orderLength', 'orderWidth', 'orderHeight'];
+  for (const [i, name] of names.entries()) {
+    if (values[i]) await page.getByTestId(`order-piece-${row}-${name}`).fill(values[i]!);
+  }
+}
