@@ -11,7 +11,7 @@ const favourites = Array.from({ length: 25 }, (_, i) => `g${i}`);
 function serve() {
   serveApi((path) => {
     if (path.startsWith('common/userSetting/current'))
-      return { content: ['鞋子', ...favourites], type: 'goodsDescFavourites', businessKey: 'lms' };
+      return { content: ['Shoes', ...favourites], type: 'goodsDescFavourites', businessKey: 'lms' };
     if (path.startsWith('lms/waybill/orderGoodsDescs')) return [];
     return null;
   });
@@ -33,17 +33,17 @@ describe('GoodsDescPicker', () => {
     const client = new QueryClient();
     unmount = await mount(
       <QueryClientProvider client={client}>
-        <GoodsDescPicker value={['衣服']} onChange={onChange} />
+        <GoodsDescPicker value={['Clothes']} onChange={onChange} />
       </QueryClientProvider>,
     );
-    expect(byTestId('goods-desc-picker')?.textContent).toContain('衣服');
+    expect(byTestId('goods-desc-picker')?.textContent).toContain('Clothes');
     await act(async () => byTestId('goods-desc-picker-open')!.click());
     await wait();
     const tags = document.querySelectorAll('[data-testid="goods-desc-favourite"]');
     expect(tags).toHaveLength(20);
-    expect(tags[0]?.textContent).toContain('鞋子');
+    expect(tags[0]?.textContent).toContain('Shoes');
     await act(async () => (tags[0] as HTMLElement).click());
     await act(async () => byTestId('goods-desc-ok')!.click());
-    expect(onChange).toHaveBeenCalledWith(['衣服', '鞋子']);
+    expect(onChange).toHaveBeenCalledWith(['Clothes', 'Shoes']);
   });
 });

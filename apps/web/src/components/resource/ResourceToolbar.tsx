@@ -11,16 +11,13 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { BATCH_MAX_ROWS, message as catalogue, type EntityAction, type Language } from '@freightdesk/domain';
-import { App, Button, Modal, Space } from 'antd';
+import { App, Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClickLockButton } from '#web/components/click-lock/ClickLockButton.tsx';
 import { type ConfirmOptions, confirmDialog, confirmTexts } from '#web/components/confirm/confirm-dialog.tsx';
-import { JobProgressBar } from '#web/components/progress/JobProgressBar.tsx';
-import { progressApi } from '#web/components/progress/progress-api.ts';
-import { useJobProgress } from '#web/components/progress/use-job-progress.ts';
+import { useExportJob } from '#web/components/progress/ExportJob.tsx';
 import { isApiError } from '#web/shell/request/api-error.ts';
-import { saveFile } from '#web/shell/request/download.ts';
 import type { EntityApi, SearchBody } from './resource-api.ts';
 import type { EntityRecord, ResourceButton } from './resource-types.ts';
 import { type SelectionRule, selectionProblem } from './selection.ts';
@@ -155,15 +152,8 @@ export function ResourceToolbar(props: Props) {
       if (!isApiError(error)) throw error;
     }
   };
-  const exporting = useJobProgress();
-  const exportFile = async () => {
-    try {
-      const { progressId } = await exporting.run(() => api.startExport(props.exportBody));
-      saveFile(await progressApi.download(progressId, api.exportName));
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-    }
-  };
+  const exporting = useExportJob(t('progress.exporting'));
+  const exportFile = () => exporting.run(() => api.startExport(props.exportBody), api.exportName);
 
   return (
     <Space wrap data-testid="resource-toolbar">
@@ -198,15 +188,7 @@ export function ResourceToolbar(props: Props) {
         aria-label={t('common.refresh')}
         data-testid="resource-refresh"
       />
-      <Modal
-        open={exporting.detail !== null}
-        title={t('progress.exporting')}
-        footer={null}
-        onCancel={exporting.cancel}
-        destroyOnHidden
-      >
-        {exporting.detail && <JobProgressBar detail={exporting.detail} />}
-      </Modal>
+      {exporting.modal}
     </Space>
   );
 }

@@ -7,6 +7,7 @@ import {
   INVOICE_CONFIRM_STATUS_OPTIONS,
   WAYBILL_FLAG_LABELS,
   WAYBILL_FLAGS,
+  WAYBILL_TIMESTAMPS,
   WEIGHT_CONFIRM_STATUS_OPTIONS,
 } from '@freightdesk/domain';
 import { Collapse, Descriptions, Space, Tag } from 'antd';
@@ -34,25 +35,7 @@ const OPERATIONS = [
   'destination',
   'euDestination',
 ] as const;
-const TIMES = [
-  'orderTime',
-  'pickUpTime',
-  'arriveTime',
-  'receiveTime',
-  'checkGoodsTime',
-  'packageTime',
-  'weightConfirmTime',
-  'documentAuditTime',
-  'sendTime',
-  'arrivalTime',
-  'clearanceTime',
-  'deliverTime',
-  'backTime',
-  'completeTime',
-  'agentReceiveTime',
-  'trackTime',
-  'declareTime',
-] as const;
+const TIMES = [...WAYBILL_TIMESTAMPS, 'agentReceiveTime', 'trackTime', 'declareTime'] as const;
 const WEIGHTS = [
   'orderActualWeight',
   'orderVolumeWeight',

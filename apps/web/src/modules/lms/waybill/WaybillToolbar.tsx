@@ -22,18 +22,15 @@ import {
   type WaybillAction,
   type WaybillStatus,
 } from '@freightdesk/domain';
-import { App, Button, Dropdown, Modal, Space } from 'antd';
+import { App, Button, Dropdown, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ClickLockButton } from '#web/components/click-lock/ClickLockButton.tsx';
 import { confirmDialog, confirmTexts } from '#web/components/confirm/confirm-dialog.tsx';
-import { JobProgressBar } from '#web/components/progress/JobProgressBar.tsx';
-import { progressApi } from '#web/components/progress/progress-api.ts';
-import { useJobProgress } from '#web/components/progress/use-job-progress.ts';
+import { useExportJob } from '#web/components/progress/ExportJob.tsx';
 import { selectionProblem } from '#web/components/resource/selection.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
-import { saveFile } from '#web/shell/request/download.ts';
 import { ROUTES } from '#web/shell/routes.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { commonStatusActions, waybillListLinks } from './list-model.ts';
@@ -156,15 +153,12 @@ export function WaybillToolbar({ lang, staff, permissions, selected, exportBody,
       await done();
     });
 
-  const exporting = useJobProgress();
-  const exportFile = async () => {
-    try {
-      const { progressId } = await exporting.run(() => waybillListApi.startExport(exportBody));
-      saveFile(await progressApi.download(progressId, `${catalogue(lang, 'lmsWaybillExportTitle')}.xlsx`));
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-    }
-  };
+  const exporting = useExportJob(t('waybillList.exporting'));
+  const exportFile = () =>
+    exporting.run(
+      () => waybillListApi.startExport(exportBody),
+      `${catalogue(lang, 'lmsWaybillExportTitle')}.xlsx`,
+    );
 
   return (
     <Space wrap data-testid="waybill-toolbar">
@@ -225,15 +219,7 @@ export function WaybillToolbar({ lang, staff, permissions, selected, exportBody,
         aria-label={t('waybillList.refresh')}
         data-testid="waybill-refresh"
       />
-      <Modal
-        open={exporting.detail !== null}
-        title={t('waybillList.exporting')}
-        footer={null}
-        onCancel={exporting.cancel}
-        destroyOnHidden
-      >
-        {exporting.detail && <JobProgressBar detail={exporting.detail} />}
-      </Modal>
+      {exporting.modal}
     </Space>
   );
 }
