@@ -55,7 +55,12 @@ export type FeeCalcOutcome = {
 export type FeeCalcOptions = Omit<RecalcOptions, 'now'>;
 const SMART: FeeCalcOptions = { mode: 'smart' };
 
+/**
+ * The pieces as priced: as received once weighed, else as ordered. A charge weight set by hand
+ * prices as given (one piece of that weight), since the pieces no longer tell it.
+ */
 function measuresOf(w: WaybillRow, pieces: readonly PieceRow[]): PieceMeasure[] {
+  if (w.isManualChargeWeight && w.receivableRealChargeWeight) return [{ actualWeight: w.receivableRealChargeWeight }];
   const received = w.receiveTime !== null && pieces.some((p) => p.receiveActualWeight !== null);
   return pieces.map((p) =>
     received
