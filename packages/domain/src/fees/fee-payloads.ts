@@ -41,7 +41,10 @@ export const feeRecalculatePayload = z
     message: 'pleaseSelectData',
     path: ['waybillIds'],
   })
-  .refine((p) => p.mode !== 'specified' || p.priceId, { message: 'feeSpecifiedPriceRequired', path: ['priceId'] });
+  .refine((p) => p.mode !== 'specified' || p.priceId, {
+    message: 'feeSpecifiedPriceRequired',
+    path: ['priceId'],
+  });
 export type FeeRecalculatePayload = z.output<typeof feeRecalculatePayload>;
 
 /** A manual fee line on one waybill. */

@@ -49,11 +49,15 @@ describe('planRecalculation: price date', () => {
     expect(r.ok && r.date).toEqual(received);
     const s = planRecalculation(waybill, [], { mode: 'sendTime', now });
     expect(s.ok && s.date).toEqual(sent);
-    expect(planRecalculation({ receiveTime: received, sendTime: null }, [], { mode: 'sendTime', now })).toEqual({
+    expect(
+      planRecalculation({ receiveTime: received, sendTime: null }, [], { mode: 'sendTime', now }),
+    ).toEqual({
       ok: false,
       reason: 'feeNoSendTime',
     });
-    expect(planRecalculation({ receiveTime: null, sendTime: null }, [], { mode: 'receiveTime', now })).toEqual({
+    expect(
+      planRecalculation({ receiveTime: null, sendTime: null }, [], { mode: 'receiveTime', now }),
+    ).toEqual({
       ok: false,
       reason: 'feeNoReceiveTime',
     });

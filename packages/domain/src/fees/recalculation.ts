@@ -1,5 +1,5 @@
-import type { FeeKind } from '../lms/fee-status.ts';
 import { FeeStatus } from '../lms/drawer-rules.ts';
+import type { FeeKind } from '../lms/fee-status.ts';
 import type { MessageKey } from '../messages/catalogue.ts';
 
 /**
@@ -83,7 +83,8 @@ function pricingDate(
   if (options.mode === 'sendTime') {
     return waybill.sendTime ? { ok: true, date: waybill.sendTime } : { ok: false, reason: 'feeNoSendTime' };
   }
-  if (options.mode === 'receiveTime' && !waybill.receiveTime) return { ok: false, reason: 'feeNoReceiveTime' };
+  if (options.mode === 'receiveTime' && !waybill.receiveTime)
+    return { ok: false, reason: 'feeNoReceiveTime' };
   return { ok: true, date: waybill.receiveTime ?? options.now };
 }
 
@@ -102,7 +103,8 @@ export function planRecalculation(
 ): RecalcPlan {
   const when = pricingDate(waybill, options);
   if (!when.ok) return when;
-  if (options.mode === 'specified' && !options.specified) return { ok: false, reason: 'feeSpecifiedPriceRequired' };
+  if (options.mode === 'specified' && !options.specified)
+    return { ok: false, reason: 'feeSpecifiedPriceRequired' };
   const priceIds =
     options.mode === 'specified'
       ? { [options.specified!.kind]: options.specified!.priceId }

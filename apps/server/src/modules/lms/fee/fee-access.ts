@@ -44,7 +44,8 @@ export async function rateToLocal(tx: Db, ctx: AuthedContext, currency: string):
   return r.rate;
 }
 
-export const toMoney = (v: Decimal.Value): string => new Decimal(v).toFixed(MONEY_SCALE, Decimal.ROUND_HALF_UP);
+export const toMoney = (v: Decimal.Value): string =>
+  new Decimal(v).toFixed(MONEY_SCALE, Decimal.ROUND_HALF_UP);
 /** value × rate at the money scale, half up (as the engine's conversionValue). */
 export const converted = (value: Decimal.Value, rate: Decimal.Value): string =>
   toMoney(new Decimal(value).times(rate));

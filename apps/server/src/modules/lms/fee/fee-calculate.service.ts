@@ -8,15 +8,15 @@ import {
   type PieceMeasure,
   type PriceTable,
   planRecalculation,
+  priceWithTable,
   type QuoteContext,
   type QuoteResult,
-  priceWithTable,
   quote,
   type RecalcOptions,
   type RecalcPlan,
   type Shipment,
-  type WaybillAction,
   subjectKey,
+  type WaybillAction,
 } from '@freightdesk/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type PriceReference, priceReference } from '#modules/fms/price/price-reference.ts';
@@ -60,11 +60,17 @@ const SMART: FeeCalcOptions = { mode: 'smart' };
  * prices as given (one piece of that weight), since the pieces no longer tell it.
  */
 function measuresOf(w: WaybillRow, pieces: readonly PieceRow[]): PieceMeasure[] {
-  if (w.isManualChargeWeight && w.receivableRealChargeWeight) return [{ actualWeight: w.receivableRealChargeWeight }];
+  if (w.isManualChargeWeight && w.receivableRealChargeWeight)
+    return [{ actualWeight: w.receivableRealChargeWeight }];
   const received = w.receiveTime !== null && pieces.some((p) => p.receiveActualWeight !== null);
   return pieces.map((p) =>
     received
-      ? { actualWeight: p.receiveActualWeight, length: p.receiveLength, width: p.receiveWidth, height: p.receiveHeight }
+      ? {
+          actualWeight: p.receiveActualWeight,
+          length: p.receiveLength,
+          width: p.receiveWidth,
+          height: p.receiveHeight,
+        }
       : orderMeasure(p),
   );
 }
@@ -201,7 +207,11 @@ function newRows(
 
 async function loadWaybill(tx: Db, w: WaybillRow): Promise<Loaded> {
   const [pieces, fees] = await Promise.all([
-    tx.select().from(lmsWaybillPiece).where(eq(lmsWaybillPiece.waybillId, w.id)).orderBy(asc(lmsWaybillPiece.seq)),
+    tx
+      .select()
+      .from(lmsWaybillPiece)
+      .where(eq(lmsWaybillPiece.waybillId, w.id))
+      .orderBy(asc(lmsWaybillPiece.seq)),
     tx.select().from(lmsWaybillFee).where(eq(lmsWaybillFee.waybillId, w.id)),
   ]);
   return { w, pieces, fees };
@@ -225,7 +235,14 @@ export async function calculateFeesLocked(
     const plan = planRecalculation(w, loaded.fees, { ...options, now: ctx.now });
     const base = { waybillId: w.id, waybillNo: w.waybillNo };
     if (!plan.ok) {
-      outcomes.push({ ...base, ok: false, error: message(ctx.lang, plan.reason), written: 0, replaced: 0, failed: 0 });
+      outcomes.push({
+        ...base,
+        ok: false,
+        error: message(ctx.lang, plan.reason),
+        written: 0,
+        replaced: 0,
+        failed: 0,
+      });
       continue;
     }
     const tables = await feeTables(tx, {
@@ -236,7 +253,9 @@ export async function calculateFeesLocked(
     });
     const rows = newRows(ctx, loaded, plan, tables, reference);
     if (plan.replaceIds.length)
-      await tx.delete(lmsWaybillFee).where(and(eq(lmsWaybillFee.waybillId, w.id), inArray(lmsWaybillFee.id, plan.replaceIds)));
+      await tx
+        .delete(lmsWaybillFee)
+        .where(and(eq(lmsWaybillFee.waybillId, w.id), inArray(lmsWaybillFee.id, plan.replaceIds)));
     if (rows.length) await tx.insert(lmsWaybillFee).values(rows);
     outcomes.push({
       ...base,
@@ -250,7 +269,10 @@ export async function calculateFeesLocked(
 }
 
 /** Status actions after which the fees are calculated again (receive without weighing, weights confirmed). */
-export const FEE_CALCULATING_ACTIONS: ReadonlySet<WaybillAction> = new Set<WaybillAction>(['receive', 'confirmWeight']);
+export const FEE_CALCULATING_ACTIONS: ReadonlySet<WaybillAction> = new Set<WaybillAction>([
+  'receive',
+  'confirmWeight',
+]);
 
 /**
  * The hook of receive and weight changes: recalculates the waybill's fees (smart mode) in the

@@ -83,7 +83,10 @@ describe('fees calculated onto freight waybills', () => {
     ]);
     // the customer freight billed: a new weighing leaves it and adds no second freight
     const freight = rows.find((r) => r.kind === 'customer' && r.subjectName === 'freight')!;
-    await f.t.database.db.update(lmsWaybillFee).set({ status: 20, billNo: 'B1' }).where(eq(lmsWaybillFee.id, freight.id));
+    await f.t.database.db
+      .update(lmsWaybillFee)
+      .set({ status: 20, billNo: 'B1' })
+      .where(eq(lmsWaybillFee.id, freight.id));
     expect((await reweigh(w.waybillNo, '30')).code).toBe(0);
     rows = await feeRows(f.t, w.id);
     expect(rows.map((r) => [r.kind, r.subjectName, r.value])).toEqual([
@@ -99,9 +102,17 @@ describe('fees calculated onto freight waybills', () => {
   it('the customer confirming the weights recalculates: fresh rows, same values', async () => {
     const w = await receivedWaybill(f);
     const before = await feeRows(f.t, w.id);
-    const r = await f.t.post('/lms/waybill/action', { ids: [w.id], action: 'requestWeightConfirm' }, { token: f.tk.admin });
+    const r = await f.t.post(
+      '/lms/waybill/action',
+      { ids: [w.id], action: 'requestWeightConfirm' },
+      { token: f.tk.admin },
+    );
     expect(r.code).toBe(0);
-    const confirmed = await f.t.post('/lms/waybill/action', { ids: [w.id], action: 'confirmWeight' }, { token: f.tk.demo });
+    const confirmed = await f.t.post(
+      '/lms/waybill/action',
+      { ids: [w.id], action: 'confirmWeight' },
+      { token: f.tk.demo },
+    );
     expect(confirmed.code).toBe(0);
     const after = await feeRows(f.t, w.id);
     expect(after.map((x) => x.value)).toEqual(before.map((x) => x.value));

@@ -12,7 +12,6 @@ import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybill } from '../waybill/waybill.schema.ts';
 import { lockWaybills } from '../waybill/waybill-access.ts';
 import { lmsWaybillFee } from './fee.schema.ts';
-import type { FeeRow } from './fee-calculate.service.ts';
 import {
   converted,
   created,
@@ -24,6 +23,7 @@ import {
   toMoney,
   updated,
 } from './fee-access.ts';
+import type { FeeRow } from './fee-calculate.service.ts';
 
 /**
  * Manual fee work on a waybill (back-office §3 "Fee"): a manual line (`isManual`, never replaced
@@ -67,7 +67,13 @@ export async function insertManualFee(ctx: AuthedContext, input: FeeInsertPayloa
       })
       .returning();
     await writeBusinessLog(tx, ctx, [
-      { entity: FEE_ENTITY, entityId: row!.id, action: 'insert', customerId: w!.customerId, after: logged(row!) },
+      {
+        entity: FEE_ENTITY,
+        entityId: row!.id,
+        action: 'insert',
+        customerId: w!.customerId,
+        after: logged(row!),
+      },
     ]);
     return { id: row!.id };
   });
@@ -122,7 +128,15 @@ export async function deleteFees(ctx: AuthedContext, input: FeeDeletePayload) {
     await tx
       .update(lmsWaybillFee)
       .set({ isDeleted: true, deletedAt: ctx.now, ...updated(ctx) })
-      .where(and(inArray(lmsWaybillFee.id, rows.map((r) => r.id)), eq(lmsWaybillFee.isDeleted, false)));
+      .where(
+        and(
+          inArray(
+            lmsWaybillFee.id,
+            rows.map((r) => r.id),
+          ),
+          eq(lmsWaybillFee.isDeleted, false),
+        ),
+      );
     await writeBusinessLog(
       tx,
       ctx,

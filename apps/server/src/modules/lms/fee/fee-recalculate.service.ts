@@ -13,8 +13,8 @@ import { type JobProgress, startJob } from '#platform/jobs/job-runner.ts';
 import { lmsWaybill } from '../waybill/waybill.schema.ts';
 import { lockWaybills, WAYBILL_ENTITY } from '../waybill/waybill-access.ts';
 import { scopeOf, searchStatement } from '../waybill/waybill-search.service.ts';
-import { calculateFeesLocked, type FeeCalcOptions, type FeeCalcOutcome } from './fee-calculate.service.ts';
 import { staffOnly } from './fee-access.ts';
+import { calculateFeesLocked, type FeeCalcOptions, type FeeCalcOutcome } from './fee-calculate.service.ts';
 import { priceKindOf } from './fee-tables.ts';
 
 /**
@@ -37,7 +37,12 @@ async function waybillIdsOf(ctx: AuthedContext, input: FeeRecalculatePayload): P
       .where(inArray(lmsWaybill.waybillNo, input.waybillNos));
     return rows.map((r) => r.id);
   }
-  const search: WaybillSearchPayload = { criteria: input.criteria!, sort: [], page: 1, size: FEE_RECALCULATE_MAX + 1 };
+  const search: WaybillSearchPayload = {
+    criteria: input.criteria!,
+    sort: [],
+    page: 1,
+    size: FEE_RECALCULATE_MAX + 1,
+  };
   const { rows } = (await ctx.db.execute(searchStatement(search, scopeOf(ctx)))) as unknown as {
     rows: { id: string }[];
   };
@@ -74,7 +79,12 @@ async function recalculateWork(ctx: AuthedContext, input: FeeRecalculatePayload,
           entityId: w.id,
           action: 'feeRecalculate',
           customerId: w.customerId,
-          after: { mode: input.mode, force: input.force, previouslyDeleted: input.previouslyDeleted, ...result[k] },
+          after: {
+            mode: input.mode,
+            force: input.force,
+            previouslyDeleted: input.previouslyDeleted,
+            ...result[k],
+          },
         })),
       );
       return result;

@@ -60,10 +60,14 @@ export async function splitFee(ctx: AuthedContext, input: FeeSplitPayload) {
         entityId: r.id,
         action: 'split',
         customerId: waybills[i]!.customerId,
-        after: { subjectName: input.subjectName, value: r.value, currency: input.currency, splitType: input.splitType },
+        after: {
+          subjectName: input.subjectName,
+          value: r.value,
+          currency: input.currency,
+          splitType: input.splitType,
+        },
       })),
     );
     return { rows: rows.map((r, i) => ({ waybillNo: waybills[i]!.waybillNo, id: r.id, value: r.value })) };
   });
 }
-

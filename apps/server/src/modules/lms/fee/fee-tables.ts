@@ -41,13 +41,9 @@ export async function feeTables(db: Db, q: FeeTableQuery): Promise<PriceTable[]>
   });
 }
 
-
 /** The kind of a specified price (null when it does not exist or is a sales price). */
 export async function priceKindOf(db: Db, priceId: string): Promise<FeeKind | null> {
-  const [row] = await db
-    .select({ kind: fmsPrice.kind })
-    .from(fmsPrice)
-    .where(eq(fmsPrice.id, priceId));
+  const [row] = await db.select({ kind: fmsPrice.kind }).from(fmsPrice).where(eq(fmsPrice.id, priceId));
   return row && (row.kind === 'customer' || row.kind === 'agent') ? row.kind : null;
 }
 

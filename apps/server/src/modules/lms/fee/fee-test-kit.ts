@@ -44,10 +44,17 @@ export async function startFeeApp(): Promise<FeeFixture> {
 let seq = 0;
 
 /** Places a demo order (C0001) and receives it with TWO_PIECES. */
-export async function receivedWaybill(f: FeeFixture, token = f.tk.demo): Promise<{ id: string; waybillNo: string }> {
+export async function receivedWaybill(
+  f: FeeFixture,
+  token = f.tk.demo,
+): Promise<{ id: string; waybillNo: string }> {
   const product = await productId(f.t);
   const w = await order(f.t, token, sampleOrder(product, { customerNo: `FEE-${++seq}-${Date.now()}` }));
-  const r = await f.t.post('/lms/scan/receive', { no: w.waybillNo, weighMode: 0, pieces: TWO_PIECES }, { token: f.tk.service });
+  const r = await f.t.post(
+    '/lms/scan/receive',
+    { no: w.waybillNo, weighMode: 0, pieces: TWO_PIECES },
+    { token: f.tk.service },
+  );
   if (r.code !== 0) throw new Error(`receive refused: ${r.msg}`);
   return w;
 }

@@ -19,8 +19,8 @@ import { productTable } from '#modules/basic/basic.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { lmsWaybill, lmsWaybillPiece } from './waybill.schema.ts';
 import { recalculateFeesOnChange } from '../fee/fee-calculate.service.ts';
+import { lmsWaybill, lmsWaybillPiece } from './waybill.schema.ts';
 import { lockWaybills, waybillScope } from './waybill-access.ts';
 import { transitionLocked } from './waybill-action.service.ts';
 
