@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../constants.ts';
 import { FEE_KINDS } from '../lms/fee-status.ts';
 import { waybillSearchCriteria } from '../lms/waybill-search.ts';
+import { Permission } from '../permissions.ts';
 import { FEE_SPLIT_TYPES } from './fee-split.ts';
 import { RECALCULATE_MODES } from './recalculation.ts';
 
@@ -92,4 +93,16 @@ export type FeeSummary = {
   /** Lines whose calculation failed (calErrorMsg), per kind. */
   customerErrors: number;
   agentErrors: number;
+};
+
+const m = (zh: string, en: string, vi: string) => ({ 'zh-CN': zh, 'en-US': en, 'vi-VN': vi });
+/** Labels of the waybill fee permission codes for the grant tree (the locales' `permission` texts still win). */
+export const FEE_PERMISSION_LABELS: Record<string, Record<'zh-CN' | 'en-US' | 'vi-VN', string>> = {
+  'fms/lmsFee': m('运单费用', 'Waybill fees', 'Phí vận đơn'),
+  [Permission.lmsFeeRecalculate]: m('重算费用', 'Recalculate fees', 'Tính lại phí'),
+  [Permission.lmsFeeInsert]: m('新增费用', 'Add fee', 'Thêm phí'),
+  [Permission.lmsFeeSupplement]: m('补录费用', 'Supplement fee', 'Bổ sung phí'),
+  [Permission.lmsFeeDelete]: m('删除费用', 'Delete fee', 'Xóa phí'),
+  [Permission.lmsFeeSplit]: m('费用分摊', 'Split fee', 'Phân bổ phí'),
+  [Permission.lmsFeeProfit]: m('查看利润', 'View profit', 'Xem lợi nhuận'),
 };
