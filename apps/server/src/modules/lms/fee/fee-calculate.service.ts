@@ -19,7 +19,11 @@ import {
   type WaybillAction,
 } from '@freightdesk/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type PriceReference, priceReference } from '#modules/fms/price/price-reference.ts';
+import {
+  type PriceReference,
+  priceReference,
+  REFERENCE_TTL_MS,
+} from '#modules/fms/price/price-reference.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybillPiece } from '../waybill/waybill.schema.ts';
@@ -218,6 +222,25 @@ async function loadWaybill(tx: Db, w: WaybillRow): Promise<Loaded> {
 }
 
 /**
+ * The reference data inside a transaction: the process's copy of the request's database while
+ * fresh, else read through the transaction (on PGlite a read outside it would wait for its commit).
+ */
+const references = new WeakMap<Db, { at: number; value: Promise<PriceReference> }>();
+function referenceIn(tx: Db, ctx: AuthedContext): Promise<PriceReference> {
+  const hit = references.get(ctx.db);
+  if (hit && Math.abs(ctx.now.getTime() - hit.at) < REFERENCE_TTL_MS) return hit.value;
+  const value = priceReference(tx, ctx.now);
+  references.set(ctx.db, { at: ctx.now.getTime(), value });
+  value.catch(() => references.delete(ctx.db));
+  return value;
+}
+
+/** Forgets the fee calculation's copy of the reference data (tests, after writing rates directly). */
+export function forgetFeeReference(db: Db): void {
+  references.delete(db);
+}
+
+/**
  * Calculates (or recalculates) the fees of locked waybills inside the caller's transaction. The
  * reference data (products, channels, zones, fuel, rates) is read once for the batch.
  */
@@ -228,7 +251,7 @@ export async function calculateFeesLocked(
   options: FeeCalcOptions = SMART,
   ref?: PriceReference,
 ): Promise<FeeCalcOutcome[]> {
-  const reference = ref ?? (await priceReference(tx, ctx.now));
+  const reference = ref ?? (await referenceIn(tx, ctx));
   const outcomes: FeeCalcOutcome[] = [];
   for (const w of waybills) {
     const loaded = await loadWaybill(tx, w);

@@ -6,6 +6,7 @@ import { insertPrice, type PriceIds, priceBody, priceSetup } from '#modules/fms/
 import { order, productId, sampleOrder, type Tokens } from '#modules/lms/waybill/waybill-test-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { lmsWaybillFee } from './fee.schema.ts';
+import { forgetFeeReference } from './fee-calculate.service.ts';
 
 /**
  * Fixtures of the fee tests: no seeded prices or fuel rows, a customer price of 30 / kg for C0001
@@ -38,6 +39,7 @@ export async function startFeeApp(): Promise<FeeFixture> {
     }),
   );
   forgetPriceReference(t.database.db);
+  forgetFeeReference(t.database.db);
   return { t, tk, ids, customerPrice: customer.id, agentPrice: agent.id };
 }
 
