@@ -19,11 +19,7 @@ import {
   type WaybillAction,
 } from '@freightdesk/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  type PriceReference,
-  priceReference,
-  REFERENCE_TTL_MS,
-} from '#modules/fms/price/price-reference.ts';
+import { type PriceReference, priceReference, REFERENCE_TTL_MS } from '#modules/fms/price/price-reference.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybillPiece } from '../waybill/waybill.schema.ts';

@@ -25,7 +25,9 @@ export function AddFeeDialog({
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const values = await form.validateFields();
+    // an invalid form shows its messages on the fields
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setBusy(true);
     try {
       await feeApi.insert({ ...values, waybillId });

@@ -35,7 +35,9 @@ export function RecalculateDialog({
     enabled: mode === 'specified',
   });
   const submit = async () => {
-    const values = await form.validateFields();
+    // an invalid form shows its messages on the fields
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setBusy(true);
     try {
       const { result } = await job.run<RecalculateResult>(() =>

@@ -26,7 +26,9 @@ export function SupplementDialog({
   const [busy, setBusy] = useState(false);
   const open = fees.filter((f) => f.status < FeeStatus.billed && !f.writeOffValue);
   const submit = async () => {
-    const values = await form.validateFields();
+    // an invalid form shows its messages on the fields
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setBusy(true);
     try {
       await feeApi.supplement(values);
