@@ -112,6 +112,14 @@ describe('planRecalculation: rows replaced', () => {
     for (const id of ['manual', 'billed', 'writtenOff']) expect(plan.replaceIds).not.toContain(id);
   });
 
+  it('a kept subject compares without case: a billed "Freight" keeps out the engine\'s freight', () => {
+    const plan = planRecalculation(waybill, [row({ id: 'b', subjectName: 'Freight ', status: 20 })], {
+      mode: 'smart',
+      now,
+    });
+    expect(plan.ok && plan.keptSubjects.has(subjectKey('customer', 'freight'))).toBe(true);
+  });
+
   it('an adjusted row compares decimals, not text (10 = 10.00)', () => {
     const plan = planRecalculation(waybill, [row({ id: 'same', value: '10', sysValue: '10.00' })], {
       mode: 'smart',

@@ -58,7 +58,8 @@ export type RecalcPlan =
     }
   | { ok: false; reason: MessageKey };
 
-export const subjectKey = (kind: FeeKind, subject: string) => `${kind}:${subject}`;
+/** A fee subject of a kind; subjects compare without case ("Freight" typed by hand is the engine's `freight`). */
+export const subjectKey = (kind: FeeKind, subject: string) => `${kind}:${subject.trim().toLowerCase()}`;
 
 /** Billed or written off: a row that belongs to a bill and is never touched by fee work. */
 export const isSettledFee = (f: Pick<RecalcFeeRow, 'status' | 'writeOffValue'>): boolean =>

@@ -121,13 +121,16 @@ describe('lms fee actions', () => {
     );
   });
 
-  it('recalculates by the list criteria', async () => {
+  it('recalculates by the list criteria, and reports numbers not found', async () => {
     const a = await receivedWaybill(f);
     const b = await receivedWaybill(f);
     const r = await recalc({
       criteria: { numbers: `${a.waybillNo}\n${b.waybillNo}`, numberType: 'waybillNo' },
     });
     expect(r.data).toMatchObject({ total: 2, succeeded: 2 });
+    const some = await recalc({ waybillNos: [a.waybillNo, 'NOPE2'] });
+    expect(some.data).toMatchObject({ total: 2, succeeded: 1, failed: 1 });
+    expect(some.data.errors).toEqual([{ waybillNo: 'NOPE2', error: 'Data does not exist' }]);
   });
 
   it('split: shares an amount by basis to the cent, the remainder on the last waybill', async () => {

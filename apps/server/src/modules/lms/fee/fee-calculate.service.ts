@@ -130,13 +130,13 @@ function rowOfLine(
   w: WaybillRow,
   kind: FeeKind,
   line: FeeLine,
-  result: { priceId: string | null; priceNo: string | null; date: Date },
+  result: { priceId: string | null; priceNo: string | null; endAgentId: string | null; date: Date },
   ctx: AuthedContext,
 ): typeof lmsWaybillFee.$inferInsert {
   return {
     waybillId: w.id,
     kind,
-    partyId: kind === 'customer' ? w.customerId : w.deliveryAgentId,
+    partyId: kind === 'customer' ? w.customerId : (w.deliveryAgentId ?? result.endAgentId),
     subjectName: line.subject,
     originalValue: line.originalValue,
     fuelSurchargeRate: line.fuelSurchargeRate,
@@ -196,7 +196,9 @@ function newRows(
     const result = priceKind(kind, w, shipment, tables, contextOf(ctx, ref, kind), specifiedId);
     if (!result) continue;
     const lines = result.ok ? result.lines : [noPriceLine(result.reasonText, DEFAULT_CURRENCY)];
-    const source = { priceId: result.priceId ?? null, priceNo: specifiedId ?? null, date: plan.date };
+    const priceId = result.priceId ?? null;
+    const endAgentId = tables.find((t) => t.id === priceId)?.endAgentId ?? null;
+    const source = { priceId, priceNo: specifiedId ?? null, endAgentId, date: plan.date };
     for (const line of lines) {
       if (plan.keptSubjects.has(subjectKey(kind, line.subject))) continue;
       rows.push(rowOfLine(w, kind, line, source, ctx));

@@ -2,6 +2,7 @@ import {
   FEE_RECALCULATE_MAX,
   type FeeKind,
   type FeeRecalculatePayload,
+  message,
   type WaybillSearchPayload,
 } from '@freightdesk/domain';
 import { inArray } from 'drizzle-orm';
@@ -28,14 +29,17 @@ const CHUNK = 50;
 /** Refusals kept in the job's result. */
 const REPORTED = 100;
 
-async function waybillIdsOf(ctx: AuthedContext, input: FeeRecalculatePayload): Promise<string[]> {
-  if (input.waybillIds) return input.waybillIds;
+type Targets = { ids: string[]; missing: string[] };
+
+async function waybillIdsOf(ctx: AuthedContext, input: FeeRecalculatePayload): Promise<Targets> {
+  if (input.waybillIds) return { ids: input.waybillIds, missing: [] };
   if (input.waybillNos) {
     const rows = await ctx.db
-      .select({ id: lmsWaybill.id })
+      .select({ id: lmsWaybill.id, waybillNo: lmsWaybill.waybillNo })
       .from(lmsWaybill)
       .where(inArray(lmsWaybill.waybillNo, input.waybillNos));
-    return rows.map((r) => r.id);
+    const found = new Set(rows.map((r) => r.waybillNo));
+    return { ids: rows.map((r) => r.id), missing: input.waybillNos.filter((n) => !found.has(n)) };
   }
   const search: WaybillSearchPayload = {
     criteria: input.criteria!,
@@ -47,7 +51,7 @@ async function waybillIdsOf(ctx: AuthedContext, input: FeeRecalculatePayload): P
     rows: { id: string }[];
   };
   if (rows.length > FEE_RECALCULATE_MAX) throw new BizError('feeTooManyWaybills', [FEE_RECALCULATE_MAX]);
-  return rows.map((r) => r.id);
+  return { ids: rows.map((r) => r.id), missing: [] };
 }
 
 async function optionsOf(ctx: AuthedContext, input: FeeRecalculatePayload): Promise<FeeCalcOptions> {
@@ -62,7 +66,7 @@ async function optionsOf(ctx: AuthedContext, input: FeeRecalculatePayload): Prom
 
 async function recalculateWork(ctx: AuthedContext, input: FeeRecalculatePayload, job: JobProgress) {
   const options = await optionsOf(ctx, input);
-  const ids = await waybillIdsOf(ctx, input);
+  const { ids, missing } = await waybillIdsOf(ctx, input);
   const ref = await priceReference(ctx.db, ctx.now);
   const outcomes: FeeCalcOutcome[] = [];
   for (let i = 0; i < ids.length; i += CHUNK) {
@@ -92,10 +96,14 @@ async function recalculateWork(ctx: AuthedContext, input: FeeRecalculatePayload,
     outcomes.push(...done);
   }
   await job.progress(ids.length, ids.length, 'jobRecalculatingFees');
-  const refused = outcomes.filter((o) => !o.ok);
+  const notFound = message(ctx.lang, 'dataNotExist');
+  const refused = [
+    ...missing.map((waybillNo) => ({ waybillNo, error: notFound, written: 0, failed: 0 })),
+    ...outcomes.filter((o) => !o.ok),
+  ];
   return {
-    total: outcomes.length,
-    succeeded: outcomes.length - refused.length,
+    total: outcomes.length + missing.length,
+    succeeded: outcomes.length - (refused.length - missing.length),
     failed: refused.length,
     written: outcomes.reduce((s, o) => s + o.written, 0),
     lineErrors: outcomes.reduce((s, o) => s + o.failed, 0),
