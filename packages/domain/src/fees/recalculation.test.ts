@@ -120,6 +120,20 @@ describe('planRecalculation: rows replaced', () => {
     expect(plan.ok && plan.keptSubjects.has(subjectKey('customer', 'freight'))).toBe(true);
   });
 
+  it('a deleted manual line neither comes back nor holds its subject', () => {
+    const gone = row({ id: 'm', subjectName: 'freight', isManual: true, isDeleted: true });
+    const plan = planRecalculation(waybill, [gone], { mode: 'smart', now, previouslyDeleted: true });
+    expect(plan.ok && plan.replaceIds).toEqual([]);
+    expect(plan.ok && plan.keptSubjects.size).toBe(0);
+  });
+
+  it('a locked receivable keeps the customer fees, a locked payable the agent fees', () => {
+    const locked = planRecalculation({ ...waybill, isLockReceivable: true }, fees, { mode: 'smart', now });
+    expect(locked.ok && locked.replaceIds).toEqual(['agent']);
+    const payable = planRecalculation({ ...waybill, isLockPayable: true }, fees, { mode: 'smart', now });
+    expect(payable.ok && payable.replaceIds.sort()).toEqual(['confirmed', 'sys']);
+  });
+
   it('an adjusted row compares decimals, not text (10 = 10.00)', () => {
     const plan = planRecalculation(waybill, [row({ id: 'same', value: '10', sysValue: '10.00' })], {
       mode: 'smart',

@@ -14,12 +14,27 @@ import type { MessageKey } from '../messages/catalogue.ts';
  * Rows: billed / written-off rows and manual rows are never replaced; a row the user adjusted
  * (value ≠ sysValue) only with `force`; a row the user deleted is restored only with
  * `previouslyDeleted`. A row that is kept keeps its subject: no calculated line is added beside it.
+ * A locked receivable (payable) keeps every customer (agent) fee.
  */
 
 export const RECALCULATE_MODES = ['smart', 'receiveTime', 'sendTime', 'specified'] as const;
 export type RecalculateMode = (typeof RECALCULATE_MODES)[number];
 
-export type RecalcWaybill = { receiveTime: Date | null; sendTime: Date | null };
+export type RecalcWaybill = {
+  receiveTime: Date | null;
+  sendTime: Date | null;
+  /** Locked receivable / payable: the customer / agent fees are left as they are. */
+  isLockReceivable?: boolean;
+  isLockPayable?: boolean;
+};
+
+/** The kinds whose fees a recalculation may write (a locked receivable or payable is left alone). */
+export function recalculableKinds(w: RecalcWaybill): FeeKind[] {
+  return [
+    ...(w.isLockReceivable ? [] : (['customer'] as const)),
+    ...(w.isLockPayable ? [] : (['agent'] as const)),
+  ];
+}
 
 /** What the decision needs of an existing fee row. */
 export type RecalcFeeRow = {
@@ -114,8 +129,11 @@ export function planRecalculation(
         : {};
   const replaceIds: string[] = [];
   const keptSubjects = new Set<string>();
+  const kinds = recalculableKinds(waybill);
   for (const f of fees) {
-    if (isReplaceable(f, options)) replaceIds.push(f.id);
+    // a deleted manual line is gone for good: it neither comes back nor holds its subject
+    if (f.isManual && f.isDeleted) continue;
+    if (kinds.includes(f.kind) && isReplaceable(f, options)) replaceIds.push(f.id);
     else keptSubjects.add(subjectKey(f.kind, f.subjectName));
   }
   return { ok: true, date: when.date, priceIds, replaceIds, keptSubjects };

@@ -14,6 +14,7 @@ import {
   quote,
   type RecalcOptions,
   type RecalcPlan,
+  recalculableKinds,
   type Shipment,
   subjectKey,
   type WaybillAction,
@@ -190,8 +191,7 @@ function newRows(
   const { w, pieces } = loaded;
   const shipment = shipmentOf(w, pieces, plan.date);
   const rows: (typeof lmsWaybillFee.$inferInsert)[] = [];
-  for (const kind of ['customer', 'agent'] as const) {
-    if (kind === 'customer' ? w.isLockReceivable : w.isLockPayable) continue;
+  for (const kind of recalculableKinds(w)) {
     const specifiedId = plan.priceIds[kind];
     const result = priceKind(kind, w, shipment, tables, contextOf(ctx, ref, kind), specifiedId);
     if (!result) continue;
