@@ -7,6 +7,7 @@ export * from './entity/define.ts';
 export * from './entity/schema.ts';
 export * from './entity/types.ts';
 export * from './enums.ts';
+export * from './fees/index.ts';
 export * from './files/files.ts';
 export * from './fms/price-api.ts';
 export * from './lms/index.ts';

@@ -75,7 +75,17 @@ export const Permission = {
   customerPrice: 'fms/price/customerPrice',
   agentPrice: 'fms/price/agentPrice',
   salesPrice: 'fms/price/salesPrice',
+  // waybill fees (issue 5): calculation actions and the profit summary, staff only
+  lmsFeeRecalculate: 'fms/lmsFee:recalculate',
+  lmsFeeInsert: 'fms/lmsFee:insert',
+  lmsFeeSupplement: 'fms/lmsFee:supplement',
+  lmsFeeDelete: 'fms/lmsFee:delete',
+  lmsFeeSplit: 'fms/lmsFee:split',
+  lmsFeeProfit: 'fms/lmsFee:profit',
 } as const;
+
+/** Actions on waybill fees (`fms/lmsFee:{action}`). */
+export const LMS_FEE_ACTIONS = ['recalculate', 'insert', 'supplement', 'delete', 'split', 'profit'] as const;
 
 /** Actions of the price lists (batch = batch expire / adjust; save-as needs insert). */
 export const PRICE_LIST_ACTIONS = ['insert', 'update', 'delete', 'import', 'export', 'batch'] as const;
@@ -172,6 +182,7 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { code: Permission.customerPrice, children: actions(Permission.customerPrice, PRICE_LIST_ACTIONS) },
       { code: Permission.agentPrice, children: actions(Permission.agentPrice, PRICE_LIST_ACTIONS) },
       { code: Permission.salesPrice, children: actions(Permission.salesPrice, PRICE_LIST_ACTIONS) },
+      { code: 'fms/lmsFee', children: actions('fms/lmsFee', LMS_FEE_ACTIONS) },
     ],
   },
   { code: 'ecom', children: [{ code: Permission.ecomOrder }] },

@@ -8,6 +8,7 @@ import { userSettingRoutes } from '#modules/common/user-setting/user-setting.rou
 import { entityApiRoutes } from '#modules/entity-registry.ts';
 import { priceRoutes } from '#modules/fms/price/price.routes.ts';
 import { documentRoutes } from '#modules/lms/document/document.routes.ts';
+import { feeRoutes } from '#modules/lms/fee/fee.routes.ts';
 import { waybillImportRoutes } from '#modules/lms/import/waybill-import.routes.ts';
 import { pickUpTaskRoutes } from '#modules/lms/pick-up-task/pick-up-task.routes.ts';
 import { scanRoutes } from '#modules/lms/scan/scan.routes.ts';
@@ -50,4 +51,5 @@ export const allRoutes: readonly ApiRoute[] = [
   ...weightConfirmRoutes,
   ...waybillOrderRoutes,
   ...priceRoutes,
+  ...feeRoutes,
 ];

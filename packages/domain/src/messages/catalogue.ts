@@ -2,6 +2,7 @@ import type { Language } from '../enums.ts';
 import { DIALOG_MESSAGES } from './dialogs.ts';
 import { DOCUMENT_MESSAGES } from './documents.ts';
 import { ENTITY_MESSAGES } from './entity.ts';
+import { FEE_MESSAGES } from './fees.ts';
 import { FILE_MESSAGES } from './files.ts';
 import { JOB_MESSAGES } from './job.ts';
 import { LMS_MESSAGES } from './lms.ts';
@@ -39,6 +40,7 @@ export const MESSAGES = {
   ...WAYBILL_LIST_MESSAGES,
   ...SCAN_MESSAGES,
   ...PRICE_SERVER_MESSAGES,
+  ...FEE_MESSAGES,
   // generic (spec §5)
   required: { 'zh-CN': '{0}不能为空', 'en-US': '{0} cannot be empty', 'vi-VN': '{0} không được để trống' },
   notZero: { 'zh-CN': '{0}不能为0', 'en-US': '{0} cannot be 0', 'vi-VN': '{0} không được bằng 0' },

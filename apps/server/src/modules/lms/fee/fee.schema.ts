@@ -18,7 +18,7 @@ import { lmsWaybill } from '../waybill/waybill.schema.ts';
  * `value` is in `currency`; `conversionValue` = value × exchange rate in the base currency.
  * Status 0 estimated, 10 confirmed, 20 billed, 30 written off (`FeeStatus`); a customer sees a row
  * once billed or checked unless `finance.showFeesBeforeBilled` (DESIGN.md §5). The pricing issue
- * fills the table; the drawer's fees tab reads it.
+ * fills the table (fee-calculate.service.ts); the drawer's fees tab reads it (deleted rows left out).
  */
 const time = () => timestamp({ withTimezone: true });
 const money = () => numeric({ precision: 14, scale: 2 });
@@ -34,17 +34,32 @@ export const lmsWaybillFee = pgTable(
     /** The customer (kind customer) or agent (kind agent) the fee is owed by / to. */
     partyId: uuid(),
     subjectName: text().notNull(),
+    /** Before fuel and discount (calculated rows). */
+    originalValue: money(),
+    fuelSurchargeValue: money(),
     value: money().notNull(),
+    /** The part above the agreed value (a supplement or an adjustment over the calculated one). */
+    overValue: money(),
+    /** Who the fee is settled with when not the party itself (third-party settlement). */
+    settlementUnit: text(),
     formula: text(),
     currency: text().notNull(),
     exchangeRate: numeric({ precision: 14, scale: 6 }).notNull().default('1'),
     conversionValue: money().notNull(),
-    discount: numeric({ precision: 8, scale: 4 }),
+    /** The discount amount taken off (engine line `discount`). */
+    discount: money(),
     sysValue: money(),
     isManual: boolean().notNull().default(false),
     status: smallint().$type<FeeStatusValue>().notNull().default(0),
     isCheck: boolean().notNull().default(false),
     supplementCount: integer().notNull().default(0),
+    supplementReason: text(),
+    innerRemark: text(),
+    outerRemark: text(),
+    /** The specified price a recalculation fixed the waybill to (reused by the smart mode). */
+    priceNo: text(),
+    /** The price table that produced the row (calculated rows). */
+    priceId: uuid(),
     fuelSurchargeRate: numeric({ precision: 8, scale: 4 }),
     belongTime: time(),
     calErrorMsg: text(),
@@ -55,6 +70,12 @@ export const lmsWaybillFee = pgTable(
     createdAt: time().notNull().defaultNow(),
     createdBy: uuid(),
     createdByName: text(),
+    updatedAt: time(),
+    updatedBy: uuid(),
+    updatedByName: text(),
+    /** Soft delete: a deleted calculated subject is not written again unless "recalculate previously deleted". */
+    isDeleted: boolean().notNull().default(false),
+    deletedAt: time(),
   },
   (t) => [index('lms_waybill_fee_waybill_idx').on(t.waybillId, t.kind)],
 );

@@ -16,13 +16,31 @@ type FeeRow = typeof lmsWaybillFee.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function feeOut(f: FeeRow): WaybillFeeRow {
-  const { partyId: _p, createdAt, createdBy: _c, createdByName, belongTime, writeOffTime, ...rest } = f;
   return {
-    ...rest,
-    belongTime: iso(belongTime),
-    writeOffTime: iso(writeOffTime),
-    createAt: createdAt.toISOString(),
-    createByName: createdByName,
+    id: f.id,
+    waybillId: f.waybillId,
+    kind: f.kind,
+    subjectName: f.subjectName,
+    value: f.value,
+    formula: f.formula,
+    currency: f.currency,
+    exchangeRate: f.exchangeRate,
+    conversionValue: f.conversionValue,
+    discount: f.discount,
+    sysValue: f.sysValue,
+    isManual: f.isManual,
+    status: f.status,
+    isCheck: f.isCheck,
+    supplementCount: f.supplementCount,
+    fuelSurchargeRate: f.fuelSurchargeRate,
+    belongTime: iso(f.belongTime),
+    calErrorMsg: f.calErrorMsg,
+    billNo: f.billNo,
+    isCarryOver: f.isCarryOver,
+    writeOffValue: f.writeOffValue,
+    writeOffTime: iso(f.writeOffTime),
+    createAt: f.createdAt.toISOString(),
+    createByName: f.createdByName,
   };
 }
 
@@ -46,7 +64,13 @@ export async function waybillCustomerFees(
   const rows = await ctx.db
     .select()
     .from(lmsWaybillFee)
-    .where(and(eq(lmsWaybillFee.waybillId, w.id), eq(lmsWaybillFee.kind, 'customer')))
+    .where(
+      and(
+        eq(lmsWaybillFee.waybillId, w.id),
+        eq(lmsWaybillFee.kind, 'customer'),
+        eq(lmsWaybillFee.isDeleted, false),
+      ),
+    )
     .orderBy(asc(lmsWaybillFee.createdAt), asc(lmsWaybillFee.subjectName));
   if (!isCustomerUser(ctx)) return rows.map(feeOut);
   const showAll = await readSysConfig(ctx.runtime, 'finance.showFeesBeforeBilled', ctx.now);

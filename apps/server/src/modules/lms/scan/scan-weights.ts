@@ -12,6 +12,7 @@ import {
   weightSettingsOf,
 } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
+import { recalculateFeesOnChange } from '#modules/lms/fee/fee-calculate.service.ts';
 import { lmsWaybillPiece } from '#modules/lms/waybill/waybill.schema.ts';
 import { lockWaybills } from '#modules/lms/waybill/waybill-access.ts';
 import { transitionLocked } from '#modules/lms/waybill/waybill-action.service.ts';
@@ -70,6 +71,7 @@ export async function updateReceiveWeights(ctx: AuthedContext, waybillId: string
       set: () => ({ ...stageColumns('receive', weights), pieceCount: count, ...flags }),
     });
     await savePieces(tx, w!, pieces, measures, calculated, warnings);
+    await recalculateFeesOnChange(tx, ctx, [updated!]);
     return {
       status: updated!.status,
       pieceCount: count,

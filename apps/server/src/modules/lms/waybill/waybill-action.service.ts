@@ -15,6 +15,7 @@ import {
 } from '@freightdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
+import { FEE_CALCULATING_ACTIONS, recalculateFeesOnChange } from '#modules/lms/fee/fee-calculate.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -140,6 +141,7 @@ export async function waybillAction(ctx: AuthedContext, input: WaybillActionPayl
   return ctx.db.transaction(async (tx) => {
     const rows = await lockWaybills(tx, ctx, input.ids);
     const updated = await transitionLocked(tx, ctx, rows, input.action, input);
+    if (FEE_CALCULATING_ACTIONS.has(input.action)) await recalculateFeesOnChange(tx, ctx, updated);
     return { updated: updated.length, statuses: updated.map((w) => ({ id: w.id, status: w.status })) };
   });
 }

@@ -19,6 +19,7 @@ import { productTable } from '#modules/basic/basic.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
+import { recalculateFeesOnChange } from '../fee/fee-calculate.service.ts';
 import { lmsWaybill, lmsWaybillPiece } from './waybill.schema.ts';
 import { lockWaybills, waybillScope } from './waybill-access.ts';
 import { transitionLocked } from './waybill-action.service.ts';
@@ -127,6 +128,7 @@ export async function receiveWaybill(ctx: AuthedContext, input: WaybillReceivePa
       set: () => ({ ...stageColumns('receive', weights), pieceCount: measures.length, ...flags }),
     });
     await savePieces(tx, w, pieces, measures, weights, warnings);
+    await recalculateFeesOnChange(tx, ctx, [updated!]);
     const messages = warnings.flatMap((list, i) =>
       list.map((warning) => renderRuleMessage(ctx.lang, receiveWarningMessage(i + 1, warning))),
     );

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Empty, Table, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { subjectLabel } from '#web/modules/lms/fee/fee-form.ts';
+import { WaybillFeeTools } from '#web/modules/lms/fee/WaybillFeeTools.tsx';
 import { drawerApi, drawerKeys } from './drawer-api.ts';
 import { useDrawer, useFieldLabel } from './drawer-context.tsx';
 import { formatTime, optionLabel } from './drawer-logic.ts';
@@ -29,7 +31,7 @@ export function FeesTab() {
     render: render ? (_: unknown, row: WaybillFeeRow) => render(row) : undefined,
   });
   const columns = [
-    col('subjectName'),
+    col('subjectName', (r) => subjectLabel(r.subjectName, lang)),
     col('value', (r) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{r.value}</span>),
     col('currency'),
     col('exchangeRate'),
@@ -44,6 +46,7 @@ export function FeesTab() {
   ];
   return (
     <div data-testid="drawer-fees">
+      <WaybillFeeTools fees={rows} />
       <Table<WaybillFeeRow>
         size="small"
         rowKey="id"

@@ -1,4 +1,4 @@
-import { ENTITIES, type Language, PRICE_PERMISSION_LABELS } from '@freightdesk/domain';
+import { ENTITIES, FEE_PERMISSION_LABELS, type Language, PRICE_PERMISSION_LABELS } from '@freightdesk/domain';
 
 /**
  * The labels of permission codes in one language: each entity's list code named by the entity's title
@@ -10,7 +10,7 @@ export function permissionLabels(
 ): Record<string, string> {
   const fromEntities = Object.fromEntries(ENTITIES.map((e) => [e.permission, e.title[lang]]));
   const fromPrices = Object.fromEntries(
-    Object.entries(PRICE_PERMISSION_LABELS).map(([c, t]) => [c, t[lang]]),
+    Object.entries({ ...PRICE_PERMISSION_LABELS, ...FEE_PERMISSION_LABELS }).map(([c, t]) => [c, t[lang]]),
   );
   return { ...fromEntities, ...fromPrices, ...localeLabels };
 }

@@ -1,0 +1,4 @@
+export { FEE_LABELS } from '../messages/fees.ts';
+export * from './fee-payloads.ts';
+export * from './fee-split.ts';
+export * from './recalculation.ts';
