@@ -6,6 +6,7 @@ import { permissionScopeRoutes } from '#modules/common/permission-scope/permissi
 import { sysConfigRoutes } from '#modules/common/sys-config/sys-config.routes.ts';
 import { userSettingRoutes } from '#modules/common/user-setting/user-setting.routes.ts';
 import { entityApiRoutes } from '#modules/entity-registry.ts';
+import { lmsFeeRoutes } from '#modules/fms/lms-fee/lms-fee.routes.ts';
 import { priceRoutes } from '#modules/fms/price/price.routes.ts';
 import { documentRoutes } from '#modules/lms/document/document.routes.ts';
 import { waybillImportRoutes } from '#modules/lms/import/waybill-import.routes.ts';
@@ -50,4 +51,5 @@ export const allRoutes: readonly ApiRoute[] = [
   ...weightConfirmRoutes,
   ...waybillOrderRoutes,
   ...priceRoutes,
+  ...lmsFeeRoutes,
 ];
