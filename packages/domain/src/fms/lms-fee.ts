@@ -2,9 +2,9 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { BATCH_MAX_ROWS, MONEY_SCALE, PAGE_SIZE } from '../constants.ts';
 import { l } from '../entity/define.ts';
-import type { Message } from '../messages/catalogue.ts';
 import { FeeStatus } from '../lms/drawer-rules.ts';
 import { FEE_KINDS, type FeeKind, type FeeStatusValue } from '../lms/fee-status.ts';
+import type { Message } from '../messages/catalogue.ts';
 import { Permission } from '../permissions.ts';
 
 /**
@@ -62,7 +62,9 @@ export const lmsFeeExportPayload = lmsFeeSearchPayload.pick({ criteria: true, so
 export type LmsFeeExportPayload = z.infer<typeof lmsFeeExportPayload>;
 
 /** The summary by waybill: waybills holding a fee of `kind` that matches the criteria. */
-export const lmsFeeSummaryPayload = lmsFeeSearchPayload.omit({ sort: true }).extend({ kind: z.enum(FEE_KINDS) });
+export const lmsFeeSummaryPayload = lmsFeeSearchPayload
+  .omit({ sort: true })
+  .extend({ kind: z.enum(FEE_KINDS) });
 export type LmsFeeSummaryPayload = z.infer<typeof lmsFeeSummaryPayload>;
 
 /** Check or uncheck up to 500 fee rows of one kind. */
@@ -100,7 +102,13 @@ export type LmsFeeRow = {
 
 /** Totals of every row matching the criteria: `value` per currency and the converted sum. */
 export type LmsFeeTotals = { byCurrency: { currency: string; total: string }[]; conversionTotal: string };
-export type LmsFeePage = { records: LmsFeeRow[]; total: number; page: number; size: number; totals: LmsFeeTotals };
+export type LmsFeePage = {
+  records: LmsFeeRow[];
+  total: number;
+  page: number;
+  size: number;
+  totals: LmsFeeTotals;
+};
 
 /** A row of the summary by waybill (local currency). A side the user may not see is null. */
 export type LmsFeeSummaryRow = {

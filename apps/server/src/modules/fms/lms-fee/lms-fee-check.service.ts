@@ -31,7 +31,8 @@ export async function setFeeCheck(ctx: AuthedContext, input: LmsFeeCheckPayload,
       .for('update', { of: f });
     if (rows.length !== ids.length) throw dataNotExist();
     const writtenOff = rows.find((r) => r.status === FeeStatus.writtenOff);
-    if (writtenOff) throw new BizError('lmsFeeWrittenOffNoCheck', [writtenOff.waybillNo, writtenOff.subjectName]);
+    if (writtenOff)
+      throw new BizError('lmsFeeWrittenOffNoCheck', [writtenOff.waybillNo, writtenOff.subjectName]);
     const changing = rows.filter((r) => r.isCheck !== isCheck);
     if (changing.length)
       await tx

@@ -62,7 +62,8 @@ const stamp = (now: Date) => now.toISOString().replace(/[-:T]/g, '').slice(0, 14
 
 async function exportWork(ctx: AuthedContext, kind: FeeKind, input: LmsFeeExportPayload, job: JobProgress) {
   const { rows } = await runFeeSearch(ctx, kind, { ...input, page: 1, size: LMS_FEE_EXPORT_MAX_ROWS + 1 });
-  if (rows.length > LMS_FEE_EXPORT_MAX_ROWS) throw new BizError('exportTooManyRows', [LMS_FEE_EXPORT_MAX_ROWS]);
+  if (rows.length > LMS_FEE_EXPORT_MAX_ROWS)
+    throw new BizError('exportTooManyRows', [LMS_FEE_EXPORT_MAX_ROWS]);
   const cells: CellRaw[][] = [];
   for (const [i, raw] of rows.entries()) {
     if (i % PROGRESS_BATCH === 0) await job.progress(i, rows.length, 'jobExportingRows');
@@ -70,7 +71,10 @@ async function exportWork(ctx: AuthedContext, kind: FeeKind, input: LmsFeeExport
     cells.push(COLUMNS.map((c) => feeCell(c, row, ctx.lang)));
   }
   await job.progress(rows.length, rows.length, 'jobExportingRows');
-  const title = message(ctx.lang, kind === 'customer' ? 'lmsCustomerFeeExportTitle' : 'lmsAgentFeeExportTitle');
+  const title = message(
+    ctx.lang,
+    kind === 'customer' ? 'lmsCustomerFeeExportTitle' : 'lmsAgentFeeExportTitle',
+  );
   const body = await writeSheet(
     title,
     COLUMNS.map((c) => ({

@@ -133,7 +133,8 @@ export function feeSearchStatement(kind: FeeKind, input: LmsFeeSearchPayload): S
 
 type RawRow = Record<string, unknown> & { total: number; conversionTotal: string; byCurrency: unknown };
 
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date).toISOString());
+const iso = (v: unknown) =>
+  v === null || v === undefined ? null : new Date(v as string | Date).toISOString();
 
 /** A statement row as the list shows it. */
 export function feeRowOut(r: Record<string, unknown>): LmsFeeRow {

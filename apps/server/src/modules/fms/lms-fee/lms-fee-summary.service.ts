@@ -44,7 +44,8 @@ export function summaryStatement(input: LmsFeeSummaryPayload): SQL {
 }
 
 const money = (v: unknown) => new Decimal(String(v ?? 0)).toFixed(MONEY_SCALE);
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date).toISOString());
+const iso = (v: unknown) =>
+  v === null || v === undefined ? null : new Date(v as string | Date).toISOString();
 
 /**
  * A page of the summary by waybill. Needs the list permission of `kind`; a side whose list the
@@ -75,7 +76,8 @@ export async function feeSummary(
         customerFeeCount: seesCustomer ? Number(r.customerFeeCount) : null,
         agentFeeTotal: seesAgent ? money(r.agentFeeTotal) : null,
         agentFeeCount: seesAgent ? Number(r.agentFeeCount) : null,
-        profit: seesCustomer && seesAgent ? feeProfit(money(r.customerFeeTotal), money(r.agentFeeTotal)) : null,
+        profit:
+          seesCustomer && seesAgent ? feeProfit(money(r.customerFeeTotal), money(r.agentFeeTotal)) : null,
       }),
     );
   return { records, total: Number(rows[0]?.total ?? 0), page: input.page, size: input.size };
