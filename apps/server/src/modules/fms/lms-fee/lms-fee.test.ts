@@ -44,7 +44,7 @@ describe('fms lmsFee: fee lists, summary, export, check', () => {
     const c1 = await customerId(t, 'C0001');
     c2 = await customerId(t, 'C0002');
     const [agent] = await t.database.db.select({ id: agentTable.id }).from(agentTable).limit(1);
-    agentId = agent!.id;
+    agentId = String(agent!.id);
     const fee = (key: string, waybillId: string, over: Partial<FeeInsert>): FeeInsert & { key: string } => ({
       key,
       waybillId,
@@ -318,6 +318,49 @@ describe('fms lmsFee: fee lists, summary, export, check', () => {
         expect(
           (await t.post('/fms/lmsFee/check', { kind: 'customer', ids: [ids.w1Freight] }, { token })).code,
         ).not.toBe(0);
+      }
+    });
+  });
+
+  describe('waybill list finance columns', () => {
+    const row = async (token: string) => {
+      const res = await t.post<{ records: Record<string, unknown>[] }>(
+        '/lms/waybill/search',
+        { criteria: { numbers: w1.waybillNo } },
+        { token },
+      );
+      expect(res.code).toBe(0);
+      return res.data.records[0]!;
+    };
+
+    it('staff with both fee lists see the fee totals and the profit of the page', async () => {
+      expect(await row(tk.admin)).toMatchObject({
+        customerFeeTotal: '124.85',
+        agentFeeTotal: '60.00',
+        profit: '64.85',
+      });
+      const sheet = await readSheet(
+        (await exportFile(t, '/lms/waybill/export', tk.admin, { criteria: { numbers: w1.waybillNo } })).body,
+      );
+      const at = sheet.headers.indexOf('Profit');
+      expect(at).toBeGreaterThan(0);
+      expect(sheet.rows[0]!.cells[at]).toBe(64.85);
+    });
+
+    it('others see only the totals their permissions allow, customers none', async () => {
+      const custOnly = await userWithPermissions(t, tk.admin, 'wbcustfee', [
+        'lms/waybill/list',
+        'fms/customerFee/lmsFee',
+      ]);
+      const partial = await row(custOnly);
+      expect(partial.customerFeeTotal).toBe('124.85');
+      expect(partial).not.toHaveProperty('agentFeeTotal');
+      expect(partial).not.toHaveProperty('profit');
+      const plain = await userWithPermissions(t, tk.admin, 'wbplain', ['lms/waybill/list']);
+      for (const token of [plain, tk.demo]) {
+        const r = await row(token);
+        expect(r).not.toHaveProperty('customerFeeTotal');
+        expect(r).not.toHaveProperty('profit');
       }
     });
   });
