@@ -44,6 +44,8 @@ export const lmsFeeCriteria = z.object({
   belongTime: timeRange,
 });
 export type LmsFeeCriteria = z.infer<typeof lmsFeeCriteria>;
+/** The criteria as a client sends them (times as ISO text). */
+export type LmsFeeCriteriaInput = z.input<typeof lmsFeeCriteria>;
 
 const sort = z
   .array(z.object({ field: z.enum(LMS_FEE_SORT_FIELDS), order: z.enum(['asc', 'desc']) }))
