@@ -345,6 +345,12 @@ describe('fms lmsFee: fee lists, summary, export, check', () => {
       const at = sheet.headers.indexOf('Profit');
       expect(at).toBeGreaterThan(0);
       expect(sheet.rows[0]!.cells[at]).toBe(64.85);
+      const none = await t.post<{ records: Record<string, unknown>[] }>(
+        '/lms/waybill/search',
+        { criteria: { numbers: w3.waybillNo } },
+        { token: tk.admin },
+      );
+      expect(none.data.records[0]).toMatchObject({ agentFeeTotal: '0.00', profit: '10.00' });
     });
 
     it('others see only the totals their permissions allow, customers none', async () => {

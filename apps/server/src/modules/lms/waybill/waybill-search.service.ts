@@ -138,7 +138,7 @@ function feeTotals(scope: SearchScope): { columns: SQL; join: SQL } {
   const { customer: c = false, agent: a = false } = scope.fees ?? {};
   if (!c && !a) return { columns: sql``, join: sql`` };
   const sum = (kind: FeeKind) =>
-    sql`coalesce(sum(${lmsWaybillFee.conversionValue}) filter (where ${lmsWaybillFee.kind} = ${kind}), 0)`;
+    sql`round(coalesce(sum(${lmsWaybillFee.conversionValue}) filter (where ${lmsWaybillFee.kind} = ${kind}), 0), 2)`;
   const columns = [
     c ? sql`${sum('customer')}::text as "customerFeeTotal"` : undefined,
     a ? sql`${sum('agent')}::text as "agentFeeTotal"` : undefined,
