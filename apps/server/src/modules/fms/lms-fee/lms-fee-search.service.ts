@@ -84,11 +84,28 @@ const SORT_COLUMNS: Record<LmsFeeSortField, PgColumn> = {
   value: f.value,
 };
 
+const sortsOf = (input: Pick<LmsFeeSearchPayload, 'sort'>) =>
+  input.sort.length ? input.sort : [{ field: 'createdAt' as const, order: 'desc' as const }];
+
 /** ORDER BY over the `matched` CTE's sort aliases (`s_<field>`), the fee id last for a stable page. */
 function orderBy(input: Pick<LmsFeeSearchPayload, 'sort'>, prefix: string): SQL {
-  const sorts = input.sort.length ? input.sort : [{ field: 'createdAt' as const, order: 'desc' as const }];
-  const terms = sorts.map((s) => `${prefix}"s_${s.field}" ${s.order} nulls last`);
+  const terms = sortsOf(input).map((s) => `${prefix}"s_${s.field}" ${s.order} nulls last`);
   return sql.raw([...terms, `${prefix}"id" desc`].join(', '));
+}
+
+const WAYBILL_SORTS: readonly LmsFeeSortField[] = ['receiveTime', 'waybillNo'];
+
+/**
+ * The fee rows of the criteria, joined to their waybill only when a criterion or the sort needs it
+ * (an unfiltered list of millions of fee rows then never touches the waybill table).
+ */
+export function matchedFees(kind: FeeKind, input: Pick<LmsFeeSearchPayload, 'criteria' | 'sort'>): SQL {
+  const c = input.criteria;
+  const sorts = sortsOf(input);
+  const needsWaybill =
+    Boolean(c.numbers?.trim() || c.receiveTime) || sorts.some((s) => WAYBILL_SORTS.includes(s.field));
+  return sql`from ${f} ${needsWaybill ? sql`join ${w} on ${w.id} = ${f.waybillId}` : sql``}
+    ${whereOf(feeConditions(kind, c))}`;
 }
 
 /** The party (customer or agent) table of a kind, for its code and name. */
@@ -100,7 +117,9 @@ const partyOf = (kind: FeeKind) => (kind === 'customer' ? customer : agentTable)
  */
 export function feeSearchStatement(kind: FeeKind, input: LmsFeeSearchPayload): SQL {
   const sortCols = sql.join(
-    Object.entries(SORT_COLUMNS).map(([k, col]) => sql`${col} as ${sql.identifier(`s_${k}`)}`),
+    [...new Set(sortsOf(input).map((o) => o.field))].map(
+      (k) => sql`${SORT_COLUMNS[k]} as ${sql.identifier(`s_${k}`)}`,
+    ),
     sql`, `,
   );
   const party = partyOf(kind);
@@ -108,8 +127,7 @@ export function feeSearchStatement(kind: FeeKind, input: LmsFeeSearchPayload): S
   return sql`with matched as materialized (
       select ${f.id} as "id", ${f.currency} as "currency", ${f.value} as "value",
         ${f.conversionValue} as "conversionValue", ${sortCols}
-      from ${f} join ${w} on ${w.id} = ${f.waybillId}
-      ${whereOf(feeConditions(kind, input.criteria))}),
+      ${matchedFees(kind, input)}),
     sums as (
       select (select count(*) from matched)::int as "total",
         coalesce((select sum("conversionValue") from matched), 0)::text as "conversionTotal",

@@ -12,7 +12,7 @@ import { customer } from '#modules/customer/customer/customer.schema.ts';
 import { lmsWaybillFee as f } from '#modules/lms/fee/fee.schema.ts';
 import { lmsWaybill as w } from '#modules/lms/waybill/waybill.schema.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { feeConditions, requireFeePermission, whereOf } from './lms-fee-search.service.ts';
+import { matchedFees, requireFeePermission } from './lms-fee-search.service.ts';
 
 /**
  * The fee summary by waybill (`fms/lmsFee/summary`): the waybills holding a fee row of `kind` that
@@ -23,8 +23,7 @@ import { feeConditions, requireFeePermission, whereOf } from './lms-fee-search.s
 export function summaryStatement(input: LmsFeeSummaryPayload): SQL {
   const offset = (input.page - 1) * input.size;
   return sql`with hits as materialized (
-      select distinct ${f.waybillId} as "waybillId" from ${f} join ${w} on ${w.id} = ${f.waybillId}
-      ${whereOf(feeConditions(input.kind, input.criteria))}),
+      select distinct ${f.waybillId} as "waybillId" ${matchedFees(input.kind, { ...input, sort: [] })}),
     counted as (select count(*)::int as "total" from hits)
     select counted."total", page.* from counted left join lateral (
       select ${w.id} as "waybillId", ${w.waybillNo} as "waybillNo", ${w.customerNo} as "customerNo",
