@@ -9,6 +9,7 @@ export * from './entity/types.ts';
 export * from './enums.ts';
 export * from './fees/index.ts';
 export * from './files/files.ts';
+export * from './fms/lms-fee.ts';
 export * from './fms/price-api.ts';
 export * from './lms/index.ts';
 export * from './messages/catalogue.ts';

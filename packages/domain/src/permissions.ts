@@ -71,6 +71,13 @@ export const Permission = {
   fmsWaybillUpdate: 'fms/waybill:update',
   customerFeeDetailOneUpdate: 'fms/customerFee/lmsFee:detailOneUpdate',
   agentFeeDetailOneUpdate: 'fms/agentFee/lmsFee:detailOneUpdate',
+  // fee lists (issue 5): the LMS customer / agent fee screens with export and check
+  customerFeeList: 'fms/customerFee/lmsFee',
+  customerFeeExport: 'fms/customerFee/lmsFee:export',
+  customerFeeCheck: 'fms/customerFee/lmsFee:check',
+  agentFeeList: 'fms/agentFee/lmsFee',
+  agentFeeExport: 'fms/agentFee/lmsFee:export',
+  agentFeeCheck: 'fms/agentFee/lmsFee:check',
   // price tables (issue 5): list screens per kind, actions `{list}:{insert|update|delete|import|export|batch}`
   customerPrice: 'fms/price/customerPrice',
   agentPrice: 'fms/price/agentPrice',
@@ -177,8 +184,14 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { code: Permission.balance },
       { code: Permission.point },
       { code: Permission.fmsWaybillUpdate },
-      { code: Permission.customerFeeDetailOneUpdate },
-      { code: Permission.agentFeeDetailOneUpdate },
+      {
+        code: Permission.customerFeeList,
+        children: actions(Permission.customerFeeList, ['export', 'check', 'detailOneUpdate']),
+      },
+      {
+        code: Permission.agentFeeList,
+        children: actions(Permission.agentFeeList, ['export', 'check', 'detailOneUpdate']),
+      },
       { code: Permission.customerPrice, children: actions(Permission.customerPrice, PRICE_LIST_ACTIONS) },
       { code: Permission.agentPrice, children: actions(Permission.agentPrice, PRICE_LIST_ACTIONS) },
       { code: Permission.salesPrice, children: actions(Permission.salesPrice, PRICE_LIST_ACTIONS) },

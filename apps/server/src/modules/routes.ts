@@ -6,6 +6,7 @@ import { permissionScopeRoutes } from '#modules/common/permission-scope/permissi
 import { sysConfigRoutes } from '#modules/common/sys-config/sys-config.routes.ts';
 import { userSettingRoutes } from '#modules/common/user-setting/user-setting.routes.ts';
 import { entityApiRoutes } from '#modules/entity-registry.ts';
+import { lmsFeeRoutes } from '#modules/fms/lms-fee/lms-fee.routes.ts';
 import { priceRoutes } from '#modules/fms/price/price.routes.ts';
 import { documentRoutes } from '#modules/lms/document/document.routes.ts';
 import { feeRoutes } from '#modules/lms/fee/fee.routes.ts';
@@ -52,4 +53,5 @@ export const allRoutes: readonly ApiRoute[] = [
   ...waybillOrderRoutes,
   ...priceRoutes,
   ...feeRoutes,
+  ...lmsFeeRoutes,
 ];

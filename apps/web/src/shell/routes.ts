@@ -9,6 +9,7 @@ import {
   type UserType,
 } from '@freightdesk/domain';
 import type { ComponentType } from 'react';
+import { lmsFeeStaffRoutes } from '#web/modules/fms/lms-fee/routes.ts';
 import { priceCustomerRoutes, priceStaffRoutes } from '#web/modules/fms/price/routes.ts';
 import { documentCustomerRoutes, documentStaffRoutes } from '#web/modules/lms/document/routes.ts';
 import { ORDER_CUSTOMER_ROUTES, ORDER_STAFF_ROUTES } from '#web/modules/lms/order/routes.ts';
@@ -145,6 +146,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...SCAN_STAFF_ROUTES,
   ...ORDER_STAFF_ROUTES,
   ...priceStaffRoutes,
+  ...lmsFeeStaffRoutes,
   {
     key: 'personal/setting',
     path: '/personal/setting',

@@ -3,7 +3,9 @@ import { BATCH_MAX_ROWS, REFERENCE_MAX_LENGTH } from '../constants.ts';
 import { l } from '../entity/define.ts';
 import { splitList } from '../entity/schema.ts';
 import type { UserType } from '../enums.ts';
+import { FEE_COLUMN_LABELS } from '../fms/lms-fee.ts';
 import type { Message } from '../messages/catalogue.ts';
+import { Permission } from '../permissions.ts';
 import { type RuleFailure, ruleFail } from './rule-result.ts';
 import {
   isBeforeReceive,
@@ -20,8 +22,16 @@ import { waybillSearchPayload } from './waybill-search.ts';
  * batch update and the numbers lookup of the batch-update screen. Server and web share these.
  */
 
-/** A column of the waybill list and of its export. `staffOnly` columns are never shown to customers. */
-export type WaybillListColumn = { key: string; label: Message; staffOnly?: boolean };
+/**
+ * A column of the waybill list and of its export. `staffOnly` columns are never shown to customers;
+ * a column with `permissions` only to users holding every one of them (the finance columns).
+ */
+export type WaybillListColumn = {
+  key: string;
+  label: Message;
+  staffOnly?: boolean;
+  permissions?: readonly string[];
+};
 
 export const WAYBILL_LIST_COLUMNS: readonly WaybillListColumn[] = [
   { key: 'waybillNo', label: WAYBILL_FIELD_LABELS.waybillNo! },
@@ -44,11 +54,54 @@ export const WAYBILL_LIST_COLUMNS: readonly WaybillListColumn[] = [
   { key: 'receiveTime', label: l('收货时间', 'Receive time', 'Thời gian nhận') },
   { key: 'sendTime', label: l('发货时间', 'Send time', 'Thời gian gửi') },
   { key: 'deliverTime', label: l('签收时间', 'Deliver time', 'Thời gian giao') },
+  // finance (issue 5): totals of the waybill's fee rows in the base currency
+  {
+    key: 'customerFeeTotal',
+    label: FEE_COLUMN_LABELS.customerFeeTotal,
+    staffOnly: true,
+    permissions: [Permission.customerFeeList],
+  },
+  {
+    key: 'agentFeeTotal',
+    label: FEE_COLUMN_LABELS.agentFeeTotal,
+    staffOnly: true,
+    permissions: [Permission.agentFeeList],
+  },
+  {
+    key: 'profit',
+    label: FEE_COLUMN_LABELS.profit,
+    staffOnly: true,
+    permissions: [Permission.customerFeeList, Permission.agentFeeList],
+  },
 ];
 
-/** The columns a user type may see (customers never see staff columns). */
-export function waybillListColumnsFor(userType: UserType): WaybillListColumn[] {
-  return WAYBILL_LIST_COLUMNS.filter((c) => userType === 'staff' || !c.staffOnly);
+/** The money columns of the list (right-aligned, decimal text). */
+export const WAYBILL_LIST_MONEY_COLUMNS: readonly string[] = ['customerFeeTotal', 'agentFeeTotal', 'profit'];
+
+/**
+ * The columns a user may see: customers never the staff columns, nobody a column whose permissions
+ * the user does not all hold (no permissions given: none of those).
+ */
+export function waybillListColumnsFor(
+  userType: UserType,
+  permissions: readonly string[] | ReadonlySet<string> = [],
+): WaybillListColumn[] {
+  const held = new Set(permissions);
+  return WAYBILL_LIST_COLUMNS.filter(
+    (c) => (userType === 'staff' || !c.staffOnly) && (c.permissions ?? []).every((p) => held.has(p)),
+  );
+}
+
+/** Which fee totals the list computes for a user (only for the columns the user may see). */
+export function waybillFeeColumnsFor(
+  userType: UserType,
+  permissions: readonly string[] | ReadonlySet<string>,
+): { customer: boolean; agent: boolean } {
+  const keys = new Set(waybillListColumnsFor(userType, permissions).map((c) => c.key));
+  return {
+    customer: keys.has('customerFeeTotal') || keys.has('profit'),
+    agent: keys.has('agentFeeTotal') || keys.has('profit'),
+  };
 }
 
 /** Most rows one waybill export holds. */

@@ -77,5 +77,11 @@ export const lmsWaybillFee = pgTable(
     isDeleted: boolean().notNull().default(false),
     deletedAt: time(),
   },
-  (t) => [index('lms_waybill_fee_waybill_idx').on(t.waybillId, t.kind)],
+  (t) => [
+    index('lms_waybill_fee_waybill_idx').on(t.waybillId, t.kind),
+    // the fee lists (fms/lmsFee): by kind and status, by party, by kind and belong time
+    index('lms_waybill_fee_kind_status_idx').on(t.kind, t.status),
+    index('lms_waybill_fee_party_idx').on(t.partyId),
+    index('lms_waybill_fee_kind_belong_idx').on(t.kind, t.belongTime),
+  ],
 );

@@ -4,6 +4,7 @@ import {
   WAYBILL_EXPORT_MAX_ROWS,
   WAYBILL_FLAG_LABELS,
   WAYBILL_FLAGS,
+  WAYBILL_LIST_MONEY_COLUMNS,
   WAYBILL_STATUS_LABELS,
   type WaybillExportPayload,
   type WaybillListColumn,
@@ -26,6 +27,7 @@ import { scopeOf, searchStatement, type WaybillListRow } from './waybill-search.
 const PROGRESS_BATCH = 1_000;
 const WEIGHT_COLUMNS = new Set(['orderActualWeight', 'receiveActualWeight', 'receivableRealChargeWeight']);
 const TIME_COLUMNS = new Set(['orderTime', 'receiveTime', 'sendTime', 'deliverTime']);
+const MONEY_COLUMNS = new Set(WAYBILL_LIST_MONEY_COLUMNS);
 
 /** One cell of a list row as the sheet shows it. */
 export function exportCell(column: WaybillListColumn, row: WaybillListRow, lang: Language): CellRaw {
@@ -41,7 +43,7 @@ export function exportCell(column: WaybillListColumn, row: WaybillListRow, lang:
         .join(', ');
   }
   if (v === null || v === undefined) return null;
-  if (WEIGHT_COLUMNS.has(column.key)) return Number(v);
+  if (WEIGHT_COLUMNS.has(column.key) || MONEY_COLUMNS.has(column.key)) return Number(v);
   if (TIME_COLUMNS.has(column.key)) return v instanceof Date ? v : new Date(String(v));
   if (typeof v === 'number' || typeof v === 'string') return v;
   return String(v);
@@ -54,7 +56,7 @@ async function exportWork(ctx: AuthedContext, input: WaybillExportPayload, job: 
   const rows = ((await ctx.db.execute(statement)) as unknown as { rows: WaybillListRow[] }).rows;
   if (rows.length > WAYBILL_EXPORT_MAX_ROWS)
     throw new BizError('exportTooManyRows', [WAYBILL_EXPORT_MAX_ROWS]);
-  const columns = waybillListColumnsFor(ctx.auth.userType);
+  const columns = waybillListColumnsFor(ctx.auth.userType, ctx.auth.permissions);
   const cells: CellRaw[][] = [];
   for (const [i, row] of rows.entries()) {
     if (i % PROGRESS_BATCH === 0) await job.progress(i, rows.length, 'jobExportingRows');
@@ -67,6 +69,7 @@ async function exportWork(ctx: AuthedContext, input: WaybillExportPayload, job: 
     columns.map((c) => ({
       header: c.label[ctx.lang],
       ...(WEIGHT_COLUMNS.has(c.key) ? { numFmt: '0.000' } : {}),
+      ...(MONEY_COLUMNS.has(c.key) ? { numFmt: '0.00' } : {}),
       ...(TIME_COLUMNS.has(c.key) ? { width: 20 } : {}),
     })),
     cells,

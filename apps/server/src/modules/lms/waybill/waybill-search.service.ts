@@ -1,4 +1,5 @@
 import {
+  type FeeKind,
   parseWaybillNos,
   statusesOfGroup,
   WAYBILL_FLAGS,
@@ -8,6 +9,7 @@ import {
   type WaybillStatus,
   type WaybillStatusGroup,
   WORK_ORDER_GROUP,
+  waybillFeeColumnsFor,
 } from '@freightdesk/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -16,6 +18,7 @@ import { customer } from '#modules/customer/customer/customer.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
+import { lmsWaybillFee } from '../fee/fee.schema.ts';
 import { lmsWaybill as w } from './waybill.schema.ts';
 import { isCustomerUser } from './waybill-access.ts';
 
@@ -26,11 +29,15 @@ import { isCustomerUser } from './waybill-access.ts';
  * same statements bare (`searchStatement`, `statusGroupStatement`).
  */
 
-/** Who is searching: a customer id limits every criterion to that customer's waybills. */
-export type SearchScope = { customerId: string | null };
+/**
+ * Who is searching: a customer id limits every criterion to that customer's waybills; `fees` asks
+ * for the finance columns the user may see (fee totals of the page's waybills).
+ */
+export type SearchScope = { customerId: string | null; fees?: { customer: boolean; agent: boolean } };
 
 export const scopeOf = (ctx: AuthedContext): SearchScope => ({
   customerId: isCustomerUser(ctx) ? (ctx.auth.customerId ?? '00000000-0000-0000-0000-000000000000') : null,
+  fees: waybillFeeColumnsFor(ctx.auth.userType, ctx.auth.permissions),
 });
 
 const LIST_COLUMNS: Record<string, PgColumn> = {
@@ -123,6 +130,27 @@ function orderBy(input: WaybillSearchPayload, outer: boolean): SQL {
   return sql.join([...sorts.map((s) => term(s.field, s.order)), term('id', 'desc')], sql`, `);
 }
 
+/**
+ * The finance columns: one lateral sum over the fee rows of each waybill of the page (never of the
+ * whole result), converted to the base currency; nothing when the user sees none of them.
+ */
+function feeTotals(scope: SearchScope): { columns: SQL; join: SQL } {
+  const { customer: c = false, agent: a = false } = scope.fees ?? {};
+  if (!c && !a) return { columns: sql``, join: sql`` };
+  const sum = (kind: FeeKind) =>
+    sql`round(coalesce(sum(${lmsWaybillFee.conversionValue}) filter (where ${lmsWaybillFee.kind} = ${kind}), 0), 2)`;
+  const columns = [
+    c ? sql`${sum('customer')}::text as "customerFeeTotal"` : undefined,
+    a ? sql`${sum('agent')}::text as "agentFeeTotal"` : undefined,
+    c && a ? sql`(${sum('customer')} - ${sum('agent')})::text as "profit"` : undefined,
+  ].filter((x): x is SQL => x !== undefined);
+  return {
+    columns: sql`, fees.*`,
+    join: sql`left join lateral (select ${sql.join(columns, sql`, `)} from ${lmsWaybillFee}
+      where ${lmsWaybillFee.waybillId} = page."id" and not ${lmsWaybillFee.isDeleted}) fees on true`,
+  };
+}
+
 /** The page statement: the filtered waybills with `total` on each row, then customer and product names. */
 export function searchStatement(input: WaybillSearchPayload, scope: SearchScope): SQL {
   const cols = sql.join(
@@ -131,12 +159,14 @@ export function searchStatement(input: WaybillSearchPayload, scope: SearchScope)
   );
   const conds = [...baseConditions(input.criteria, scope), ...statusConditions(input.criteria)];
   const offset = (input.page - 1) * input.size;
+  const fees = feeTotals(scope);
   return sql`select page.*, ${customer.code} as "customerCode", ${customer.name} as "customerName",
-      ${productTable.code} as "productCode", ${productTable.name} as "productName"
+      ${productTable.code} as "productCode", ${productTable.name} as "productName"${fees.columns}
     from (select ${cols}, (${w.recipient} ->> 'name') as "recipientName", count(*) over () as "total"
       from ${w} ${whereOf(conds)} order by ${orderBy(input, false)} limit ${input.size} offset ${offset}) page
     left join ${customer} on ${customer.id} = page."customerId"
     left join ${productTable} on ${productTable.id} = page."productId"
+    ${fees.join}
     order by ${orderBy(input, true)}`;
 }
 

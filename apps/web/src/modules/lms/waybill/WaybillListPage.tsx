@@ -116,7 +116,7 @@ export function WaybillListPage() {
             reload={reload}
           />
           <WaybillTable
-            columns={shownWaybillColumns(session.userType, settings.data)}
+            columns={shownWaybillColumns(session.userType, settings.data, session.permissions)}
             lang={lang}
             records={page.data?.records ?? []}
             total={page.data?.total ?? 0}
@@ -133,7 +133,10 @@ export function WaybillListPage() {
       </Card>
       <ColumnSettingsDialog
         open={columnsOpen}
-        columns={waybillListColumnsFor(session.userType).map((c) => ({ key: c.key, title: c.label[lang] }))}
+        columns={waybillListColumnsFor(session.userType, session.permissions).map((c) => ({
+          key: c.key,
+          title: c.label[lang],
+        }))}
         settings={settings.data}
         saving={saveSettings.isPending}
         onSave={(value) => saveSettings.mutate(value, { onSuccess: () => setColumnsOpen(false) })}

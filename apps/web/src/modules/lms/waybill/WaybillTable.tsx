@@ -3,12 +3,13 @@ import {
   PAGE_SIZE,
   WAYBILL_FLAG_LABELS,
   WAYBILL_FLAGS,
+  WAYBILL_LIST_MONEY_COLUMNS,
   WAYBILL_SORT_FIELDS,
   WAYBILL_STATUS_LABELS,
   type WaybillListColumn,
   type WaybillStatus,
 } from '@freightdesk/domain';
-import { Button, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +61,8 @@ function cell(key: string, row: WaybillListRow, lang: Language, onOpen: Props['o
       ));
   }
   if (TIMES.has(key)) return time(v);
+  if (key === 'profit' && String(v).startsWith('-'))
+    return <Typography.Text type="danger">{String(v)}</Typography.Text>;
   return v === null || v === undefined ? '' : String(v);
 }
 
@@ -72,6 +75,7 @@ export function WaybillTable(props: Props) {
     key: c.key,
     title: c.label[lang],
     width: WIDTHS[c.key] ?? (TIMES.has(c.key) ? 150 : undefined),
+    align: WAYBILL_LIST_MONEY_COLUMNS.includes(c.key) ? ('right' as const) : undefined,
     ellipsis: c.key !== 'flags',
     sorter: sortable.has(c.key),
     sortOrder: sort?.field === c.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,

@@ -15,6 +15,19 @@ describe('waybill list columns', () => {
     expect(customer).not.toContain('customer');
     expect(customer.slice(0, 2)).toEqual(['status', 'waybillNo']);
   });
+
+  it('shows the finance columns only with the fee-list permissions they need', () => {
+    const keys = (cols: { key: string }[]) => cols.map((c) => c.key);
+    const both = [Permission.customerFeeList, Permission.agentFeeList];
+    expect(keys(shownWaybillColumns('staff', null))).not.toContain('customerFeeTotal');
+    expect(keys(shownWaybillColumns('staff', null, both)).slice(-3)).toEqual([
+      'customerFeeTotal',
+      'agentFeeTotal',
+      'profit',
+    ]);
+    expect(keys(shownWaybillColumns('staff', null, [Permission.customerFeeList]))).not.toContain('profit');
+    expect(keys(shownWaybillColumns('customer', null, both))).not.toContain('profit');
+  });
 });
 
 describe('status actions of the selection', () => {

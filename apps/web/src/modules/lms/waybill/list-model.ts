@@ -22,12 +22,16 @@ import type { SessionState } from '#web/shell/session/types.ts';
 /** The column-settings key of the list (user setting `columns`, business key). */
 export const WAYBILL_LIST_SETTING_KEY = 'lmsWaybillList';
 
-/** The list's columns for a user type in the saved order, without hidden ones. */
+/**
+ * The list's columns for a user type (and the finance columns its permissions allow) in the saved
+ * order, without hidden ones.
+ */
 export function shownWaybillColumns(
   userType: UserType,
   settings: ColumnSettings | null | undefined,
+  permissions: readonly string[] = [],
 ): WaybillListColumn[] {
-  return applyColumnSettings(waybillListColumnsFor(userType), settings);
+  return applyColumnSettings(waybillListColumnsFor(userType, permissions), settings);
 }
 
 /** Actions of the list's status menu: not the receive scan (weighs pieces) nor a rejection (needs a reason). */

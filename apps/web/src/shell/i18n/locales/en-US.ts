@@ -1193,6 +1193,23 @@ export const enUS = {
     profit: 'Profit',
     lineErrors: '{{count}} fee line(s) could not be calculated',
   },
+  lmsFee: {
+    numbers: 'Numbers',
+    numbersHint: 'Up to 200 numbers, one per line or separated by spaces',
+    yes: 'Yes',
+    no: 'No',
+    flags: 'Flags',
+    export: 'Export',
+    exporting: 'Exporting fees',
+    check: 'Check',
+    uncheck: 'Uncheck',
+    checkConfirm: 'Mark {{count}} fee rows as checked, continue?',
+    uncheckConfirm: 'Clear the check flag of {{count}} fee rows, continue?',
+    checkDone: '{{count}} fee rows changed',
+    totals: 'Totals of all matching rows:',
+    localTotal: 'Local currency',
+    empty: 'No fees match the criteria',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
