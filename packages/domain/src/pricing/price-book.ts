@@ -78,6 +78,13 @@ function cellOut(col: BookColumn, v: unknown, lang: Language): BookCell {
   }
 }
 
+/**
+ * The zone cell of a weight range: a range for every zone is written `*`, because the import refuses
+ * a row whose zone and range are both empty (back-office §5).
+ */
+export const ALL_ZONES_MARK = '*';
+const zonesOut = (zones: string[]) => (zones.length ? zones : [ALL_ZONES_MARK]);
+
 const rowOut = (spec: BookSheetSpec, values: Record<string, unknown>, lang: Language) =>
   spec.columns.map((col) => cellOut(col, values[col.key], lang));
 
@@ -114,7 +121,7 @@ export function priceBookRows(
       const spec = bookSheet(sheet);
       const rows = (sheet === 'zones' ? t.zones : t[sheet]) as Record<string, unknown>[];
       for (const r of rows) {
-        const values = sheet === 'weightRanges' ? { ...r, zone: r.zones } : r;
+        const values = sheet === 'weightRanges' ? { ...r, zone: zonesOut(r.zones as string[]) } : r;
         out[sheet].push([key, ...rowOut(spec, values, lang).slice(1)]);
       }
     }
@@ -208,7 +215,7 @@ const PARSERS: Record<SubKey, SubParser> = {
   weightRanges: {
     rule: (v, row) => checkPriceImportRow({ ...v, zone: (v.zone as string[]).join(',') }, row),
     schema: weightRangeSchema,
-    shape: ({ zone, ...v }) => ({ ...v, zones: zone }),
+    shape: ({ zone, ...v }) => ({ ...v, zones: (zone as string[]).filter((z) => z !== ALL_ZONES_MARK) }),
   },
   specialFreights: { schema: specialFreightSchema },
   serviceFees: { rule: checkServiceFeeRow, schema: serviceFeeSchema },
