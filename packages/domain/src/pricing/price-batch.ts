@@ -77,7 +77,9 @@ const renameIn = (zones: string[], from: string, to: string) => [
 /** The zone change of one table (a zone it does not have leaves it as it was). */
 export function withZone(t: PriceTable, p: PriceBatchZonePayload): PriceTable | null {
   if (p.op === 'prefixes') {
-    const zones = t.zones.map((z) => (z.name === p.zone ? { ...z, postcodePrefixes: p.postcodePrefixes } : z));
+    const zones = t.zones.map((z) =>
+      z.name === p.zone ? { ...z, postcodePrefixes: p.postcodePrefixes } : z,
+    );
     return changed(t, { ...t, zones });
   }
   const r = <T extends { zones: string[] }>(rows: T[]) =>
@@ -95,7 +97,8 @@ export function withZone(t: PriceTable, p: PriceBatchZonePayload): PriceTable | 
 export function withSurcharge(t: PriceTable, p: PriceBatchSurchargePayload): PriceTable | null {
   const subject = p.op === 'remove' ? p.subject : p.surcharge.subject;
   const has = t.surcharges.some((s) => s.subject === subject);
-  if (p.op === 'remove') return changed(t, { ...t, surcharges: t.surcharges.filter((s) => s.subject !== subject) });
+  if (p.op === 'remove')
+    return changed(t, { ...t, surcharges: t.surcharges.filter((s) => s.subject !== subject) });
   if (p.op === 'add') return has ? null : { ...t, surcharges: [...t.surcharges, p.surcharge] };
   return changed(t, { ...t, surcharges: t.surcharges.map((s) => (s.subject === subject ? p.surcharge : s)) });
 }

@@ -52,7 +52,11 @@ const endCol = c('endWeight', l('截止重', 'End weight', 'Cân đến'), 'deci
 const goodsCol = c('goodsTypes', l('货物类型', 'Goods types', 'Loại hàng'), 'list');
 const formulaCol = c('formula', l('公式/收费内容', 'Formula / charge', 'Công thức / nội dung thu'));
 const subjectCol = c('subject', l('费用科目', 'Subject', 'Khoản mục phí'));
-const fuelRateCol = c('customFuelRate', l('自定义燃油费率', 'Custom fuel rate', 'Tỷ lệ nhiên liệu riêng'), 'decimal');
+const fuelRateCol = c(
+  'customFuelRate',
+  l('自定义燃油费率', 'Custom fuel rate', 'Tỷ lệ nhiên liệu riêng'),
+  'decimal',
+);
 
 export const PRICE_BOOK_SHEETS: readonly BookSheetSpec[] = [
   {

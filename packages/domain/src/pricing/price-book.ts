@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
+import { zoneRowSchema } from '../entities/product/zone.entity.ts';
 import { splitList } from '../entity/schema.ts';
 import type { Language } from '../enums.ts';
 import { LANGUAGES } from '../enums.ts';
@@ -21,7 +22,6 @@ import {
   surchargeSchema,
   weightRangeSchema,
 } from './price-schema.ts';
-import { zoneRowSchema } from '../entities/product/zone.entity.ts';
 
 /**
  * The price workbook, pure: whole price tables to the rows of its sheets, and the rows read back to
@@ -109,7 +109,8 @@ export function priceBookRows(
   lang: Language,
 ): Record<PriceBookSheetKey, BookCell[][]> {
   const names = tables.map((t) => t.name.trim());
-  const unique = (n: string) => n !== '' && names.filter((x) => x.toLowerCase() === n.toLowerCase()).length === 1;
+  const unique = (n: string) =>
+    n !== '' && names.filter((x) => x.toLowerCase() === n.toLowerCase()).length === 1;
   const out = Object.fromEntries(PRICE_BOOK_SHEETS.map((s) => [s.key, [] as BookCell[][]])) as Record<
     PriceBookSheetKey,
     BookCell[][]
@@ -272,7 +273,11 @@ export function readPriceBook(
   const errors: BookRowError[] = [];
   const drafts = readHeaders(sheets.headers, lang, errors);
   if (drafts.length === 0) {
-    errors.push({ row: 1, column: bookSheet('headers').title[lang], message: renderRuleMessage(lang, ruleFail('priceBookNoTables')) });
+    errors.push({
+      row: 1,
+      column: bookSheet('headers').title[lang],
+      message: renderRuleMessage(lang, ruleFail('priceBookNoTables')),
+    });
   }
   for (const key of SUB_KEYS) {
     const sheet = sheets[key];
@@ -289,7 +294,11 @@ export function readPriceBook(
           row,
           String(v[BOOK_TABLE_COLUMN.key] ?? ''),
         );
-        errors.push({ row, column: bookColumnLabel(key, 'table', lang), message: renderRuleMessage(lang, failure) });
+        errors.push({
+          row,
+          column: bookColumnLabel(key, 'table', lang),
+          message: renderRuleMessage(lang, failure),
+        });
         continue;
       }
       const rule = parser.rule?.(v, row);
@@ -352,7 +361,18 @@ export function bookHeaderIssue(d: BookDraft, issue: z.core.$ZodIssue, lang: Lan
             ? 'basePriceId'
             : head;
   const col = bookSheet('headers').columns.find((c) => c.key === key);
-  if (!col) return { row: d.row, column: bookColumnLabel('headers', undefined, lang), message: `${head}: ${issue.message}` };
-  const failure = blank(d.header[key]) ? ruleFail('required', col.label[lang]) : ruleFail('invalidFormat', col.label[lang]);
-  return { row: d.row, column: bookColumnLabel('headers', key, lang), message: renderRuleMessage(lang, failure) };
+  if (!col)
+    return {
+      row: d.row,
+      column: bookColumnLabel('headers', undefined, lang),
+      message: `${head}: ${issue.message}`,
+    };
+  const failure = blank(d.header[key])
+    ? ruleFail('required', col.label[lang])
+    : ruleFail('invalidFormat', col.label[lang]);
+  return {
+    row: d.row,
+    column: bookColumnLabel('headers', key, lang),
+    message: renderRuleMessage(lang, failure),
+  };
 }

@@ -107,7 +107,11 @@ export const surchargeTemplate = defineEntity({
   route: '/fms/price/surcharge-template',
   fields: {
     name: field.text(L.name, { max: 50, required: true, unique: true, search: 'keyword' }),
-    subject: field.text(l('费用科目', 'Subject', 'Khoản mục phí'), { max: 50, required: true, search: 'keyword' }),
+    subject: field.text(l('费用科目', 'Subject', 'Khoản mục phí'), {
+      max: 50,
+      required: true,
+      search: 'keyword',
+    }),
     formula: field.text(l('公式/收费内容', 'Formula / charge', 'Công thức / nội dung thu'), {
       max: 500,
       span: 2,

@@ -20,7 +20,15 @@ import { eq } from 'drizzle-orm';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { fmsPrice } from './price.schema.ts';
-import { lockPrices, type PriceRow, recordVersions, requirePrice, stamp, tableOf, valuesOf } from './price-row.ts';
+import {
+  lockPrices,
+  type PriceRow,
+  recordVersions,
+  requirePrice,
+  stamp,
+  tableOf,
+  valuesOf,
+} from './price-row.ts';
 import { resolveOverlaps } from './price-write.service.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSheet } from '#modules/common/excel/excel.service.ts';
 import type { Tokens } from '#modules/lms/waybill/waybill-test-kit.ts';
 import { importFile, userWithPermissions } from '../../../test/entity-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { writeSheet } from '#modules/common/excel/excel.service.ts';
 import { DAY, insertPrice, type PriceIds, priceBody, priceSetup } from './price-test-kit.ts';
 
 type Detail = Record<string, unknown> & {
@@ -19,7 +19,8 @@ describe('fms price batch changes (fuel, zone, surcharge, customer, remark) and 
   let ids: PriceIds;
   let a: string;
   let b: string;
-  const detail = async (id: string) => (await t.get<Detail>('/fms/price/detail', { id }, { token: tk.admin })).data;
+  const detail = async (id: string) =>
+    (await t.get<Detail>('/fms/price/detail', { id }, { token: tk.admin })).data;
   const batch = (op: string, body: Record<string, unknown>, token = tk.admin) =>
     t.post<{ count: number }>(`/fms/price/${op}`, { kind: 'customer', ids: [a, b], ...body }, { token });
   const lastAction = async (id: string) =>
@@ -42,7 +43,11 @@ describe('fms price batch changes (fuel, zone, surcharge, customer, remark) and 
   afterAll(() => t.close());
 
   it('batch fuel sets the custom fuel rate and clears the discount, one version and history row each', async () => {
-    const res = await batch('batchFuel', { fields: ['customFuelRate', 'fuelDiscount'], customFuelRate: '0.15', fuelDiscount: null });
+    const res = await batch('batchFuel', {
+      fields: ['customFuelRate', 'fuelDiscount'],
+      customFuelRate: '0.15',
+      fuelDiscount: null,
+    });
     expect(res).toMatchObject({ code: 0, data: { count: 2 } });
     expect((await detail(a)).fuel).toEqual({ customFuelRate: '0.15', fuelDiscount: null });
     expect(await lastAction(b)).toBe('batchFuel');
@@ -62,7 +67,10 @@ describe('fms price batch changes (fuel, zone, surcharge, customer, remark) and 
   });
 
   it('batch surcharge adds, replaces and removes a surcharge by subject', async () => {
-    await batch('batchSurcharge', { op: 'add', surcharge: { subject: 'oversize', formula: '50', fuelIncluded: true } });
+    await batch('batchSurcharge', {
+      op: 'add',
+      surcharge: { subject: 'oversize', formula: '50', fuelIncluded: true },
+    });
     expect((await detail(a)).surcharges.map((s) => s.subject)).toEqual(['remote', 'oversize']);
     await batch('batchSurcharge', { op: 'replace', surcharge: { subject: 'remote', formula: '30' } });
     expect((await detail(a)).surcharges[0]).toMatchObject({ subject: 'remote', formula: '30' });
@@ -75,12 +83,24 @@ describe('fms price batch changes (fuel, zone, surcharge, customer, remark) and 
     const other = await insertPrice(
       t,
       tk.admin,
-      priceBody(t, ids, { name: 'C2 own', customerIds: [ids.c2], effectiveFrom: new Date(t.clock.now().getTime() - 2 * DAY).toISOString() }),
+      priceBody(t, ids, {
+        name: 'C2 own',
+        customerIds: [ids.c2],
+        effectiveFrom: new Date(t.clock.now().getTime() - 2 * DAY).toISOString(),
+      }),
     );
-    const asked = await t.post('/fms/price/batchCustomer', { kind: 'customer', ids: [a], op: 'add', customerIds: [ids.c2] }, { token: tk.admin });
+    const asked = await t.post(
+      '/fms/price/batchCustomer',
+      { kind: 'customer', ids: [a], op: 'add', customerIds: [ids.c2] },
+      { token: tk.admin },
+    );
     expect(asked.code).toBe(2000);
     expect((await detail(a)).customerIds).toEqual([ids.c1]);
-    const forced = await t.post('/fms/price/batchCustomer', { kind: 'customer', ids: [a], op: 'add', customerIds: [ids.c2], force: true }, { token: tk.admin });
+    const forced = await t.post(
+      '/fms/price/batchCustomer',
+      { kind: 'customer', ids: [a], op: 'add', customerIds: [ids.c2], force: true },
+      { token: tk.admin },
+    );
     expect(forced.code).toBe(0);
     expect((await detail(a)).customerIds).toEqual([ids.c1, ids.c2]);
     expect((await detail(other.id)).effectiveTo).not.toBeNull();
@@ -89,19 +109,30 @@ describe('fms price batch changes (fuel, zone, surcharge, customer, remark) and 
     const emptied = await batch('batchCustomer', { op: 'remove', customerIds: [ids.c1] });
     expect(emptied.msg).toMatch(/^Price "[AB]" cannot lose all its customers; expire it instead$/);
     expect(await lastAction(a)).toBe('batchCustomer');
-    const agent = await t.post('/fms/price/batchCustomer', { kind: 'agent', ids: [a], op: 'add', customerIds: [ids.c2] }, { token: tk.admin });
+    const agent = await t.post(
+      '/fms/price/batchCustomer',
+      { kind: 'agent', ids: [a], op: 'add', customerIds: [ids.c2] },
+      { token: tk.admin },
+    );
     expect(agent.code).not.toBe(0);
   });
 
   it('batch remark sets the remark shown in the list', async () => {
     await batch('batchRemark', { remark: 'checked Q4' });
-    const list = await t.post<{ records: { id: string; remark: string }[] }>('/fms/price/search', { criteria: { kind: 'customer' } }, { token: tk.admin });
+    const list = await t.post<{ records: { id: string; remark: string }[] }>(
+      '/fms/price/search',
+      { criteria: { kind: 'customer' } },
+      { token: tk.admin },
+    );
     expect(list.data.records.find((r) => r.id === a)!.remark).toBe('checked Q4');
     expect(await lastAction(a)).toBe('batchRemark');
   });
 
   it('refuses every batch route without the batch permission and to customers', async () => {
-    const reader = await userWithPermissions(t, tk.admin, 'price-no-batch', ['fms/price/customerPrice', 'fms/price/customerPrice:update']);
+    const reader = await userWithPermissions(t, tk.admin, 'price-no-batch', [
+      'fms/price/customerPrice',
+      'fms/price/customerPrice:update',
+    ]);
     const bodies: [string, Record<string, unknown>][] = [
       ['batchFuel', { fields: ['fuelDiscount'], fuelDiscount: '0.5' }],
       ['batchZone', { op: 'rename', zone: 'West', newName: 'X' }],
@@ -119,21 +150,50 @@ describe('fms price batch changes (fuel, zone, surcharge, customer, remark) and 
   it('surcharge templates: the entity list / form / import, formula empty refused', async () => {
     const ok = await t.post<{ id: string }>(
       '/fms/surchargeTemplate/insert',
-      { name: 'Remote area', subject: 'remote', formula: 'max(chargeWeight * 2, 20)', fuelIncluded: true, thirdPartySettlement: false },
+      {
+        name: 'Remote area',
+        subject: 'remote',
+        formula: 'max(chargeWeight * 2, 20)',
+        fuelIncluded: true,
+        thirdPartySettlement: false,
+      },
       { token: tk.admin },
     );
     expect(ok.code).toBe(0);
-    const empty = await t.post('/fms/surchargeTemplate/insert', { name: 'Empty', subject: 'x', fuelIncluded: false, thirdPartySettlement: false }, { token: tk.admin });
+    const empty = await t.post(
+      '/fms/surchargeTemplate/insert',
+      { name: 'Empty', subject: 'x', fuelIncluded: false, thirdPartySettlement: false },
+      { token: tk.admin },
+    );
     expect(empty.msg).toBe('Surcharge template formula cannot be empty');
-    const bad = await t.post('/fms/surchargeTemplate/insert', { name: 'Bad', subject: 'x', formula: '1 +', fuelIncluded: false, thirdPartySettlement: false }, { token: tk.admin });
+    const bad = await t.post(
+      '/fms/surchargeTemplate/insert',
+      { name: 'Bad', subject: 'x', formula: '1 +', fuelIncluded: false, thirdPartySettlement: false },
+      { token: tk.admin },
+    );
     expect(bad.msg).toMatch(/^Formula syntax error/);
-    const sheet = await writeSheet('t', [{ header: 'Name' }, { header: 'Subject' }, { header: 'Formula / charge' }], [
-      ['Import 1', 'fee', '10'],
-      ['Import 2', 'fee', null],
+    const sheet = await writeSheet(
+      't',
+      [{ header: 'Name' }, { header: 'Subject' }, { header: 'Formula / charge' }],
+      [
+        ['Import 1', 'fee', '10'],
+        ['Import 2', 'fee', null],
+      ],
+    );
+    const preview = await importFile<{ errors: { row: number; message: string }[] }>(
+      t,
+      '/fms/surchargeTemplate/import',
+      tk.admin,
+      sheet,
+    );
+    expect(preview.data.errors).toEqual([
+      expect.objectContaining({ row: 3, message: 'Surcharge template formula cannot be empty' }),
     ]);
-    const preview = await importFile<{ errors: { row: number; message: string }[] }>(t, '/fms/surchargeTemplate/import', tk.admin, sheet);
-    expect(preview.data.errors).toEqual([expect.objectContaining({ row: 3, message: 'Surcharge template formula cannot be empty' })]);
-    const list = await t.post<{ records: { name: string }[] }>('/fms/surchargeTemplate/search', {}, { token: tk.admin });
+    const list = await t.post<{ records: { name: string }[] }>(
+      '/fms/surchargeTemplate/search',
+      {},
+      { token: tk.admin },
+    );
     expect(list.data.records.map((r) => r.name)).toEqual(['Remote area']);
   });
 });

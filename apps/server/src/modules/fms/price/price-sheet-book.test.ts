@@ -20,7 +20,10 @@ type Detail = Record<string, unknown>;
 /** A workbook from rows keyed by column key (English labels, any sheet left out is empty). */
 function book(sheets: Partial<Record<PriceBookSheetKey, Record<string, BookCell>[]>>) {
   const rows = Object.fromEntries(
-    PRICE_BOOK_SHEETS.map((s) => [s.key, (sheets[s.key] ?? []).map((r) => s.columns.map((c) => r[c.key] ?? null))]),
+    PRICE_BOOK_SHEETS.map((s) => [
+      s.key,
+      (sheets[s.key] ?? []).map((r) => s.columns.map((c) => r[c.key] ?? null)),
+    ]),
   );
   return writeBook('en-US', rows);
 }
@@ -53,8 +56,13 @@ describe('fms price workbook (whole tables out to Excel and back)', () => {
     return postJob<Preview>(t, '/fms/price/importBook', token, { fileId: up.data[0]!.id, kind: 'customer' });
   };
   const confirm = (importId: string, mode: 0 | 1, force = false) =>
-    t.post<{ progressId: string }>('/fms/price/confirmImportBook', { importId, mode, force }, { token: tk.admin });
-  const detail = async (id: string) => (await t.get<Detail>('/fms/price/detail', { id }, { token: tk.admin })).data;
+    t.post<{ progressId: string }>(
+      '/fms/price/confirmImportBook',
+      { importId, mode, force },
+      { token: tk.admin },
+    );
+  const detail = async (id: string) =>
+    (await t.get<Detail>('/fms/price/detail', { id }, { token: tk.admin })).data;
   const count = async () => (await t.database.db.select({ id: fmsPrice.id }).from(fmsPrice)).length;
 
   beforeAll(async () => {
@@ -73,18 +81,52 @@ describe('fms price workbook (whole tables out to Excel and back)', () => {
       zones: [{ name: 'A', countryCodes: ['US'], postcodePrefixes: ['100', '101'], timeliness: '3-5 days' }],
       weightRanges: [
         { zones: ['A', 'B'], endWeight: '10', attributeType: 'unitPrice', price: '30', carryUnit: '0.5' },
-        { startWeight: '10', attributeType: 'startContinue', price: '8', firstWeight: '10', firstPrice: '300', continueUnit: '0.5' },
+        {
+          startWeight: '10',
+          attributeType: 'startContinue',
+          price: '8',
+          firstWeight: '10',
+          firstPrice: '300',
+          continueUnit: '0.5',
+        },
       ],
-      specialFreights: [{ zones: ['A'], startWeight: '20', feeType: 'extra', formula: 'chargeWeight * 2', minFee: '5' }],
+      specialFreights: [
+        { zones: ['A'], startWeight: '20', feeType: 'extra', formula: 'chargeWeight * 2', minFee: '5' },
+      ],
       serviceFees: [{ subject: 'insurance', rule: 'declaredValue', appendPercent: '0.01' }],
-      surcharges: [{ subject: 'remote', formula: '25', maxValue: '40', fuelIncluded: true, customFuelRate: '0.1', zones: ['A'] }],
-      appendRules: [{ name: 'peak', subjectRule: 'include', subjects: ['freight'], mode: 'percent', value: '0.05', countryCodes: ['US'] }],
+      surcharges: [
+        {
+          subject: 'remote',
+          formula: '25',
+          maxValue: '40',
+          fuelIncluded: true,
+          customFuelRate: '0.1',
+          zones: ['A'],
+        },
+      ],
+      appendRules: [
+        {
+          name: 'peak',
+          subjectRule: 'include',
+          subjects: ['freight'],
+          mode: 'percent',
+          value: '0.05',
+          countryCodes: ['US'],
+        },
+      ],
       remark: 'season 2026',
     });
     const a = await insertPrice(t, tk.admin, full);
-    const b = await insertPrice(t, tk.admin, priceBody(t, ids, { name: 'Second', effectiveFrom: from(), customerIds: [ids.c2] }));
+    const b = await insertPrice(
+      t,
+      tk.admin,
+      priceBody(t, ids, { name: 'Second', effectiveFrom: from(), customerIds: [ids.c2] }),
+    );
     const before = [await detail(a.id), await detail(b.id)];
-    const file = await exportFile(t, '/fms/price/exportBook', tk.admin, { kind: 'customer', ids: [a.id, b.id] });
+    const file = await exportFile(t, '/fms/price/exportBook', tk.admin, {
+      kind: 'customer',
+      ids: [a.id, b.id],
+    });
     expect(file.status).toBe(200);
     const preview = await previewOf(file.body);
     expect(preview.data.errors).toEqual([]);
@@ -101,12 +143,19 @@ describe('fms price workbook (whole tables out to Excel and back)', () => {
     const after = [await detail(a.id), await detail(b.id)];
     expect(after.map(strip)).toEqual(before.map(strip));
     expect(after[0]!.version).toBe(2);
-    const history = await t.get<{ action: string }[]>('/fms/price/history', { id: a.id }, { token: tk.admin });
+    const history = await t.get<{ action: string }[]>(
+      '/fms/price/history',
+      { id: a.id },
+      { token: tk.admin },
+    );
     expect(history.data[0]!.action).toBe('import');
   });
 
   it('the search result exports when no id is given, in the caller’s language headers', async () => {
-    const file = await exportFile(t, '/fms/price/exportBook', tk.admin, { kind: 'customer', criteria: { keyword: 'Second' } });
+    const file = await exportFile(t, '/fms/price/exportBook', tk.admin, {
+      kind: 'customer',
+      criteria: { keyword: 'Second' },
+    });
     const preview = await previewOf(file.body);
     expect(preview.data.rows.map((r) => r.name)).toEqual(['Second']);
   });
@@ -115,7 +164,11 @@ describe('fms price workbook (whole tables out to Excel and back)', () => {
     const before = await count();
     const res = await previewOf(
       await book({
-        headers: [header(), header({ name: 'No product', productCode: null }), header({ name: 'Bad kind', kind: 'Agent price' })],
+        headers: [
+          header(),
+          header({ name: 'No product', productCode: null }),
+          header({ name: 'Bad kind', kind: 'Agent price' }),
+        ],
         weightRanges: [
           range(),
           range({ zone: null, endWeight: null }),
@@ -139,7 +192,10 @@ describe('fms price workbook (whole tables out to Excel and back)', () => {
         'Surcharges | Row 2: surcharge template formula cannot be empty',
       ]),
     );
-    const refused = await postJob(t, '/fms/price/confirmImportBook', tk.admin, { importId: res.data.importId, mode: 1 });
+    const refused = await postJob(t, '/fms/price/confirmImportBook', tk.admin, {
+      importId: res.data.importId,
+      mode: 1,
+    });
     expect(refused.code).not.toBe(0);
     expect(await count()).toBe(before);
   });
@@ -150,16 +206,30 @@ describe('fms price workbook (whole tables out to Excel and back)', () => {
       weightRanges: [range()],
     });
     const up = await upload<{ id: string }[]>(t, '/common/file/upload', tk.admin, file);
-    const started = await t.post('/fms/price/importBook', { fileId: up.data[0]!.id, kind: 'customer' }, {
-      token: tk.admin,
-      headers: { 'accept-language': 'zh-CN' },
-    });
-    const res = await import('../../../test/entity-kit.ts').then((k) => k.awaitJob<Preview>(t, tk.admin, started));
+    const started = await t.post(
+      '/fms/price/importBook',
+      { fileId: up.data[0]!.id, kind: 'customer' },
+      {
+        token: tk.admin,
+        headers: { 'accept-language': 'zh-CN' },
+      },
+    );
+    const res = await import('../../../test/entity-kit.ts').then((k) =>
+      k.awaitJob<Preview>(t, tk.admin, started),
+    );
     expect(res.data.errors[0]!.message).toBe('失效时间必须晚于生效时间');
   });
 
   it('reports overlaps in the preview; confirming answers 2000 until forced, then the older table ends', async () => {
-    const old = await insertPrice(t, tk.admin, priceBody(t, ids, { name: 'Old C2', customerIds: [ids.c2], effectiveFrom: new Date(t.clock.now().getTime() - 3 * DAY).toISOString() }));
+    const old = await insertPrice(
+      t,
+      tk.admin,
+      priceBody(t, ids, {
+        name: 'Old C2',
+        customerIds: [ids.c2],
+        effectiveFrom: new Date(t.clock.now().getTime() - 3 * DAY).toISOString(),
+      }),
+    );
     const before = await count();
     const res = await previewOf(await book({ headers: [header()], weightRanges: [range()] }));
     expect(res.data.errors).toEqual([]);
@@ -179,13 +249,26 @@ describe('fms price workbook (whole tables out to Excel and back)', () => {
   });
 
   it('serves the template and refuses users without the permission and customers', async () => {
-    const template = await t.app.inject({ method: 'GET', url: '/api/fms/price/bookTemplate?kind=customer', headers: { token: tk.admin } });
+    const template = await t.app.inject({
+      method: 'GET',
+      url: '/api/fms/price/bookTemplate?kind=customer',
+      headers: { token: tk.admin },
+    });
     expect(template.statusCode).toBe(200);
     const reader = await userWithPermissions(t, tk.admin, 'price-reader', ['fms/price/customerPrice']);
     const refusedExport = await t.post('/fms/price/exportBook', { kind: 'customer' }, { token: reader });
     expect(refusedExport.msg).toBe('No permission at present');
-    const up = await upload<{ id: string }[]>(t, '/common/file/upload', reader, await book({ headers: [header()] }));
-    const refusedImport = await t.post('/fms/price/importBook', { fileId: up.data[0]!.id, kind: 'customer' }, { token: reader });
+    const up = await upload<{ id: string }[]>(
+      t,
+      '/common/file/upload',
+      reader,
+      await book({ headers: [header()] }),
+    );
+    const refusedImport = await t.post(
+      '/fms/price/importBook',
+      { fileId: up.data[0]!.id, kind: 'customer' },
+      { token: reader },
+    );
     expect(refusedImport.msg).toBe('No permission at present');
     const customer = await t.post('/fms/price/exportBook', { kind: 'customer' }, { token: tk.demo });
     expect(customer.code).not.toBe(0);

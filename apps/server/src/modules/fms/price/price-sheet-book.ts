@@ -11,8 +11,8 @@ import {
   priceBookRows,
   priceSearchCriteria,
 } from '@freightdesk/domain';
-import ExcelJS from 'exceljs';
 import { and, desc, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { channelTable, productTable } from '#modules/basic/basic.schema.ts';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
@@ -22,7 +22,7 @@ import { FileResponse, XLSX_CONTENT_TYPE } from '#platform/http/file-response.ts
 import type { AuthedContext } from '#platform/http/route.ts';
 import type { JobProgress } from '#platform/jobs/job-runner.ts';
 import { fmsPrice } from './price.schema.ts';
-import { statusCondition, criteriaOf } from './price-read.service.ts';
+import { criteriaOf, statusCondition } from './price-read.service.ts';
 import { requirePrice, tableOf } from './price-row.ts';
 
 /**
@@ -123,7 +123,12 @@ async function exportRows(ctx: AuthedContext, input: z.output<typeof priceBookEx
     return ctx.db
       .select()
       .from(fmsPrice)
-      .where(and(inArray(fmsPrice.id, input.ids), criteriaOf({ criteria: { kind: input.kind } } as PriceSearchPayload)[0]))
+      .where(
+        and(
+          inArray(fmsPrice.id, input.ids),
+          criteriaOf({ criteria: { kind: input.kind } } as PriceSearchPayload)[0],
+        ),
+      )
       .orderBy(desc(fmsPrice.updatedAt), desc(fmsPrice.id));
   }
   const search = { criteria: { ...input.criteria, kind: input.kind } } as PriceSearchPayload;
@@ -164,5 +169,9 @@ export function bookFileName(lang: Language, kind: PriceKind): string {
 /** The empty workbook (every sheet with its headers) as the import template. */
 export async function priceBookTemplate(ctx: AuthedContext, kind: PriceKind): Promise<FileResponse> {
   requirePrice(ctx, kind, 'import');
-  return new FileResponse(`${bookFileName(ctx.lang, kind)}-template.xlsx`, XLSX_CONTENT_TYPE, await writeBook(ctx.lang, {}));
+  return new FileResponse(
+    `${bookFileName(ctx.lang, kind)}-template.xlsx`,
+    XLSX_CONTENT_TYPE,
+    await writeBook(ctx.lang, {}),
+  );
 }

@@ -1,15 +1,15 @@
 import {
+  BizCode,
   type BookDraft,
   type BookRowError,
-  BizCode,
   bookCandidate,
   bookColumnLabel,
   bookHeaderIssue,
   checkPriceTable,
   findPriceConflicts,
+  PRICE_KIND_OPTIONS,
   type PriceConflict,
   type PriceKind,
-  PRICE_KIND_OPTIONS,
   type PriceTable,
   priceTableSchema,
   readPriceBook,
@@ -83,12 +83,17 @@ function tableOfDraft(
   const lookup = (map: Map<string, string>, v: unknown, key: string, label: string) => {
     if (v === null || v === undefined || v === '') return null;
     const id = map.get(String(v).toLowerCase());
-    if (!id) errors.push(headerError(d, key, renderRuleMessage(ctx.lang, ruleFail('notExist', `${label} ${v}`)), ctx));
+    if (!id)
+      errors.push(
+        headerError(d, key, renderRuleMessage(ctx.lang, ruleFail('notExist', `${label} ${v}`)), ctx),
+      );
     return id ?? null;
   };
   if (h.kind && h.kind !== kind) {
     const label = PRICE_KIND_OPTIONS.find((o) => o.value === kind)!.label[ctx.lang];
-    errors.push(headerError(d, 'kind', renderRuleMessage(ctx.lang, ruleFail('priceBookKindMismatch', label)), ctx));
+    errors.push(
+      headerError(d, 'kind', renderRuleMessage(ctx.lang, ruleFail('priceBookKindMismatch', label)), ctx),
+    );
   }
   const productId = lookup(codes.product.id, h.productCode, 'productCode', String(h.productCode));
   const channelId = lookup(codes.channel.id, h.channelCode, 'channelCode', String(h.channelCode));
@@ -96,7 +101,11 @@ function tableOfDraft(
     (c) => lookup(codes.customer.id, c, 'customerCodes', c) ?? '',
   );
   if (errors.length) return { errors };
-  const candidate = { ...bookCandidate(d, { productId, channelId, customerIds }), kind, id: d.id ?? `row-${d.row}` };
+  const candidate = {
+    ...bookCandidate(d, { productId, channelId, customerIds }),
+    kind,
+    id: d.id ?? `row-${d.row}`,
+  };
   const parsed = priceTableSchema.safeParse(candidate);
   if (!parsed.success) return { errors: [bookHeaderIssue(d, parsed.error.issues[0]!, ctx.lang)] };
   const failure = checkPriceTable(parsed.data);
@@ -121,7 +130,10 @@ async function conflictsOf(db: Db, tables: readonly { row: number; table: PriceT
 async function existingIds(db: Db, kind: PriceKind, drafts: readonly BookDraft[]) {
   const ids = drafts.map((d) => d.id).filter((x): x is string => !!x && z.uuid().safeParse(x).success);
   if (!ids.length) return new Set<string>();
-  const rows = await db.select({ id: fmsPrice.id, kind: fmsPrice.kind }).from(fmsPrice).where(inArray(fmsPrice.id, ids));
+  const rows = await db
+    .select({ id: fmsPrice.id, kind: fmsPrice.kind })
+    .from(fmsPrice)
+    .where(inArray(fmsPrice.id, ids));
   return new Set(rows.filter((r) => r.kind === kind).map((r) => r.id));
 }
 
@@ -152,9 +164,18 @@ export async function previewPriceBook(
   }
   const conflicts = errors.length ? [] : await conflictsOf(ctx.db, good);
   const sorted = [...errors].sort((a, b) => a.row - b.row);
-  const staged: Staged[] = good.map((g) => ({ row: g.row, id: g.id, table: JSON.parse(JSON.stringify(g.table)) }));
+  const staged: Staged[] = good.map((g) => ({
+    row: g.row,
+    id: g.id,
+    table: JSON.parse(JSON.stringify(g.table)),
+  }));
   return {
-    importId: await stageImport(ctx, IMPORT_ENTITY, [{ row: 0, values: { kind: input.kind, tables: staged } }], sorted),
+    importId: await stageImport(
+      ctx,
+      IMPORT_ENTITY,
+      [{ row: 0, values: { kind: input.kind, tables: staged } }],
+      sorted,
+    ),
     total: drafts.length,
     existing: existing.size,
     rows: good.slice(0, 100).map((g) => ({
@@ -185,7 +206,10 @@ const inMode = (t: PriceTable, id: string | null, row: number, mode: number) =>
  * Before the confirmation job starts: the import permission, and the overlaps of the tables as the
  * mode writes them — code 2000 with the conflicts unless `force` (the request layer asks and repeats).
  */
-export async function checkPriceBookConfirm(ctx: AuthedContext, input: z.output<typeof priceBookConfirmPayload>) {
+export async function checkPriceBookConfirm(
+  ctx: AuthedContext,
+  input: z.output<typeof priceBookConfirmPayload>,
+) {
   const staged = await stagedTables(ctx, input.importId);
   requirePrice(ctx, staged.kind, 'import');
   if (input.force) return;

@@ -69,7 +69,12 @@ export async function neighbours(tx: Db, t: Candidate): Promise<PriceRow[]> {
  * confirms and repeats with `force: true`); with it, the overlapped tables that started before the
  * candidate end at its effective-from (tables starting later stay: the latest start wins a quote).
  */
-export async function resolveOverlaps(tx: Db, ctx: AuthedContext, t: PriceTable, force: boolean): Promise<void> {
+export async function resolveOverlaps(
+  tx: Db,
+  ctx: AuthedContext,
+  t: PriceTable,
+  force: boolean,
+): Promise<void> {
   const rows = await neighbours(tx, t);
   const conflicts: PriceConflict[] = findPriceConflicts(t, rows.map(tableOf));
   if (conflicts.length === 0) return;
