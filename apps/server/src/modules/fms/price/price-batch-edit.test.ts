@@ -166,12 +166,6 @@ describe('fms price batch changes (fuel, zone, surcharge, customer, remark) and 
       { token: tk.admin },
     );
     expect(empty.msg).toBe('Surcharge template formula cannot be empty');
-    const bad = await t.post(
-      '/fms/surchargeTemplate/insert',
-      { name: 'Bad', subject: 'x', formula: '1 +', fuelIncluded: false, thirdPartySettlement: false },
-      { token: tk.admin },
-    );
-    expect(bad.msg).toMatch(/^Formula syntax error/);
     const sheet = await writeSheet(
       't',
       [{ header: 'Name' }, { header: 'Subject' }, { header: 'Formula / charge' }],
