@@ -5,7 +5,6 @@
 
 import { DEMO_VISIT_RECORDS } from './crm-demo-data.ts';
 import { DEMO_EXCHANGE_RATES, DEMO_FUEL_SURCHARGES } from './price-demo-data.ts';
-import { DEMO_SURCHARGE_TEMPLATES } from './surcharge-template-demo-data.ts';
 import {
   DEMO_CHANNELS,
   DEMO_NUMBER_SEGMENTS,
@@ -13,6 +12,7 @@ import {
   DEMO_PRODUCTS,
   DEMO_ZONES,
 } from './product-demo-data.ts';
+import { DEMO_SURCHARGE_TEMPLATES } from './surcharge-template-demo-data.ts';
 import {
   DEMO_AGENTS,
   DEMO_AIR_COMPANIES,
