@@ -256,9 +256,19 @@ export async function confirmPriceBook(
   return { inserted, updated, skipped: 0 };
 }
 
-/** Overwrites a stored table with the imported one (a new version, history row `import`). */
-async function updateTable(tx: Db, ctx: AuthedContext, kind: PriceKind, t: PriceTable, force: boolean) {
-  const [current] = await lockPrices(tx, kind, [t.id]);
+/**
+ * Overwrites a stored table with the imported one (a new version, history row `import`); what the
+ * workbook does not carry (end agent, contract file) stays as stored.
+ */
+async function updateTable(
+  tx: Db,
+  ctx: AuthedContext,
+  kind: PriceKind,
+  imported: PriceTable,
+  force: boolean,
+) {
+  const [current] = await lockPrices(tx, kind, [imported.id]);
+  const t = { ...imported, endAgentId: current!.endAgentId, contractFileId: current!.contractFileId };
   await checkTable(tx, t);
   await resolveOverlaps(tx, ctx, t, force);
   const [row] = await tx
