@@ -11,7 +11,7 @@ import {
   priceBookRows,
   priceSearchCriteria,
 } from '@freightdesk/domain';
-import { and, desc, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { channelTable, productTable } from '#modules/basic/basic.schema.ts';
@@ -123,12 +123,7 @@ async function exportRows(ctx: AuthedContext, input: z.output<typeof priceBookEx
     return ctx.db
       .select()
       .from(fmsPrice)
-      .where(
-        and(
-          inArray(fmsPrice.id, input.ids),
-          criteriaOf({ criteria: { kind: input.kind } } as PriceSearchPayload)[0],
-        ),
-      )
+      .where(and(inArray(fmsPrice.id, input.ids), eq(fmsPrice.kind, input.kind)))
       .orderBy(desc(fmsPrice.updatedAt), desc(fmsPrice.id));
   }
   const search = { criteria: { ...input.criteria, kind: input.kind } } as PriceSearchPayload;

@@ -132,7 +132,9 @@ export function PriceFormDialog({ kind, id, onClose, onSaved }: Props) {
   const save = async (values: PriceFormValues) => {
     setSaving(true);
     try {
-      const body = writeOf(kind, values, grid, detail.data);
+      // the stored surcharge rows also hold what a template brought and the form does not show (min/max, …)
+      const surcharges = form.getFieldValue('surcharges') ?? values.surcharges;
+      const body = writeOf(kind, { ...values, surcharges }, grid, detail.data);
       if (id && detail.data) await priceApi.update({ ...body, id, version: detail.data.version });
       else await priceApi.insert(body);
       void message.success(t('price.saved'));
