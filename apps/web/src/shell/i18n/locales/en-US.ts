@@ -1200,6 +1200,14 @@ export const enUS = {
     remark: 'Remark',
     templates: 'Surcharge templates',
     addFromTemplate: 'Add from template',
+    actions: {
+      import: 'Imported',
+      batchFuel: 'Batch fuel',
+      batchZone: 'Batch zone',
+      batchSurcharge: 'Batch surcharge',
+      batchCustomer: 'Batch customers',
+      batchRemark: 'Batch remark',
+    },
   },
 };
 

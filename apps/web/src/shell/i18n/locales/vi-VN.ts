@@ -1200,5 +1200,13 @@ export const viVN: LocaleMessages = {
     remark: 'Ghi chú',
     templates: 'Mẫu phụ phí',
     addFromTemplate: 'Thêm từ mẫu',
+    actions: {
+      import: 'Nhập',
+      batchFuel: 'Nhiên liệu hàng loạt',
+      batchZone: 'Vùng hàng loạt',
+      batchSurcharge: 'Phụ phí hàng loạt',
+      batchCustomer: 'Khách hàng hàng loạt',
+      batchRemark: 'Ghi chú hàng loạt',
+    },
   },
 };

@@ -1192,5 +1192,13 @@ export const zhCN: LocaleMessages = {
     remark: '备注',
     templates: '附加费模板',
     addFromTemplate: '从模板添加',
+    actions: {
+      import: '导入',
+      batchFuel: '批量燃油',
+      batchZone: '批量分区',
+      batchSurcharge: '批量附加费',
+      batchCustomer: '批量客户',
+      batchRemark: '批量备注',
+    },
   },
 };
