@@ -38,6 +38,8 @@ export const priceBatchZonePayload = z.discriminatedUnion('op', [
     op: z.literal('rename'),
     zone: z.string().trim().min(1).max(35),
     newName: z.string().trim().min(1).max(35),
+    /** A renamed zone can meet another table's zone: overlaps answer 2000 unless force. */
+    force: z.boolean().default(false),
   }),
 ]);
 export type PriceBatchZonePayload = z.output<typeof priceBatchZonePayload>;

@@ -81,9 +81,18 @@ async function rewrite(
 export const batchFuelPrices = (ctx: AuthedContext, p: PriceBatchFuelPayload) =>
   rewrite(ctx, p, 'batchFuel', (t) => withFuel(t, p));
 
-/** Replaces one zone's postcode prefixes, or renames a zone on the zones and every sub-data row. */
+/**
+ * Replaces one zone's postcode prefixes, or renames a zone on the zones and every sub-data row (a new
+ * name can meet another table's zone: the overlap rule, code 2000 unless force).
+ */
 export const batchZonePrices = (ctx: AuthedContext, p: PriceBatchZonePayload) =>
-  rewrite(ctx, p, 'batchZone', (t) => withZone(t, p));
+  rewrite(
+    ctx,
+    p,
+    'batchZone',
+    (t) => withZone(t, p),
+    p.op === 'rename' ? { overlaps: { force: p.force } } : {},
+  );
 
 /** Adds, replaces or removes a surcharge by subject. */
 export const batchSurchargePrices = (ctx: AuthedContext, p: PriceBatchSurchargePayload) =>
