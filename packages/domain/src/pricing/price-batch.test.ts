@@ -33,11 +33,11 @@ describe('price batch changes', () => {
   it('zone: prefixes of the named zone; rename everywhere without duplicates; unknown zone unchanged', () => {
     const prefixed = withZone(base, { ...target, op: 'prefixes', zone: 'A', postcodePrefixes: ['90'] })!;
     expect(prefixed.zones[0]!.postcodePrefixes).toEqual(['90']);
-    const renamed = withZone(base, { ...target, op: 'rename', zone: 'A', newName: 'B' })!;
+    const renamed = withZone(base, { ...target, op: 'rename', zone: 'A', newName: 'B', force: false })!;
     expect(renamed.zones[0]!.name).toBe('B');
     expect(renamed.weightRanges.map((r) => r.zones)).toEqual([['B'], []]);
     expect(renamed.surcharges[0]!.zones).toEqual(['B']);
-    expect(withZone(base, { ...target, op: 'rename', zone: 'Q', newName: 'R' })).toBeNull();
+    expect(withZone(base, { ...target, op: 'rename', zone: 'Q', newName: 'R', force: false })).toBeNull();
   });
 
   it('surcharge: add only where missing, replace only where present, remove', () => {
