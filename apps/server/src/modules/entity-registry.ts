@@ -15,6 +15,8 @@ import { customerRules } from '#modules/customer/customer/customer.rules.ts';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
 import * as crm from '#modules/customer/visit-record/visit-record.schema.ts';
 import * as fmsData from '#modules/fms/exchange-rate/price-data.schema.ts';
+import { surchargeTemplateRules } from '#modules/fms/price/surcharge-template.rules.ts';
+import * as fmsSurcharge from '#modules/fms/price/surcharge-template.schema.ts';
 import * as lmsTrack from '#modules/lms/track/track.schema.ts';
 import { employeeRoutes } from '#modules/user/employee/employee.routes.ts';
 import { employeeRules } from '#modules/user/employee/employee.rules.ts';
@@ -31,10 +33,9 @@ import type { ApiRoute } from '#platform/http/route.ts';
 
 /** The table of each entity: the `<name>Table` export of its module's schema file. */
 const TABLES: Record<string, EntityTable> = Object.fromEntries(
-  Object.entries({ ...basic, ...numbering, ...crm, ...lmsTrack, ...fmsData }).map(([exportName, table]) => [
-    exportName.replace(/Table$/, ''),
-    table,
-  ]),
+  Object.entries({ ...basic, ...numbering, ...crm, ...lmsTrack, ...fmsData, ...fmsSurcharge }).map(
+    ([exportName, table]) => [exportName.replace(/Table$/, ''), table],
+  ),
 );
 /** Hand-written tables the machinery serves (same property names as the description's fields). */
 TABLES.customer = customer as unknown as EntityTable;
@@ -55,6 +56,7 @@ const RULES: Record<string, EntityRules> = {
   organization: organizationRules,
   warehouse: organizationRules,
   employee: employeeRules,
+  surchargeTemplate: surchargeTemplateRules,
 };
 
 /** Every entity of the domain's registry with its table and rules (fails at start when a table is missing). */

@@ -12,6 +12,7 @@ import {
   DEMO_PRODUCTS,
   DEMO_ZONES,
 } from './product-demo-data.ts';
+import { DEMO_SURCHARGE_TEMPLATES } from './surcharge-template-demo-data.ts';
 import {
   DEMO_AGENTS,
   DEMO_AIR_COMPANIES,
@@ -249,4 +250,5 @@ export const DEMO_BASIC_DATA: Record<string, Row[]> = {
   trackTemplate: DEMO_TRACK_TEMPLATES,
   exchangeRate: DEMO_EXCHANGE_RATES,
   fuelSurcharge: DEMO_FUEL_SURCHARGES,
+  surchargeTemplate: DEMO_SURCHARGE_TEMPLATES,
 };

@@ -13,7 +13,7 @@ import {
 import { numberRule, numberSegment } from './common/numbering.entity.ts';
 import { customer } from './crm/customer.entity.ts';
 import { customerVisitRecord } from './crm/customer-visit-record.entity.ts';
-import { exchangeRate, fuelSurcharge } from './fms/price-data.entity.ts';
+import { exchangeRate, fuelSurcharge, surchargeTemplate } from './fms/price-data.entity.ts';
 import { trackTemplate } from './lms/track-template.entity.ts';
 import { employee } from './oa/employee.entity.ts';
 import { jobPosition, organization, warehouse } from './oa/organization.entity.ts';
@@ -77,6 +77,7 @@ export const ENTITIES: readonly EntityDef[] = [
   // pricing (issue 5): exchange rates and the fuel surcharge table
   exchangeRate,
   fuelSurcharge,
+  surchargeTemplate,
 ];
 
 /**

@@ -193,6 +193,7 @@ export const priceTableSchema = z.object({
   serviceFees: z.array(serviceFeeSchema).default([]),
   surcharges: z.array(surchargeSchema).default([]),
   appendRules: z.array(appendRuleSchema).default([]),
+  remark: z.string().trim().max(500).nullish(),
   ...effectShape,
 });
 export type PriceTableInput = z.input<typeof priceTableSchema>;

@@ -86,3 +86,45 @@ export const fuelSurcharge = defineEntity({
     remark: field.text(L.remark, { max: 200, search: 'keyword', span: 2 }),
   },
 });
+
+const yesNo = (label: ReturnType<typeof l>) => field.bool(label, { default: false });
+
+/**
+ * Surcharge template (back-office §3 "Price": surcharge template): a named surcharge — subject,
+ * formula or fixed amount (charge content), min / max, fuel included with its own fuel rate,
+ * third-party settlement — that price tables copy into their surcharges ("add from template").
+ * A row without formula is refused (`surchargeTemplateRules`, also on import).
+ */
+export const surchargeTemplate = defineEntity({
+  name: 'surchargeTemplate',
+  api: 'fms/surchargeTemplate',
+  table: 'fms_surcharge_template',
+  title: l('附加费模板', 'Surcharge templates', 'Mẫu phụ phí'),
+  permission: 'fms/price/surchargeTemplate',
+  actions: ['insert', 'update', 'delete', 'enable', 'export', 'import'],
+  labelField: 'name',
+  menuGroup: 'fms',
+  route: '/fms/price/surcharge-template',
+  fields: {
+    name: field.text(L.name, { max: 50, required: true, unique: true, search: 'keyword' }),
+    subject: field.text(l('费用科目', 'Subject', 'Khoản mục phí'), {
+      max: 50,
+      required: true,
+      search: 'keyword',
+    }),
+    formula: field.text(l('公式/收费内容', 'Formula / charge', 'Công thức / nội dung thu'), {
+      max: 500,
+      span: 2,
+    }),
+    minValue: field.decimal(l('最小值', 'Min', 'Tối thiểu'), { scale: 4, min: '-999999', max: '999999' }),
+    maxValue: field.decimal(l('最大值', 'Max', 'Tối đa'), { scale: 4, min: '-999999', max: '999999' }),
+    fuelIncluded: yesNo(l('含燃油', 'Fuel included', 'Gồm nhiên liệu')),
+    customFuelRate: field.decimal(l('自定义燃油费率', 'Custom fuel rate', 'Tỷ lệ nhiên liệu riêng'), {
+      scale: 4,
+      min: '0',
+      max: '10',
+    }),
+    thirdPartySettlement: yesNo(l('第三方结算', 'Third-party settlement', 'Thanh toán bên thứ ba')),
+    remark: field.text(L.remark, { max: 200, span: 2 }),
+  },
+});

@@ -24,7 +24,7 @@ export function statusCondition(status: EffectStatus, now: Date): SQL {
   )!;
 }
 
-function criteriaOf(input: PriceSearchPayload): (SQL | undefined)[] {
+export function criteriaOf(input: PriceSearchPayload): (SQL | undefined)[] {
   const c = input.criteria;
   return [
     eq(fmsPrice.kind, c.kind),
@@ -68,6 +68,7 @@ export async function searchPrices(ctx: AuthedContext, input: PriceSearchPayload
       customerIds: fmsPrice.customerIds,
       currency: fmsPrice.currency,
       forbidQuery: fmsPrice.forbidQuery,
+      remark: fmsPrice.remark,
       effectiveFrom: fmsPrice.effectiveFrom,
       effectiveTo: fmsPrice.effectiveTo,
       weightRangeCount: sql<number>`jsonb_array_length(${fmsPrice.data}->'weightRanges')`.mapWith(Number),

@@ -54,6 +54,7 @@ export function valuesOf(t: Omit<PriceTable, 'id'>): PriceValues {
     base: t.base ?? null,
     priceApiId: t.priceApiId ?? null,
     contractFileId: t.contractFileId ?? null,
+    remark: t.remark ?? null,
     data: {
       weightRanges: t.weightRanges,
       specialFreights: t.specialFreights,

@@ -34,7 +34,7 @@ import {
 type Candidate = Omit<PriceTable, 'id'> & { id?: string };
 
 /** Refuses a table the engine's rules refuse (forbidden modes, missing base or API, validity, ranges). */
-async function checkTable(tx: Db, t: PriceTable): Promise<void> {
+export async function checkTable(tx: Db, t: PriceTable): Promise<void> {
   const failure = checkPriceTable(t);
   if (failure) throw new BizError(failure.key, failure.params);
   if (t.mode === 'base' && t.base) {
@@ -47,7 +47,7 @@ async function checkTable(tx: Db, t: PriceTable): Promise<void> {
 }
 
 /** The tables of the same kind, product and channel whose validity may meet the candidate's (locked). */
-async function neighbours(tx: Db, t: Candidate): Promise<PriceRow[]> {
+export async function neighbours(tx: Db, t: Candidate): Promise<PriceRow[]> {
   return tx
     .select()
     .from(fmsPrice)
@@ -69,7 +69,12 @@ async function neighbours(tx: Db, t: Candidate): Promise<PriceRow[]> {
  * confirms and repeats with `force: true`); with it, the overlapped tables that started before the
  * candidate end at its effective-from (tables starting later stay: the latest start wins a quote).
  */
-async function resolveOverlaps(tx: Db, ctx: AuthedContext, t: PriceTable, force: boolean): Promise<void> {
+export async function resolveOverlaps(
+  tx: Db,
+  ctx: AuthedContext,
+  t: PriceTable,
+  force: boolean,
+): Promise<void> {
   const rows = await neighbours(tx, t);
   const conflicts: PriceConflict[] = findPriceConflicts(t, rows.map(tableOf));
   if (conflicts.length === 0) return;
@@ -91,7 +96,7 @@ async function resolveOverlaps(tx: Db, ctx: AuthedContext, t: PriceTable, force:
 }
 
 /** Inserts a checked table (insert and save as). */
-async function insertTable(tx: Db, ctx: AuthedContext, t: Candidate, force: boolean, action: string) {
+export async function insertTable(tx: Db, ctx: AuthedContext, t: Candidate, force: boolean, action: string) {
   const draft: PriceTable = { ...t, id: '00000000-0000-0000-0000-000000000000' };
   await checkTable(tx, draft);
   await resolveOverlaps(tx, ctx, draft, force);

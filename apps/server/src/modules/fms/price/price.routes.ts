@@ -21,6 +21,7 @@ import { batchAdjustPrices, batchExpirePrices } from './price-batch.service.ts';
 import { queryPrice } from './price-quote.service.ts';
 import { priceDetail, searchPrices } from './price-read.service.ts';
 import { exportRanges, importRanges } from './price-sheet.service.ts';
+import { priceBatchEditRoutes, priceBookRoutes } from './price-sheet-book.routes.ts';
 import { deletePrices, insertPrice, priceHistory, saveAsPrice, updatePrice } from './price-write.service.ts';
 
 /** Any price list's action code (the service then checks the kind's own code). */
@@ -135,4 +136,6 @@ export const priceRoutes = [
     summary: 'The exchange rate of a currency pair on a date (plain and with the loss-rate tolerance)',
     handler: (c, b) => queryExchangeRate(c, b),
   }),
+  ...priceBookRoutes,
+  ...priceBatchEditRoutes,
 ];

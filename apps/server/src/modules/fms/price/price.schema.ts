@@ -38,6 +38,7 @@ export const fmsPrice = pgTable(
     base: jsonb().$type<PriceTable['base']>(),
     priceApiId: text(),
     contractFileId: text(),
+    remark: text(),
     data: jsonb().$type<PriceTableData>().notNull(),
     effectiveFrom: time().notNull(),
     effectiveTo: time(),
@@ -62,7 +63,10 @@ export const fmsPriceHistory = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     priceId: uuid().notNull(),
     version: integer().notNull(),
-    /** insert, update, saveAs, batchExpire, batchAdjust, expiredByOverlap, delete. */
+    /**
+     * insert, update, saveAs, import, batchExpire, batchAdjust, batchFuel, batchZone, batchSurcharge,
+     * batchCustomer, batchRemark, expiredByOverlap, delete.
+     */
     action: text().notNull(),
     snapshot: jsonb().$type<Record<string, unknown>>().notNull(),
     changedBy: uuid(),

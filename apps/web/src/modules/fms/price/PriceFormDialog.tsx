@@ -5,6 +5,7 @@ import {
   PRICE_MODE_OPTIONS,
   type PriceKind,
   pricePermission,
+  surchargeTemplate,
   ZONE_QUERY_OPTIONS,
 } from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -36,9 +37,11 @@ import { saveFile } from '#web/shell/request/download.ts';
 import { get } from '#web/shell/request/http.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { priceApi, priceKeys } from './price-api.ts';
+import { withTemplates } from './price-batch-form.ts';
 import { emptyValues, type PriceFormValues, valuesOf, writeOf } from './price-form.ts';
 import { RangeGridEditor } from './RangeGridEditor.tsx';
 import { type RangeGrid, toGrid } from './range-grid.ts';
+import { SurchargeTemplatePicker } from './SurchargeTemplatePicker.tsx';
 
 type Props = {
   kind: PriceKind;
@@ -129,7 +132,9 @@ export function PriceFormDialog({ kind, id, onClose, onSaved }: Props) {
   const save = async (values: PriceFormValues) => {
     setSaving(true);
     try {
-      const body = writeOf(kind, values, grid, detail.data);
+      // the stored surcharge rows also hold what a template brought and the form does not show (min/max, …)
+      const surcharges = form.getFieldValue('surcharges') ?? values.surcharges;
+      const body = writeOf(kind, { ...values, surcharges }, grid, detail.data);
       if (id && detail.data) await priceApi.update({ ...body, id, version: detail.data.version });
       else await priceApi.insert(body);
       void message.success(t('price.saved'));
@@ -350,7 +355,17 @@ export function PriceFormDialog({ kind, id, onClose, onSaved }: Props) {
                   onClick={() => add({ subject: '', formula: '', fuelIncluded: false })}
                 >
                   {t('price.addSurcharge')}
-                </Button>
+                </Button>{' '}
+                {hasPermission(permissions, surchargeTemplate.permission) && (
+                  <SurchargeTemplatePicker
+                    onAdd={(templates) =>
+                      form.setFieldValue(
+                        'surcharges',
+                        withTemplates(form.getFieldValue('surcharges') ?? [], templates),
+                      )
+                    }
+                  />
+                )}
               </>
             )}
           </Form.List>

@@ -23,7 +23,10 @@ export function PriceHistoryDialog({ id, onClose }: { id: string; onClose: () =>
           {
             key: 'action',
             title: t('price.action'),
-            render: (_, v) => t(`price.actions.${v.action}`, { defaultValue: v.action }),
+            render: (_, v) =>
+              t(`price.actions.${v.action}`, {
+                defaultValue: t(`priceSheet.actions.${v.action}`, { defaultValue: v.action }),
+              }),
           },
           { key: 'by', title: t('price.changedBy'), dataIndex: 'changedByName' },
           { key: 'at', title: t('price.changedAt'), render: (_, v) => time(v.changedAt) },

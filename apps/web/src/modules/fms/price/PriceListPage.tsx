@@ -17,6 +17,7 @@ import { RefSelect } from '#web/components/resource/RefSelect.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { BatchAdjustDialog, SaveAsDialog } from './PriceBatchDialogs.tsx';
+import { PriceBookTools } from './PriceBookTools.tsx';
 import { PriceFormDialog } from './PriceFormDialog.tsx';
 import { PriceHistoryDialog } from './PriceHistoryDialog.tsx';
 import { type PriceCriteria, type PriceRecord, priceApi, priceKeys } from './price-api.ts';
@@ -31,7 +32,8 @@ type Tab = 'all' | EffectStatus;
 /**
  * Price tables (`fms/price/customer-price`): a kind switch (customer, agent, sales — those the user
  * may see), status tabs by the clock with counts, search by name and product, new / edit (form with
- * the weight-range grid), history, batch expire and delete with confirmation.
+ * the weight-range grid), history, batch expire and delete with confirmation, the workbook export /
+ * import and the batch changes (`PriceBookTools`).
  */
 export function PriceListPage() {
   const { t } = useTranslation();
@@ -117,6 +119,7 @@ export function PriceListPage() {
         </Tag>
       ),
     },
+    { key: 'remark', title: t('priceSheet.remark'), render: (_, r) => r.remark ?? '' },
     {
       key: 'updated',
       title: t('price.updated'),
@@ -224,6 +227,7 @@ export function PriceListPage() {
               {t('price.delete')}
             </Button>
           )}
+          <PriceBookTools criteria={criteria} selected={selected} can={can} onChanged={refresh} />
         </Space>
         <Tabs
           size="small"

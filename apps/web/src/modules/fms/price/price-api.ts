@@ -36,6 +36,7 @@ export type PriceRecord = {
   customerIds: string[];
   currency: string;
   forbidQuery: boolean;
+  remark: string | null;
   effectiveFrom: string;
   effectiveTo: string | null;
   weightRangeCount: number;

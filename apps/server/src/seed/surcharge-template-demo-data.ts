@@ -1,0 +1,36 @@
+/** Demo surcharge templates (pricing): what price tables copy with "add from template". */
+export const DEMO_SURCHARGE_TEMPLATES: Record<string, unknown>[] = [
+  {
+    name: '偏远附加费 Remote area',
+    subject: 'remote',
+    formula: 'max(chargeWeight * 3, 25)',
+    minValue: '25.0000',
+    maxValue: '300.0000',
+    fuelIncluded: true,
+    customFuelRate: null,
+    thirdPartySettlement: false,
+    remark: 'Zone 3 postcodes',
+  },
+  {
+    name: '超长附加费 Oversize',
+    subject: 'oversize',
+    formula: 'maxLength > 120 ? 150 : 0',
+    minValue: null,
+    maxValue: null,
+    fuelIncluded: false,
+    customFuelRate: null,
+    thirdPartySettlement: false,
+    remark: null,
+  },
+  {
+    name: '关税代付 Duty paid',
+    subject: 'dutyPaid',
+    formula: '20',
+    minValue: null,
+    maxValue: null,
+    fuelIncluded: false,
+    customFuelRate: null,
+    thirdPartySettlement: true,
+    remark: null,
+  },
+];
