@@ -9,6 +9,7 @@ export * from './entity/types.ts';
 export * from './enums.ts';
 export * from './files/files.ts';
 export * from './fms/price-api.ts';
+export * from './fms/price-quote-api.ts';
 export * from './lms/index.ts';
 export * from './messages/catalogue.ts';
 export * from './messages/fields.ts';

@@ -7,6 +7,7 @@ import { sysConfigRoutes } from '#modules/common/sys-config/sys-config.routes.ts
 import { userSettingRoutes } from '#modules/common/user-setting/user-setting.routes.ts';
 import { entityApiRoutes } from '#modules/entity-registry.ts';
 import { priceRoutes } from '#modules/fms/price/price.routes.ts';
+import { priceQuoteRoutes } from '#modules/fms/price-quote/price-quote.routes.ts';
 import { documentRoutes } from '#modules/lms/document/document.routes.ts';
 import { waybillImportRoutes } from '#modules/lms/import/waybill-import.routes.ts';
 import { pickUpTaskRoutes } from '#modules/lms/pick-up-task/pick-up-task.routes.ts';
@@ -50,4 +51,5 @@ export const allRoutes: readonly ApiRoute[] = [
   ...weightConfirmRoutes,
   ...waybillOrderRoutes,
   ...priceRoutes,
+  ...priceQuoteRoutes,
 ];

@@ -6,6 +6,7 @@ import { FILE_MESSAGES } from './files.ts';
 import { JOB_MESSAGES } from './job.ts';
 import { LMS_MESSAGES } from './lms.ts';
 import { ORGANIZATION_MESSAGES } from './organization.ts';
+import { PRICE_QUOTE_MESSAGES } from './price-quote.ts';
 import { PRICE_SERVER_MESSAGES } from './price-server.ts';
 import { PRICING_MESSAGES } from './pricing.ts';
 import { PRODUCT_MESSAGES } from './product.ts';
@@ -38,6 +39,7 @@ export const MESSAGES = {
   ...WAYBILL_TOOLS_MESSAGES,
   ...WAYBILL_LIST_MESSAGES,
   ...SCAN_MESSAGES,
+  ...PRICE_QUOTE_MESSAGES,
   ...PRICE_SERVER_MESSAGES,
   // generic (spec §5)
   required: { 'zh-CN': '{0}不能为空', 'en-US': '{0} cannot be empty', 'vi-VN': '{0} không được để trống' },

@@ -22,7 +22,7 @@ import { cachedTable, tableOf } from './price-row.ts';
  */
 
 /** The customer a quote is for: a customer user's own (feature checked), else the one staff named. */
-async function quoteCustomer(ctx: AuthedContext, input: PriceQueryPayload): Promise<string | null> {
+export async function quoteCustomer(ctx: AuthedContext, input: PriceQueryPayload): Promise<string | null> {
   if (ctx.auth.userType !== 'customer') return input.customerId ?? null;
   const own = ctx.auth.customerId;
   if (!own || !(await customerFeatures(ctx.db, own, ctx.now)).includes('priceCheck')) {
