@@ -7,7 +7,9 @@
  * Prints quotes/s, p50, p95 of both and the SQL queries per API request (session included).
  * Its own database (default `freightdesk_bench_pricing`), migrated, seeded and filled on first run.
  *
- *   npx tsx bench/pricing-api.ts [--runs 1000]
+ * `--no-cache` switches the per-process answer cache off (every quote then runs the engine).
+ *
+ *   npx tsx bench/pricing-api.ts [--runs 1000] [--no-cache]
  */
 import { priceTableSchema } from '@freightdesk/domain';
 import { sql } from 'drizzle-orm';
@@ -15,6 +17,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { productTable, zoneTable } from '../apps/server/src/modules/basic/basic.schema.ts';
 import { fmsPrice } from '../apps/server/src/modules/fms/price/price.schema.ts';
 import { valuesOf } from '../apps/server/src/modules/fms/price/price-row.ts';
+import { setQuoteCache } from '../apps/server/src/modules/fms/price/price-quote-cache.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { seedDatabase } from '../apps/server/src/seed/seed.ts';
 import { ensureDatabase, openCounted } from './bench-db.ts';
@@ -26,6 +29,7 @@ const arg = (name: string, fallback: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const RUNS = arg('runs', 1000);
+const CACHE = !process.argv.includes('--no-cache');
 const TABLES = 200;
 const GROUPS = 20;
 const ZONES = 50;
@@ -120,6 +124,7 @@ async function timed(name: string, run: (i: number) => Promise<unknown>) {
 }
 
 async function main() {
+  setQuoteCache(CACHE);
   await ensureDatabase(URL_);
   const { db, pool, queries, close } = openCounted(URL_, 10);
   await migrate(db);
@@ -194,7 +199,7 @@ async function main() {
   };
 
   console.log(
-    `${TABLES} tables × ${ZONES} zones × ${RANGES} ranges, ${GROUPS} products (${priced} priced per quote), ${RUNS} runs`,
+    `${TABLES} tables × ${ZONES} zones × ${RANGES} ranges, ${GROUPS} products (${priced} priced per quote), ${RUNS} runs, answer cache ${CACHE ? 'on' : 'off'}`,
   );
   const before = queries();
   await timed('api', api);

@@ -273,7 +273,9 @@ export function quoteAll(
   for (const t of tables) {
     if (t.kind !== kind || (shipment.productId && t.productId !== shipment.productId)) continue;
     const key = `${t.productId}\u0000${t.channelId ?? ''}`;
-    groups.set(key, [...(groups.get(key) ?? []), t]);
+    const group = groups.get(key);
+    if (group) group.push(t);
+    else groups.set(key, [t]);
   }
   const withBases = { ...context, baseTables: [...(context.baseTables ?? []), ...tables] };
   const memo = new Map<string, WaybillWeights>();

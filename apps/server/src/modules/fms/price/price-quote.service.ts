@@ -10,6 +10,7 @@ import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { fmsPrice } from './price.schema.ts';
+import { cachedQuote, keepQuote, quoteCacheKey } from './price-quote-cache.ts';
 import { customerFeatures, type PriceReference, priceReference } from './price-reference.ts';
 import { cachedTable, tableOf } from './price-row.ts';
 
@@ -18,7 +19,8 @@ import { cachedTable, tableOf } from './price-row.ts';
  * prices effective on its date, across every product (or one), by the pure engine (`quoteAll`).
  * Staff quote for the customer they name (or for everyone's general tables); a customer user quotes
  * only for its own customer and only with the price-checking feature. One query per quote when the
- * tables are parsed already (two otherwise); the reference data is cached per process for a few seconds.
+ * tables are parsed already (two otherwise); the reference data is cached per process for a few seconds,
+ * and so are the answers (`price-quote-cache.ts`, keyed by the tables' versions and the shipment).
  */
 
 /** The customer a quote is for: a customer user's own (feature checked), else the one staff named. */
@@ -41,7 +43,7 @@ async function effectiveTables(
   customerId: string | null,
   date: Date,
   productId?: string | null,
-): Promise<PriceTable[]> {
+): Promise<{ tables: PriceTable[]; heads: { id: string; version: number }[] }> {
   const heads = await ctx.db
     .select({ id: fmsPrice.id, version: fmsPrice.version })
     .from(fmsPrice)
@@ -63,10 +65,11 @@ async function effectiveTables(
     for (const row of rows) fetched.set(row.id, tableOf(row));
   }
   // a table changed between the two queries answers with the version just read
-  return heads.flatMap((h) => {
+  const tables = heads.flatMap((h) => {
     const table = cachedTable(h.id, h.version) ?? fetched.get(h.id);
     return table ? [table] : [];
   });
+  return { tables, heads };
 }
 
 /** A result as answered: the engine's result plus the product's and channel's names. */
@@ -88,10 +91,13 @@ function answerOf(r: QuoteResult, ref: PriceReference) {
 export async function queryPrice(ctx: AuthedContext, input: PriceQueryPayload) {
   const customerId = await quoteCustomer(ctx, input);
   const date = input.date ?? ctx.now;
-  const [ref, tables] = await Promise.all([
+  const [ref, { tables, heads }] = await Promise.all([
     priceReference(ctx.db, ctx.now),
     effectiveTables(ctx, customerId, date, input.productId),
   ]);
+  const key = quoteCacheKey({ customerId, lang: ctx.lang, input: { ...input, customerId }, heads });
+  const hit = cachedQuote<ReturnType<typeof answerOf>[]>(ref, key);
+  if (hit) return hit;
   const shipment: Shipment = {
     productId: input.productId ?? null,
     countryCode: input.countryCode,
@@ -117,5 +123,7 @@ export async function queryPrice(ctx: AuthedContext, input: PriceQueryPayload) {
     purpose: 'query',
     language: ctx.lang,
   });
-  return results.map((r) => answerOf(r, ref));
+  const answers = results.map((r) => answerOf(r, ref));
+  keepQuote(ref, key, answers);
+  return answers;
 }
