@@ -10,6 +10,7 @@ import {
 } from '@freightdesk/domain';
 import type { ComponentType } from 'react';
 import { priceCustomerRoutes, priceStaffRoutes } from '#web/modules/fms/price/routes.ts';
+import { priceQuoteRoutes } from '#web/modules/fms/price-quote/routes.ts';
 import { documentCustomerRoutes, documentStaffRoutes } from '#web/modules/lms/document/routes.ts';
 import { ORDER_CUSTOMER_ROUTES, ORDER_STAFF_ROUTES } from '#web/modules/lms/order/routes.ts';
 import { SCAN_CUSTOMER_ROUTES, SCAN_STAFF_ROUTES } from '#web/modules/lms/scan/routes.ts';
@@ -145,6 +146,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...SCAN_STAFF_ROUTES,
   ...ORDER_STAFF_ROUTES,
   ...priceStaffRoutes,
+  ...priceQuoteRoutes,
   {
     key: 'personal/setting',
     path: '/personal/setting',
