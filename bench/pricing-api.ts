@@ -111,16 +111,20 @@ function report(name: string, times: number[], totalMs: number) {
   );
 }
 
+/** Times the runs; also prints this process's CPU per run (less swayed by a loaded machine than the clock). */
 async function timed(name: string, run: (i: number) => Promise<unknown>) {
   for (let i = 0; i < WARMUP; i++) await run(i);
   const times: number[] = [];
   const start = performance.now();
+  const cpu = process.cpuUsage();
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
     await run(i);
     times.push(performance.now() - t0);
   }
+  const used = process.cpuUsage(cpu);
   report(name, times, performance.now() - start);
+  console.log(`        node CPU ${((used.user + used.system) / 1000 / RUNS).toFixed(2)} ms per quote`);
 }
 
 async function main() {
