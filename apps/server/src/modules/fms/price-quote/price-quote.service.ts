@@ -28,8 +28,11 @@ const DAY_MS = 86_400_000;
 
 /** The customer a quote is for: a customer user's own (price checking on), else the one staff chose. */
 async function customerOf(ctx: AuthedContext, chosen: string | null | undefined): Promise<string> {
-  const own = await quoteCustomer(ctx, { customerId: chosen } as never);
-  return own ?? ownOrChosenCustomer(ctx, undefined, WAYBILL_FIELD_LABELS.customerId!);
+  if (ctx.auth.userType === 'customer') {
+    const own = await quoteCustomer(ctx, { customerId: null } as never);
+    if (own) return own;
+  }
+  return ownOrChosenCustomer(ctx, chosen ?? undefined, WAYBILL_FIELD_LABELS.customerId!);
 }
 
 /** Prices the chosen product/channel for the shipment and saves the result under a new price number. */

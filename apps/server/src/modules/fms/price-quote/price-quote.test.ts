@@ -104,6 +104,7 @@ describe('saved price quotes (fms/priceQuote) and ordering from them', () => {
   it('staff save a quote only for a chosen customer; a user without the code is refused', async () => {
     expect((await save(tk.admin, { customerId: ids.c2 })).data.customerId).toBe(ids.c2);
     expect((await save(tk.admin)).code).toBe(-1);
+    expect((await save(tk.admin, { customerId: '00000000-0000-4000-8000-000000000000' })).code).toBe(-1);
     expect((await save(tk.service, { customerId: ids.c1 })).msg).toBe('No permission at present');
     expect((await search(tk.service)).msg).toBe('No permission at present');
   });
