@@ -43,7 +43,7 @@ export async function insertPriceQuote(ctx: AuthedContext, input: PriceQuoteInse
     (a) => a.productId === input.productId && (!input.channelId || a.channelId === input.channelId),
   );
   const priced = match.find((a) => a.ok);
-  if (!priced || !priced.ok) {
+  if (!priced?.ok) {
     const reason = match.find((a) => !a.ok);
     throw new BizError('priceQuoteNoPrice', [reason && !reason.ok ? reason.reasonText : '']);
   }
