@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, type FormInstance } from 'antd';
+import { Alert, Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { orderValuesOfQuote } from './quote-prefill.ts';
 /**
  * The order screen opened on a quote (`?priceNo=`): reads the quote once and fills the form with
  * its customer, product, destination and pieces; the order then carries the quote's number.
+ * Answers the quote while the form carries it.
  */
 export function useQuotePrefill(form: FormInstance<OrderFormValues>): PriceQuoteRecord | undefined {
   const [params] = useSearchParams();
@@ -27,7 +28,9 @@ export function useQuotePrefill(form: FormInstance<OrderFormValues>): PriceQuote
     filled.current = quote.data.priceNo;
     form.setFieldsValue(orderValuesOfQuote(quote.data));
   }, [quote.data, form]);
-  return quote.data;
+  // a new order after this one (the form reset) no longer carries the quote
+  const carried = Form.useWatch('priceNo', { form, preserve: true }) as string | undefined;
+  return quote.data && carried === quote.data.priceNo ? quote.data : undefined;
 }
 
 /** The line above the order form naming the quote ordered from, its total and validity. */
