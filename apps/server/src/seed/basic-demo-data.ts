@@ -5,6 +5,7 @@
 
 import { DEMO_VISIT_RECORDS } from './crm-demo-data.ts';
 import { DEMO_EXCHANGE_RATES, DEMO_FUEL_SURCHARGES } from './price-demo-data.ts';
+import { DEMO_ONLINE_RATES } from './price-quote-demo-data.ts';
 import {
   DEMO_CHANNELS,
   DEMO_NUMBER_SEGMENTS,
@@ -249,4 +250,5 @@ export const DEMO_BASIC_DATA: Record<string, Row[]> = {
   trackTemplate: DEMO_TRACK_TEMPLATES,
   exchangeRate: DEMO_EXCHANGE_RATES,
   fuelSurcharge: DEMO_FUEL_SURCHARGES,
+  exchangeRateOnline: DEMO_ONLINE_RATES,
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAll, type Tokens } from '#modules/lms/waybill/waybill-test-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { exchangeRateOnlineTable } from './price-data.schema.ts';
 
 type Rate = {
   bank: string;
@@ -19,6 +20,7 @@ describe('online exchange rates (fms/exchangeRateOnline)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     tk = await signInAll(t);
+    await t.database.db.delete(exchangeRateOnlineTable); // the demo rows
     const rows = [
       ['CN', 'RMB', 'USD', '7.100000', '2026-01-10T02:00:00Z'],
       ['CN', 'RMB', 'USD', '7.200000', '2026-02-10T02:00:00Z'],
