@@ -7,13 +7,16 @@
  * Prints quotes/s, p50, p95 of both and the SQL queries per API request (session included).
  * Its own database (default `freightdesk_bench_pricing`), migrated, seeded and filled on first run.
  *
- *   npx tsx bench/pricing-api.ts [--runs 1000]
+ * `--no-cache` switches the per-process answer cache off (every quote then runs the engine).
+ *
+ *   npx tsx bench/pricing-api.ts [--runs 1000] [--no-cache]
  */
 import { priceTableSchema } from '@freightdesk/domain';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { productTable, zoneTable } from '../apps/server/src/modules/basic/basic.schema.ts';
 import { fmsPrice } from '../apps/server/src/modules/fms/price/price.schema.ts';
+import { setQuoteCache } from '../apps/server/src/modules/fms/price/price-quote-cache.ts';
 import { valuesOf } from '../apps/server/src/modules/fms/price/price-row.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { seedDatabase } from '../apps/server/src/seed/seed.ts';
@@ -26,6 +29,7 @@ const arg = (name: string, fallback: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const RUNS = arg('runs', 1000);
+const CACHE = !process.argv.includes('--no-cache');
 const TABLES = 200;
 const GROUPS = 20;
 const ZONES = 50;
@@ -107,19 +111,24 @@ function report(name: string, times: number[], totalMs: number) {
   );
 }
 
+/** Times the runs; also prints this process's CPU per run (less swayed by a loaded machine than the clock). */
 async function timed(name: string, run: (i: number) => Promise<unknown>) {
   for (let i = 0; i < WARMUP; i++) await run(i);
   const times: number[] = [];
   const start = performance.now();
+  const cpu = process.cpuUsage();
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
     await run(i);
     times.push(performance.now() - t0);
   }
+  const used = process.cpuUsage(cpu);
   report(name, times, performance.now() - start);
+  console.log(`        node CPU ${((used.user + used.system) / 1000 / RUNS).toFixed(2)} ms per quote`);
 }
 
 async function main() {
+  setQuoteCache(CACHE);
   await ensureDatabase(URL_);
   const { db, pool, queries, close } = openCounted(URL_, 10);
   await migrate(db);
@@ -194,7 +203,7 @@ async function main() {
   };
 
   console.log(
-    `${TABLES} tables × ${ZONES} zones × ${RANGES} ranges, ${GROUPS} products (${priced} priced per quote), ${RUNS} runs`,
+    `${TABLES} tables × ${ZONES} zones × ${RANGES} ranges, ${GROUPS} products (${priced} priced per quote), ${RUNS} runs, answer cache ${CACHE ? 'on' : 'off'}`,
   );
   const before = queries();
   await timed('api', api);

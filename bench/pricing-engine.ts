@@ -108,16 +108,19 @@ function measure(name: string, fn: (i: number) => unknown): void {
   for (let i = 0; i < Math.max(50, TABLES * 2); i++) fn(i);
   const times: number[] = [];
   const start = performance.now();
+  const cpu = process.cpuUsage();
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
     fn(i);
     times.push(performance.now() - t0);
   }
   const total = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  const cpuMs = ((used.user + used.system) / 1000 / RUNS).toFixed(3);
   times.sort((a, b) => a - b);
   const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(3);
   console.log(
-    `${name.padEnd(8)} ${(RUNS / (total / 1000)).toFixed(0).padStart(7)} quotes/s  p50 ${p(0.5)} ms  p95 ${p(0.95)} ms`,
+    `${name.padEnd(8)} ${(RUNS / (total / 1000)).toFixed(0).padStart(7)} quotes/s  p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  CPU ${cpuMs} ms per quote`,
   );
 }
 

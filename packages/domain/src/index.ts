@@ -11,6 +11,7 @@ export * from './fees/index.ts';
 export * from './files/files.ts';
 export * from './fms/lms-fee.ts';
 export * from './fms/price-api.ts';
+export * from './fms/price-quote-api.ts';
 export * from './lms/index.ts';
 export * from './messages/catalogue.ts';
 export * from './messages/fields.ts';

@@ -31,6 +31,7 @@ export const Permission = {
   declareManage: 'addService/declareManage',
   policyManage: 'addService/policyManage',
   queryPrice: 'fms/price/queryPrice',
+  priceQuote: 'fms/priceQuote',
   balanceFlow: 'fms/balanceFlow',
   customerBill: 'fms/bill/customer',
   payRecord: 'fms/payRecord',
@@ -178,6 +179,7 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
     code: 'fms',
     children: [
       { code: Permission.queryPrice },
+      { code: Permission.priceQuote, children: actions(Permission.priceQuote, ['insert']) },
       { code: Permission.balanceFlow },
       { code: Permission.customerBill },
       { code: Permission.payRecord },

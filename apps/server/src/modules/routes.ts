@@ -8,6 +8,7 @@ import { userSettingRoutes } from '#modules/common/user-setting/user-setting.rou
 import { entityApiRoutes } from '#modules/entity-registry.ts';
 import { lmsFeeRoutes } from '#modules/fms/lms-fee/lms-fee.routes.ts';
 import { priceRoutes } from '#modules/fms/price/price.routes.ts';
+import { priceQuoteRoutes } from '#modules/fms/price-quote/price-quote.routes.ts';
 import { documentRoutes } from '#modules/lms/document/document.routes.ts';
 import { feeRoutes } from '#modules/lms/fee/fee.routes.ts';
 import { waybillImportRoutes } from '#modules/lms/import/waybill-import.routes.ts';
@@ -54,4 +55,5 @@ export const allRoutes: readonly ApiRoute[] = [
   ...priceRoutes,
   ...feeRoutes,
   ...lmsFeeRoutes,
+  ...priceQuoteRoutes,
 ];

@@ -5,6 +5,7 @@
 
 import { DEMO_VISIT_RECORDS } from './crm-demo-data.ts';
 import { DEMO_EXCHANGE_RATES, DEMO_FUEL_SURCHARGES } from './price-demo-data.ts';
+import { DEMO_ONLINE_RATES } from './price-quote-demo-data.ts';
 import {
   DEMO_CHANNELS,
   DEMO_NUMBER_SEGMENTS,
@@ -251,4 +252,5 @@ export const DEMO_BASIC_DATA: Record<string, Row[]> = {
   exchangeRate: DEMO_EXCHANGE_RATES,
   fuelSurcharge: DEMO_FUEL_SURCHARGES,
   surchargeTemplate: DEMO_SURCHARGE_TEMPLATES,
+  exchangeRateOnline: DEMO_ONLINE_RATES,
 };

@@ -36,6 +36,15 @@ export const SEED_NUMBER_RULES: Row[] = [
     resetPeriod: 'day',
     currentSequence: 0,
   },
+  {
+    code: 'fmsPriceQuoteNo',
+    name: '报价单号 Price quote number',
+    prefix: 'PQ',
+    datePattern: 'yyMMdd',
+    sequenceLength: 5,
+    resetPeriod: 'day',
+    currentSequence: 0,
+  },
 ];
 
 export const DEMO_NUMBER_SEGMENTS: Row[] = [

@@ -83,6 +83,8 @@ export const SEED_ROLES = [
       P.printCenter,
       P.trackQuery,
       P.queryPrice,
+      P.priceQuote,
+      `${P.priceQuote}:insert`,
       P.customerBill,
       P.balance,
       P.balanceFlow,

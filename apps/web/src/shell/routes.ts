@@ -11,6 +11,7 @@ import {
 import type { ComponentType } from 'react';
 import { lmsFeeStaffRoutes } from '#web/modules/fms/lms-fee/routes.ts';
 import { priceCustomerRoutes, priceStaffRoutes } from '#web/modules/fms/price/routes.ts';
+import { priceQuoteRoutes } from '#web/modules/fms/price-quote/routes.ts';
 import { documentCustomerRoutes, documentStaffRoutes } from '#web/modules/lms/document/routes.ts';
 import { ORDER_CUSTOMER_ROUTES, ORDER_STAFF_ROUTES } from '#web/modules/lms/order/routes.ts';
 import { SCAN_CUSTOMER_ROUTES, SCAN_STAFF_ROUTES } from '#web/modules/lms/scan/routes.ts';
@@ -147,6 +148,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...ORDER_STAFF_ROUTES,
   ...priceStaffRoutes,
   ...lmsFeeStaffRoutes,
+  ...priceQuoteRoutes,
   {
     key: 'personal/setting',
     path: '/personal/setting',

@@ -14,6 +14,7 @@ import { numberRule, numberSegment } from './common/numbering.entity.ts';
 import { customer } from './crm/customer.entity.ts';
 import { customerVisitRecord } from './crm/customer-visit-record.entity.ts';
 import { exchangeRate, fuelSurcharge, surchargeTemplate } from './fms/price-data.entity.ts';
+import { exchangeRateOnline } from './fms/exchange-rate-online.entity.ts';
 import { trackTemplate } from './lms/track-template.entity.ts';
 import { employee } from './oa/employee.entity.ts';
 import { jobPosition, organization, warehouse } from './oa/organization.entity.ts';
@@ -32,6 +33,7 @@ export * from './common/numbering.entity.ts';
 export * from './common.ts';
 export * from './crm/customer.entity.ts';
 export * from './crm/customer-visit-record.entity.ts';
+export * from './fms/exchange-rate-online.entity.ts';
 export * from './fms/price-data.entity.ts';
 export * from './lms/track-template.entity.ts';
 export * from './oa/employee.entity.ts';
@@ -76,6 +78,7 @@ export const ENTITIES: readonly EntityDef[] = [
   trackTemplate,
   // pricing (issue 5): exchange rates and the fuel surcharge table
   exchangeRate,
+  exchangeRateOnline,
   fuelSurcharge,
   surchargeTemplate,
 ];

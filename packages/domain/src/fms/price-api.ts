@@ -118,6 +118,7 @@ export const PRICE_PERMISSION_LABELS: Record<string, Record<'zh-CN' | 'en-US' | 
   [Permission.customerPrice]: m('客户报价', 'Customer price', 'Giá khách hàng'),
   [Permission.agentPrice]: m('代理价', 'Agent price', 'Giá đại lý'),
   [Permission.salesPrice]: m('销售价', 'Sales price', 'Giá bán'),
+  [Permission.priceQuote]: m('报价单', 'Price quotes', 'Báo giá đã lưu'),
   [`${Permission.customerPrice}:batch`]: BATCH,
   [`${Permission.agentPrice}:batch`]: BATCH,
   [`${Permission.salesPrice}:batch`]: BATCH,

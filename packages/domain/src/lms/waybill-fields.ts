@@ -220,6 +220,8 @@ export const waybillOrderSchema = z.object({
   pieces: z.array(orderPieceSchema).max(MAX_PIECES_PER_WAYBILL).default([]),
   boxes: z.array(boxSchema).max(MAX_PIECES_PER_WAYBILL).default([]),
   commodities: z.array(commoditySchema).default([]),
+  /** The saved price quote ordered from (checked on the server: same customer, not used, not expired). */
+  priceNo: text(50),
 });
 export type WaybillOrderInput = z.infer<typeof waybillOrderSchema>;
 

@@ -9,6 +9,7 @@ import { LMS_MESSAGES } from './lms.ts';
 import { LMS_FEE_MESSAGES } from './lms-fee.ts';
 import { ORGANIZATION_MESSAGES } from './organization.ts';
 import { PRICE_BOOK_MESSAGES } from './price-book.ts';
+import { PRICE_QUOTE_MESSAGES } from './price-quote.ts';
 import { PRICE_SERVER_MESSAGES } from './price-server.ts';
 import { PRICING_MESSAGES } from './pricing.ts';
 import { PRODUCT_MESSAGES } from './product.ts';
@@ -41,6 +42,7 @@ export const MESSAGES = {
   ...WAYBILL_TOOLS_MESSAGES,
   ...WAYBILL_LIST_MESSAGES,
   ...SCAN_MESSAGES,
+  ...PRICE_QUOTE_MESSAGES,
   ...PRICE_SERVER_MESSAGES,
   ...FEE_MESSAGES,
   ...LMS_FEE_MESSAGES,

@@ -10,24 +10,62 @@ export const ONE = new Decimal(1);
 const isBlank = (v: DecimalInput | null | undefined): v is null | undefined | '' =>
   v === null || v === undefined || v === '';
 
+/**
+ * Decimals of the texts met while pricing (table prices, bounds, rates), parsed once: decimal.js
+ * values are immutable and `new Decimal(text)` is exact, so a kept instance is the same value.
+ * Bounded: the map is emptied when it grows past the limit.
+ */
+const PARSED = new Map<string, Decimal>();
+const PARSED_LIMIT = 50_000;
+function parsed(v: string): Decimal {
+  let d = PARSED.get(v);
+  if (d === undefined) {
+    d = new Decimal(v);
+    if (PARSED.size >= PARSED_LIMIT) PARSED.clear();
+    PARSED.set(v, d);
+  }
+  return d;
+}
+/** A decimal of any value: a decimal as it is, a text parsed once, a number converted. */
+export const toDecimal = (v: DecimalInput | Decimal.Value): Decimal =>
+  v instanceof Decimal ? v : typeof v === 'string' ? parsed(v) : new Decimal(v);
+
 /** A decimal of a value; blank is 0. */
-export const dec = (v: DecimalInput | null | undefined): Decimal => (isBlank(v) ? ZERO : new Decimal(v));
+export const dec = (v: DecimalInput | null | undefined): Decimal => (isBlank(v) ? ZERO : toDecimal(v));
 /** A decimal of a value, or null when blank. */
 export const decOrNull = (v: DecimalInput | null | undefined): Decimal | null =>
-  isBlank(v) ? null : new Decimal(v);
+  isBlank(v) ? null : toDecimal(v);
 
 /** Money at the money scale, half up (the one rounding of a fee line). */
 export const roundMoney = (v: Decimal): Decimal => v.toDecimalPlaces(MONEY_SCALE, Decimal.ROUND_HALF_UP);
 export const money = (v: Decimal): string => v.toFixed(MONEY_SCALE, Decimal.ROUND_HALF_UP);
 export const weightText = (v: DecimalInput): string =>
   new Decimal(v).toFixed(WEIGHT_SCALE, Decimal.ROUND_HALF_UP);
-export const rateText = (v: DecimalInput): string =>
-  new Decimal(v).toFixed(EXCHANGE_RATE_SCALE, Decimal.ROUND_HALF_UP);
+/** Texts of kept decimals (rates and percentages repeat on every line of a table). */
+const RATE_TEXTS = new WeakMap<Decimal, string>();
+const PERCENT_TEXTS = new WeakMap<Decimal, string>();
+export const rateText = (v: DecimalInput): string => {
+  const d = toDecimal(v);
+  let text = RATE_TEXTS.get(d);
+  if (text === undefined) {
+    text = d.toFixed(EXCHANGE_RATE_SCALE, Decimal.ROUND_HALF_UP);
+    RATE_TEXTS.set(d, text);
+  }
+  return text;
+};
 
 /** A number as written for a formula text: no trailing zeros beyond what it has ("12.5", "30"). */
-export const plain = (v: DecimalInput): string => new Decimal(v).toString();
+export const plain = (v: DecimalInput): string => toDecimal(v).toString();
 /** A percentage as written for a formula text (0.15 → "15%"). */
-export const percentText = (v: DecimalInput): string => `${new Decimal(v).times(100).toString()}%`;
+export const percentText = (v: DecimalInput): string => {
+  const d = toDecimal(v);
+  let text = PERCENT_TEXTS.get(d);
+  if (text === undefined) {
+    text = `${d.times(100).toString()}%`;
+    PERCENT_TEXTS.set(d, text);
+  }
+  return text;
+};
 
 /** Clamps a value to an optional minimum and maximum. */
 export function clamp(v: Decimal, min?: DecimalInput | null, max?: DecimalInput | null): Decimal {

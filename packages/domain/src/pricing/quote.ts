@@ -223,20 +223,26 @@ export function selectPriceTable(
   context: QuoteContext,
 ): { table?: PriceTable; reason?: RuleFailure } {
   const date = shipment.date ?? context.now;
-  const usableTables = tables.filter((t) => usable(t, shipment, context, date));
-  const covering = usableTables.filter((t) => coversGoods(t, shipment.goodsTypes));
-  if (covering.length === 0) {
-    const goods = (shipment.goodsTypes ?? []).join(', ');
-    return {
-      reason: ruleFail(usableTables.length ? 'pricingGoodsTypeNotCovered' : 'pricingNoPriceTable', goods),
-    };
+  let anyUsable = false;
+  let best: PriceTable | undefined;
+  // one pass; the first of equals wins, as a stable sort would keep it first
+  for (const t of tables) {
+    if (!usable(t, shipment, context, date)) continue;
+    anyUsable = true;
+    if (coversGoods(t, shipment.goodsTypes) && (!best || ranksBefore(t, best))) best = t;
   }
-  const sorted = [...covering].sort(
-    (a, b) =>
-      Number(b.customerIds.length > 0) - Number(a.customerIds.length > 0) ||
-      b.effectiveFrom.getTime() - a.effectiveFrom.getTime(),
-  );
-  return { table: sorted[0] };
+  if (!best) {
+    const goods = (shipment.goodsTypes ?? []).join(', ');
+    return { reason: ruleFail(anyUsable ? 'pricingGoodsTypeNotCovered' : 'pricingNoPriceTable', goods) };
+  }
+  return { table: best };
+}
+
+/** A customer's own table before a general one, then the later effective start. */
+function ranksBefore(a: PriceTable, b: PriceTable): boolean {
+  const own = Number(a.customerIds.length > 0) - Number(b.customerIds.length > 0);
+  if (own !== 0) return own > 0;
+  return a.effectiveFrom.getTime() > b.effectiveFrom.getTime();
 }
 
 /** Quotes a shipment with the best table among the given ones (one product/channel). */
@@ -273,7 +279,9 @@ export function quoteAll(
   for (const t of tables) {
     if (t.kind !== kind || (shipment.productId && t.productId !== shipment.productId)) continue;
     const key = `${t.productId}\u0000${t.channelId ?? ''}`;
-    groups.set(key, [...(groups.get(key) ?? []), t]);
+    const group = groups.get(key);
+    if (group) group.push(t);
+    else groups.set(key, [t]);
   }
   const withBases = { ...context, baseTables: [...(context.baseTables ?? []), ...tables] };
   const memo = new Map<string, WaybillWeights>();

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { carryUp } from '../lms/weights.ts';
-import { dec, decOrNull, money, plain, ZERO } from './money.ts';
+import { dec, decOrNull, money, plain, toDecimal, ZERO } from './money.ts';
 import type { ChargeMode, WeightRange } from './price-schema.ts';
 import { coversZone } from './zone-match.ts';
 
@@ -35,7 +35,7 @@ export function rangeHolds(
   r: { startWeight?: string | null; endWeight?: string | null },
   quantity: Decimal.Value,
 ): boolean {
-  const q = new Decimal(quantity);
+  const q = toDecimal(quantity);
   const start = decOrNull(r.startWeight);
   const end = decOrNull(r.endWeight);
   if (start ? !q.gt(start) : q.lt(0)) return false;
@@ -93,7 +93,7 @@ export function pickWeightRange(
   zoneName: string,
   quantity: Decimal.Value,
 ): WeightRange | undefined {
-  const q = new Decimal(quantity);
+  const q = toDecimal(quantity);
   const qn = q.toNumber();
   const hit = zoneRows(ranges, zoneName).find((row) => {
     const { start, end } = boundsOf(row);
@@ -118,8 +118,8 @@ export function priceRange(
   zoneName: string,
 ): RangePrice {
   const unitLabel = QUANTITY_UNITS[chargeMode];
-  const q = new Decimal(carryUp(new Decimal(quantity), range.carryUnit));
-  const price = new Decimal(range.price);
+  const q = toDecimal(carryUp(toDecimal(quantity), range.carryUnit));
+  const price = toDecimal(range.price);
   const base = { range, quantity: q.toString(), fuelApplies: true };
   const bounds = () =>
     `(${plain(range.startWeight ?? 0)}, ${range.endWeight ? plain(range.endWeight) : '∞'}] ${unitLabel}`;

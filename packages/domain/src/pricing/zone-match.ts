@@ -40,6 +40,30 @@ export function matchZone(
   postcode?: string | null,
   mode: ZoneQueryMode = 'postcode',
 ): ZoneMatch | undefined {
+  // the tables of a quote mostly share their product's zone list: the answer is kept per list
+  const key = `${mode}\u0000${countryCode}\u0000${postcode ?? ''}`;
+  let answers = MATCHES.get(zones);
+  if (!answers) {
+    answers = new Map();
+    MATCHES.set(zones, answers);
+  }
+  if (answers.has(key)) return answers.get(key);
+  const best = findZone(zones, countryCode, postcode, mode);
+  if (answers.size >= MATCH_LIMIT) answers.clear();
+  answers.set(key, best);
+  return best;
+}
+
+/** Answers kept per zone list (never mutate a match), a bounded number per list. */
+const MATCHES = new WeakMap<readonly ZoneRow[], Map<string, ZoneMatch | undefined>>();
+const MATCH_LIMIT = 5000;
+
+function findZone(
+  zones: readonly ZoneRow[],
+  countryCode: string,
+  postcode: string | null | undefined,
+  mode: ZoneQueryMode,
+): ZoneMatch | undefined {
   const code = normalizePostcode(postcode);
   let best: ZoneMatch | undefined;
   for (const { zone, sequence, prefixes } of zonesOf(zones, countryCode.trim().toUpperCase())) {

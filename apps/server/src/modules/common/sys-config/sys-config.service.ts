@@ -20,6 +20,8 @@ export const SYS_CONFIG_SCHEMAS = {
   'document.enableInvoiceStrictMode': z.boolean(),
   'document.isAllowCustomerLabel': z.boolean(),
   'security.payloadEncryption': z.boolean(),
+  /** Days a saved price quote can be ordered from. */
+  'price.quoteValidDays': z.number().int().min(1).max(365),
   'app.updateContent': localized,
   'tenant.name': localized,
   'login.page': z.object({ title: localized, loginModes: z.array(z.enum(LOGIN_MODES)).min(1) }),
@@ -34,6 +36,7 @@ export const SYS_CONFIG_DEFAULTS: { [K in SysConfigKey]: SysConfigValue<K> } = {
   'document.enableInvoiceStrictMode': false,
   'document.isAllowCustomerLabel': true,
   'security.payloadEncryption': false,
+  'price.quoteValidDays': 7,
   'app.updateContent': {
     'zh-CN': '系统已更新，请刷新页面以使用新版本。',
     'en-US': 'The system has been updated. Please reload the page to use the new version.',

@@ -1,4 +1,4 @@
-import { exchangeRate, fuelSurcharge } from '@freightdesk/domain';
+import { exchangeRate, exchangeRateOnline, fuelSurcharge } from '@freightdesk/domain';
 import { channelTable, productTable } from '#modules/basic/basic.schema.ts';
 import { entityTable } from '#platform/entity/entity-table.ts';
 
@@ -7,3 +7,4 @@ export const exchangeRateTable = entityTable(exchangeRate);
 export const fuelSurchargeTable = entityTable(fuelSurcharge, (name) =>
   name === 'product' ? productTable : name === 'channel' ? channelTable : undefined,
 );
+export const exchangeRateOnlineTable = entityTable(exchangeRateOnline);

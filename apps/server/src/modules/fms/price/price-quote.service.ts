@@ -6,10 +6,11 @@ import {
   quoteAll,
   type Shipment,
 } from '@freightdesk/domain';
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { fmsPrice } from './price.schema.ts';
+import { cachedQuote, keepQuote, quoteCacheKey } from './price-quote-cache.ts';
 import { customerFeatures, type PriceReference, priceReference } from './price-reference.ts';
 import { cachedTable, tableOf } from './price-row.ts';
 
@@ -18,11 +19,12 @@ import { cachedTable, tableOf } from './price-row.ts';
  * prices effective on its date, across every product (or one), by the pure engine (`quoteAll`).
  * Staff quote for the customer they name (or for everyone's general tables); a customer user quotes
  * only for its own customer and only with the price-checking feature. One query per quote when the
- * tables are parsed already (two otherwise); the reference data is cached per process for a few seconds.
+ * tables are parsed already (two otherwise); the reference data is cached per process for a few seconds,
+ * and so are the answers (`price-quote-cache.ts`, keyed by the tables' versions and the shipment).
  */
 
 /** The customer a quote is for: a customer user's own (feature checked), else the one staff named. */
-async function quoteCustomer(ctx: AuthedContext, input: PriceQueryPayload): Promise<string | null> {
+export async function quoteCustomer(ctx: AuthedContext, input: PriceQueryPayload): Promise<string | null> {
   if (ctx.auth.userType !== 'customer') return input.customerId ?? null;
   const own = ctx.auth.customerId;
   if (!own || !(await customerFeatures(ctx.db, own, ctx.now)).includes('priceCheck')) {
@@ -41,21 +43,23 @@ async function effectiveTables(
   customerId: string | null,
   date: Date,
   productId?: string | null,
-): Promise<PriceTable[]> {
-  const heads = await ctx.db
-    .select({ id: fmsPrice.id, version: fmsPrice.version })
-    .from(fmsPrice)
-    .where(
-      and(
-        eq(fmsPrice.kind, 'customer'),
-        productId ? eq(fmsPrice.productId, productId) : undefined,
-        lte(fmsPrice.effectiveFrom, date),
-        or(isNull(fmsPrice.effectiveTo), gt(fmsPrice.effectiveTo, date)),
+): Promise<{ tables: PriceTable[]; heads: { id: string; version: number }[] }> {
+  // a plain statement: the query builder's work per quote cost about as much as the query itself
+  const result = await ctx.db.execute(sql`
+    select id, version from fms_price
+    where kind = 'customer'
+      ${productId ? sql`and product_id = ${productId}::uuid` : sql``}
+      and effective_from <= ${date.toISOString()}::timestamptz
+      and (effective_to is null or effective_to > ${date.toISOString()}::timestamptz)
+      and ${
         customerId
-          ? sql`(cardinality(${fmsPrice.customerIds}) = 0 or ${customerId}::uuid = any(${fmsPrice.customerIds}))`
-          : sql`cardinality(${fmsPrice.customerIds}) = 0`,
-      ),
-    );
+          ? sql`(cardinality(customer_ids) = 0 or ${customerId}::uuid = any(customer_ids))`
+          : sql`cardinality(customer_ids) = 0`
+      }`);
+  const heads = (result as unknown as { rows: { id: string; version: number }[] }).rows.map((h) => ({
+    id: String(h.id),
+    version: Number(h.version),
+  }));
   const missing = heads.filter((h) => !cachedTable(h.id, h.version)).map((h) => h.id);
   const fetched = new Map<string, PriceTable>();
   if (missing.length) {
@@ -63,10 +67,11 @@ async function effectiveTables(
     for (const row of rows) fetched.set(row.id, tableOf(row));
   }
   // a table changed between the two queries answers with the version just read
-  return heads.flatMap((h) => {
+  const tables = heads.flatMap((h) => {
     const table = cachedTable(h.id, h.version) ?? fetched.get(h.id);
     return table ? [table] : [];
   });
+  return { tables, heads };
 }
 
 /** A result as answered: the engine's result plus the product's and channel's names. */
@@ -88,10 +93,13 @@ function answerOf(r: QuoteResult, ref: PriceReference) {
 export async function queryPrice(ctx: AuthedContext, input: PriceQueryPayload) {
   const customerId = await quoteCustomer(ctx, input);
   const date = input.date ?? ctx.now;
-  const [ref, tables] = await Promise.all([
+  const [ref, { tables, heads }] = await Promise.all([
     priceReference(ctx.db, ctx.now),
     effectiveTables(ctx, customerId, date, input.productId),
   ]);
+  const key = quoteCacheKey({ customerId, lang: ctx.lang, input: { ...input, customerId }, heads });
+  const hit = cachedQuote<ReturnType<typeof answerOf>[]>(ref, key);
+  if (hit) return hit;
   const shipment: Shipment = {
     productId: input.productId ?? null,
     countryCode: input.countryCode,
@@ -117,5 +125,7 @@ export async function queryPrice(ctx: AuthedContext, input: PriceQueryPayload) {
     purpose: 'query',
     language: ctx.lang,
   });
-  return results.map((r) => answerOf(r, ref));
+  const answers = results.map((r) => answerOf(r, ref));
+  keepQuote(ref, key, answers);
+  return answers;
 }

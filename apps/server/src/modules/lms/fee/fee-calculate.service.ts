@@ -21,6 +21,7 @@ import {
 } from '@freightdesk/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type PriceReference, priceReference, REFERENCE_TTL_MS } from '#modules/fms/price/price-reference.ts';
+import { fmsPriceQuote } from '#modules/fms/price-quote/price-quote.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybillPiece } from '../waybill/waybill.schema.ts';
@@ -238,6 +239,16 @@ export function forgetFeeReference(db: Db): void {
   references.delete(db);
 }
 
+/** The customer price table of the saved quote the waybill was ordered from (smart mode keeps to it). */
+async function quotedPriceId(tx: Db, w: WaybillRow): Promise<string | undefined> {
+  if (!w.priceNo) return undefined;
+  const [q] = await tx
+    .select({ priceId: fmsPriceQuote.priceId })
+    .from(fmsPriceQuote)
+    .where(eq(fmsPriceQuote.priceNo, w.priceNo));
+  return q?.priceId ?? undefined;
+}
+
 /**
  * Calculates (or recalculates) the fees of locked waybills inside the caller's transaction. The
  * reference data (products, channels, zones, fuel, rates) is read once for the batch.
@@ -265,6 +276,10 @@ export async function calculateFeesLocked(
         failed: 0,
       });
       continue;
+    }
+    if (options.mode === 'smart' && !plan.priceIds.customer) {
+      const quoted = await quotedPriceId(tx, w);
+      if (quoted) plan.priceIds.customer = quoted;
     }
     const tables = await feeTables(tx, {
       productId: w.productId,

@@ -21,6 +21,7 @@ import { countryTable } from '#modules/basic/basic.schema.ts';
 import { type BlackListType, findBlackListed } from '#modules/basic/black-list/black-list.service.ts';
 import { writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
 import { takeNextNo } from '#modules/common/numbering/numbering.service.ts';
+import { usePriceQuote } from '#modules/fms/price-quote/price-quote.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { isUniqueViolation } from '#platform/db/unique-violation.ts';
 import { BizError } from '#platform/http/errors.ts';
@@ -161,6 +162,7 @@ export async function orderWaybill(ctx: AuthedContext, order: WaybillOrderInput)
           customerNo: order.customerNo ?? null,
           customerExtraNo: order.customerExtraNo ?? null,
           customerReturnCode: order.customerReturnCode ?? null,
+          priceNo: order.priceNo ?? null,
           fbaShipmentId: order.fbaShipmentId ?? null,
           fbaReferenceId: order.fbaReferenceId ?? null,
           status,
@@ -193,6 +195,13 @@ export async function orderWaybill(ctx: AuthedContext, order: WaybillOrderInput)
         })
         .returning({ id: lmsWaybill.id });
       const id = waybill!.id;
+      if (order.priceNo)
+        await usePriceQuote(tx, ctx.now, {
+          priceNo: order.priceNo,
+          customerId,
+          productId: product.id,
+          waybillId: id,
+        });
       await tx
         .insert(lmsWaybillPiece)
         .values(

@@ -55,6 +55,8 @@ export const lmsWaybill = pgTable(
     customerNo: text(),
     customerExtraNo: text(),
     customerReturnCode: text(),
+    /** The saved price quote the waybill was ordered from (fms_price_quote.price_no). */
+    priceNo: text(),
     trackNo: text(),
     subTrackNos: text().array().notNull().default([]),
     historyTrackNos: text().array().notNull().default([]),

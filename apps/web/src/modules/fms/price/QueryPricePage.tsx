@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '#web/components/number-input/NumberInput.tsx';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
+import { SaveQuoteButton } from '#web/modules/fms/price-quote/SaveQuoteButton.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { type FeeLine, priceApi, type QuoteAnswer } from './price-api.ts';
@@ -29,11 +30,13 @@ export function QueryPricePage() {
   const [form] = Form.useForm<QuoteFormValues>();
   const [answers, setAnswers] = useState<QuoteAnswer[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const [queried, setQueried] = useState<QuoteFormValues>();
 
   const submit = async (values: QuoteFormValues) => {
     setBusy(true);
     try {
       setAnswers(await priceApi.queryPrice(quotePayload(values)));
+      setQueried(values);
     } catch {
       // the request layer told the user
     } finally {
@@ -90,6 +93,18 @@ export function QueryPricePage() {
           {a.hasErrors && <Tag color="error">{t('price.feeError')}</Tag>}
         </Space>
       ),
+    },
+    {
+      key: 'saveQuote',
+      render: (_, a) =>
+        queried && (
+          <SaveQuoteButton
+            shipment={() => quotePayload(queried)}
+            productId={a.productId}
+            channelId={a.channelId}
+            testId={`quote-save-${a.productCode ?? a.productId}`}
+          />
+        ),
     },
   ];
   const unpricedColumns: ColumnsType<Unpriced> = [
@@ -198,6 +213,7 @@ export function QueryPricePage() {
               onClick={() => {
                 form.resetFields();
                 setAnswers(null);
+                setQueried(undefined);
               }}
             >
               {t('price.reset')}

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Form, type FormInstance, Input, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuoteBanner, useQuotePrefill } from '#web/modules/fms/price-quote/use-quote-prefill.tsx';
 import { waybillApi, waybillKeys } from '#web/modules/lms/waybill/waybill-api.ts';
 import { rules } from '#web/shell/i18n/form-rules.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
@@ -64,6 +65,7 @@ export function OrderPage({ area }: { area: Area }) {
   const isEuCountry = useIsEuCountry();
   const [placed, setPlaced] = useState<Placed>();
   const place = usePlaceOrder(form, setPlaced);
+  const quote = useQuotePrefill(form);
   const customerId = Form.useWatch('customerId', form) ?? undefined;
   const productId = Form.useWatch('productId', form);
   const recipientCountry = Form.useWatch(['recipient', 'countryCode'], form) as string | undefined;
@@ -90,6 +92,7 @@ export function OrderPage({ area }: { area: Area }) {
       data-testid="order-form"
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <QuoteBanner quote={quote} />
         <Card size="small" title={t('waybillOrder.section.general')}>
           <Row gutter={12}>
             {area === 'staff' && (

@@ -81,6 +81,8 @@ export type OrderFormValues = {
   euDestination?: Text;
   orderRemark?: Text;
   isPaperLess?: boolean;
+  /** The saved price quote ordered from (set by `?priceNo=`). */
+  priceNo?: Text;
   sender?: AddressValues;
   recipient?: AddressValues;
   invoice?: InvoiceValues;
@@ -142,6 +144,7 @@ export function toOrderPayload(values: OrderFormValues): z.input<typeof waybillO
     customerExtraNo: values.customerExtraNo,
     euDestination: values.euDestination,
     orderRemark: values.orderRemark,
+    priceNo: values.priceNo,
   });
   return {
     ...head,

@@ -1261,6 +1261,33 @@ export const enUS = {
       batchRemark: 'Batch remark',
     },
   },
+  priceQuote: {
+    title: 'My quotes',
+    priceNo: 'Price no.',
+    customer: 'Customer',
+    product: 'Product',
+    channel: 'Channel',
+    destination: 'Destination',
+    pieces: 'Pieces',
+    chargeWeight: 'Charge weight',
+    total: 'Total',
+    statusLabel: 'Status',
+    createdAt: 'Created',
+    expiresAt: 'Valid until',
+    order: 'Order from this quote',
+    subject: 'Fee',
+    value: 'Amount',
+    formula: 'Calculation',
+    total_count: '{{total}} quotes',
+    save: 'Save quote',
+    saved: 'Quote {{priceNo}} saved',
+    orderingFrom: 'Ordering from quote {{priceNo}}: {{total}}, valid until {{until}}',
+    status: {
+      active: 'Active',
+      used: 'Used',
+      expired: 'Expired',
+    },
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

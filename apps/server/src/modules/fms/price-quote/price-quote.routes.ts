@@ -1,0 +1,61 @@
+import {
+  exchangeRateOnlineQueryPayload,
+  Permission,
+  PRICE_LIST_PERMISSIONS,
+  priceQuoteDetailQuery,
+  priceQuoteInsertPayload,
+  priceQuoteSearchPayload,
+} from '@freightdesk/domain';
+import { z } from 'zod';
+import {
+  latestOnlineRates,
+  queryOnlineRate,
+} from '#modules/fms/exchange-rate/exchange-rate-online.service.ts';
+import { route } from '#platform/http/route.ts';
+import { insertPriceQuote, priceQuoteDetail, searchPriceQuotes } from './price-quote.service.ts';
+
+const ONLINE_RATE = 'fms/exchangeRateOnline';
+
+/** Saved price quotes and the online exchange-rate reads (issue 5). */
+export const priceQuoteRoutes = [
+  route({
+    method: 'POST',
+    url: '/fms/priceQuote/insert',
+    input: priceQuoteInsertPayload,
+    permission: `${Permission.priceQuote}:insert`,
+    summary: 'Saves a price query result (product/channel) as a quote with a price number and expiry',
+    handler: (c, b) => insertPriceQuote(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/fms/priceQuote/search',
+    input: priceQuoteSearchPayload,
+    permission: Permission.priceQuote,
+    summary: 'Saved quotes (a customer user: its own only), newest first, with status by the clock',
+    handler: (c, b) => searchPriceQuotes(c, b),
+  }),
+  route({
+    method: 'GET',
+    url: '/fms/priceQuote/detail',
+    input: priceQuoteDetailQuery,
+    permission: [Permission.priceQuote, Permission.lmsWaybillOrder],
+    summary: 'One saved quote by id or price number (the order screen prefills from it)',
+    handler: (c, b) => priceQuoteDetail(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/fms/exchangeRateOnline/query',
+    input: exchangeRateOnlineQueryPayload,
+    permission: [ONLINE_RATE, 'fms/exchangeRate', Permission.queryPrice, ...PRICE_LIST_PERMISSIONS],
+    summary: 'The latest online rate of a currency pair published at or before a date',
+    handler: (c, b) => queryOnlineRate(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: '/fms/exchangeRateOnline/latest',
+    input: z.object({}).default({}),
+    permission: ONLINE_RATE,
+    summary: 'The latest online rate per bank and currency pair',
+    handler: (c) => latestOnlineRates(c),
+  }),
+];
