@@ -5,7 +5,7 @@
  * p95 and the SQL queries per API request (session and permissions included). Goal: API p95 ≤ 1.5 ×
  * bare, ≤ 3 queries per search request.
  *
- *   npm run search -w @freightdesk/bench -- --runs 200
+ *   npm run search -w @freightdesk/bench -- --runs 200 [--case findById]   (only the cases whose name holds it)
  */
 import { FIND_BY_ID_FLAGS, type WaybillSearchPayload, waybillSearchPayload } from '@freightdesk/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -24,6 +24,10 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 const runs = (() => {
   const i = process.argv.indexOf('--runs');
   return i > 0 ? Number(process.argv[i + 1]) : 200;
+})();
+const only = (() => {
+  const i = process.argv.indexOf('--case');
+  return i > 0 ? process.argv[i + 1]! : '';
 })();
 const WARMUP = 20;
 
@@ -184,7 +188,7 @@ async function main() {
   ];
 
   console.log('case'.padEnd(58), 'api p50  api p95  bare p50 bare p95  ratio  queries/req');
-  for (const c of cases) {
+  for (const c of cases.filter((x) => x.name.includes(only))) {
     const before = queries();
     const a = await timed(runs, c.api);
     const perRequest = (queries() - before) / (runs + WARMUP);

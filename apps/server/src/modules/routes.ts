@@ -9,6 +9,7 @@ import { entityApiRoutes } from '#modules/entity-registry.ts';
 import { priceRoutes } from '#modules/fms/price/price.routes.ts';
 import { documentRoutes } from '#modules/lms/document/document.routes.ts';
 import { waybillImportRoutes } from '#modules/lms/import/waybill-import.routes.ts';
+import { packageRoutes } from '#modules/lms/package/package.routes.ts';
 import { pickUpTaskRoutes } from '#modules/lms/pick-up-task/pick-up-task.routes.ts';
 import { scanRoutes } from '#modules/lms/scan/scan.routes.ts';
 import { trackRoutes } from '#modules/lms/track/track.routes.ts';
@@ -50,4 +51,5 @@ export const allRoutes: readonly ApiRoute[] = [
   ...weightConfirmRoutes,
   ...waybillOrderRoutes,
   ...priceRoutes,
+  ...packageRoutes,
 ];

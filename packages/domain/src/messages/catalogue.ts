@@ -6,6 +6,7 @@ import { FILE_MESSAGES } from './files.ts';
 import { JOB_MESSAGES } from './job.ts';
 import { LMS_MESSAGES } from './lms.ts';
 import { ORGANIZATION_MESSAGES } from './organization.ts';
+import { PACKAGE_MESSAGES } from './package.ts';
 import { PRICE_SERVER_MESSAGES } from './price-server.ts';
 import { PRICING_MESSAGES } from './pricing.ts';
 import { PRODUCT_MESSAGES } from './product.ts';
@@ -39,6 +40,7 @@ export const MESSAGES = {
   ...WAYBILL_LIST_MESSAGES,
   ...SCAN_MESSAGES,
   ...PRICE_SERVER_MESSAGES,
+  ...PACKAGE_MESSAGES,
   // generic (spec §5)
   required: { 'zh-CN': '{0}不能为空', 'en-US': '{0} cannot be empty', 'vi-VN': '{0} không được để trống' },
   notZero: { 'zh-CN': '{0}不能为0', 'en-US': '{0} cannot be 0', 'vi-VN': '{0} không được bằng 0' },

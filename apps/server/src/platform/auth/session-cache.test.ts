@@ -74,7 +74,9 @@ describe('the session cache', () => {
 
   it('a warehouse switch shows at the next request', async () => {
     const token = await used(admin);
-    const warehouses = await t.get<{ id: string }[]>('/user/user/jurisdictionWarehouses', undefined, { token });
+    const warehouses = await t.get<{ id: string }[]>('/user/user/jurisdictionWarehouses', undefined, {
+      token,
+    });
     const before = (await current(token)).data.user.warehouseId;
     const other = warehouses.data.find((w) => w.id !== before);
     if (!other) return; // the seed gives admin a single warehouse: nothing to switch to

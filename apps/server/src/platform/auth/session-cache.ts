@@ -56,7 +56,8 @@ export class SessionCache {
 
   /** Forgets one session (logout). */
   forgetSession(sessionId: string): void {
-    for (const [key, { record }] of this.entries) if (record.sessionId === sessionId) this.entries.delete(key);
+    for (const [key, { record }] of this.entries)
+      if (record.sessionId === sessionId) this.entries.delete(key);
   }
 
   /** Forgets every session of some users (password change, disable, role or warehouse change). */

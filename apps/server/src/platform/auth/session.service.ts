@@ -4,8 +4,8 @@ import { and, eq, lt, ne } from 'drizzle-orm';
 import { rolePermission } from '#modules/user/role/role.schema.ts';
 import { appUser } from '#modules/user/user/user.schema.ts';
 import type { Db } from '#platform/db/db.ts';
-import type { SessionCache, SessionRecord } from './session-cache.ts';
 import { session } from './session.schema.ts';
+import type { SessionCache, SessionRecord } from './session-cache.ts';
 
 /** Who is calling: resolved from the `token` header on every non-public route. */
 export type SessionUser = {

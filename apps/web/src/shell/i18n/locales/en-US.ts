@@ -327,6 +327,7 @@ export const enUS = {
     'lms/pickUpTask': 'Pick-up tasks',
     'lms/service/waybill/list:update': 'Edit waybills (customer service)',
     'lms/scanRecord': 'Scan records',
+    'lms/package': 'Packages / pallets',
     'lms/makeDocument': 'Make document',
     'lms/documentAudit': 'Document audit',
     'lms.service': 'Customer service (LMS)',

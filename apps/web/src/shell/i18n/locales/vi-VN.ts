@@ -328,6 +328,7 @@ export const viVN: LocaleMessages = {
     'lms/pickUpTask': 'Nhiệm vụ lấy hàng',
     'lms/service/waybill/list:update': 'Sửa vận đơn (chăm sóc khách hàng)',
     'lms/scanRecord': 'Lịch sử quét',
+    'lms/package': 'Quản lý kiện / pallet',
     'lms/makeDocument': 'Lập chứng từ',
     'lms/documentAudit': 'Duyệt chứng từ',
     'lms.service': 'Chăm sóc khách hàng (LMS)',

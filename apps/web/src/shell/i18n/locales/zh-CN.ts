@@ -322,6 +322,7 @@ export const zhCN: LocaleMessages = {
     'lms/pickUpTask': '揽收任务',
     'lms/service/waybill/list:update': '编辑运单（客服）',
     'lms/scanRecord': '扫描记录',
+    'lms/package': '包裹/托盘管理',
     'lms/makeDocument': '制单',
     'lms/documentAudit': '单证审核',
     'lms.service': '客服（LMS）',
