@@ -63,7 +63,7 @@ test('staff list a package, open its waybills and take one out', async ({ page, 
     packed.push(w);
   }
 
-  await signIn(page, ADMIN);
+  // the staff session is still held (each area keeps its own token)
   await page.goto('/lms/package');
   await page.getByTestId('package-numbers').fill('E2E-PALLET-1');
   await page.getByTestId('package-search').click();
