@@ -156,7 +156,10 @@ const prepared = new WeakMap<Db, Map<string, ReturnType<ReturnType<typeof detail
 function preparedDetail(db: Db, flags: Partial<Record<FindByIdFlag, boolean>>, scoped: boolean) {
   const key = `${SQL_FLAGS.map((f) => (flags[f] ? '1' : '0')).join('')}${scoped ? 'c' : 's'}`;
   let byKey = prepared.get(db);
-  if (!byKey) prepared.set(db, (byKey = new Map()));
+  if (!byKey) {
+    byKey = new Map();
+    prepared.set(db, byKey);
+  }
   let query = byKey.get(key);
   if (!query) {
     query = detailPlaceholders(db, flags, scoped).prepare(`lms_waybill_detail_${key}`);
