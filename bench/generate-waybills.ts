@@ -20,6 +20,9 @@ const TABLES = [
   'lms_waybill_commodity',
   'lms_waybill_track',
   'lms_waybill_file',
+  // every table referring to waybills goes too (truncate refuses otherwise); the bench leaves them empty
+  'lms_waybill_fee',
+  'lms_scan_record',
 ];
 const BENCH_CUSTOMERS = 200;
 

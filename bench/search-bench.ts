@@ -1,18 +1,18 @@
 /**
  * Waybill search and findById on the bench database (fill it first: `npm run generate`), through the
  * real app (`buildApp`, Fastify inject: routing, session, permission, validation, JSON) and as the
- * very same SQL run bare on a pg pool, in one run. Prints p50 / p95 in ms, the API ÷ bare ratio of
+ * very same SQL run bare on a pg pool (compiled once, as the app prepares it), in one run. Prints p50 / p95 in ms, the API ÷ bare ratio of
  * p95 and the SQL queries per API request (session and permissions included). Goal: API p95 ≤ 1.5 ×
  * bare, ≤ 3 queries per search request.
  *
- *   npm run search -w @freightdesk/bench -- --runs 200
+ *   npm run search -w @freightdesk/bench -- --runs 200 [--case findById]   (only the cases whose name holds it)
  */
 import { FIND_BY_ID_FLAGS, type WaybillSearchPayload, waybillSearchPayload } from '@freightdesk/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { detailSelect } from '../apps/server/src/modules/lms/waybill/waybill-detail.service.ts';
+import { detailPlaceholders } from '../apps/server/src/modules/lms/waybill/waybill-detail.service.ts';
 import {
   type SearchScope,
   searchStatement,
@@ -25,26 +25,52 @@ const runs = (() => {
   const i = process.argv.indexOf('--runs');
   return i > 0 ? Number(process.argv[i + 1]) : 200;
 })();
+const only = (() => {
+  const i = process.argv.indexOf('--case');
+  return i > 0 ? process.argv[i + 1]! : '';
+})();
 const WARMUP = 20;
 
 type Rows<T> = { rows: T[] };
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-async function timed(n: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARMUP; i++) await run(i);
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = process.hrtime.bigint();
-    await run(i);
-    out.push(Number(process.hrtime.bigint() - t0) / 1e6);
+const clock = async (run: () => Promise<unknown>) => {
+  const t0 = process.hrtime.bigint();
+  await run();
+  return Number(process.hrtime.bigint() - t0) / 1e6;
+};
+
+/**
+ * Times the API and the bare statement alternately (one of each per run), so that both meet the same
+ * load on a shared machine; answers both sets sorted, and the pool queries the API runs made.
+ */
+async function timedPair(
+  n: number,
+  api: (i: number) => Promise<unknown>,
+  bareRun: (i: number) => Promise<unknown>,
+  queries: () => number,
+): Promise<{ a: number[]; b: number[]; apiQueries: number }> {
+  for (let i = 0; i < WARMUP; i++) {
+    await api(i);
+    await bareRun(i);
   }
-  return out.sort((a, b) => a - b);
+  const a: number[] = [];
+  const b: number[] = [];
+  let apiQueries = 0;
+  for (let i = 0; i < n; i++) {
+    const before = queries();
+    a.push(await clock(() => api(i)));
+    apiQueries += queries() - before;
+    b.push(await clock(() => bareRun(i)));
+  }
+  return { a: a.sort((x, y) => x - y), b: b.sort((x, y) => x - y), apiQueries };
 }
 
-async function bare(pool: pg.Pool, statement: SQL) {
+/** A statement compiled once (as the app's prepared statements are), then run bare on the pool. */
+function bare(pool: pg.Pool, statement: SQL) {
   const q = dialect.sqlToQuery(statement);
-  return pool.query(q.sql, q.params as unknown[]);
+  return () => pool.query(q.sql, q.params as unknown[]);
 }
 
 async function main() {
@@ -118,7 +144,7 @@ async function main() {
       token,
       scope,
       api: () => api(token, 'POST', '/lms/waybill/search', { criteria, page: 1, size: 50 }),
-      bare: () => bare(pool, searchStatement(payload, scope)),
+      bare: bare(pool, searchStatement(payload, scope)),
     };
   };
   const groupCase = (
@@ -133,7 +159,7 @@ async function main() {
       token,
       scope,
       api: () => api(token, 'POST', '/lms/waybill/statusGroup', criteria),
-      bare: () => bare(pool, statusGroupStatement(parsed, scope)),
+      bare: bare(pool, statusGroupStatement(parsed, scope)),
     };
   };
   const allFlags = Object.fromEntries(FIND_BY_ID_FLAGS.map((f) => [f, 'true']));
@@ -143,7 +169,10 @@ async function main() {
       sql`select id from lms_waybill where customer_id = ${c1!.id} order by order_time desc limit 500`,
     )) as unknown as Rows<{ id: string }>
   ).rows.map((r) => r.id);
-  const staffScope: SearchScope = { customerId: null };
+  const staffDetail = detailPlaceholders(db, everyFlag, false).toSQL();
+  const customerDetail = detailPlaceholders(db, everyFlag, true).toSQL();
+  // admin holds the fee-list codes: the list's finance columns are in both the API and the bare statement
+  const staffScope: SearchScope = { customerId: null, fees: { customer: true, agent: true } };
   const customerScope: SearchScope = { customerId: c1!.id };
   const numbers = sample
     .slice(0, 50)
@@ -166,29 +195,29 @@ async function main() {
       scope: staffScope,
       api: (i) =>
         api(staff, 'GET', '/lms/waybill/findById', { id: sample[i % sample.length]!.id, ...allFlags }),
-      bare: (i) => {
-        const q = detailSelect(db, sample[i % sample.length]!.id, everyFlag, staffScope).toSQL();
-        return pool.query(q.sql, q.params as unknown[]);
-      },
+      bare: (i) =>
+        pool.query(
+          staffDetail.sql,
+          fillPlaceholders(staffDetail.params, { id: sample[i % sample.length]!.id }),
+        ),
     },
     {
       name: 'findById customer: every flag',
       token: customer,
       scope: customerScope,
       api: (i) => api(customer, 'GET', '/lms/waybill/findById', { id: own[i % own.length]!, ...allFlags }),
-      bare: (i) => {
-        const q = detailSelect(db, own[i % own.length]!, everyFlag, customerScope).toSQL();
-        return pool.query(q.sql, q.params as unknown[]);
-      },
+      bare: (i) =>
+        pool.query(
+          customerDetail.sql,
+          fillPlaceholders(customerDetail.params, { id: own[i % own.length]!, customerId: c1!.id }),
+        ),
     },
   ];
 
   console.log('case'.padEnd(58), 'api p50  api p95  bare p50 bare p95  ratio  queries/req');
-  for (const c of cases) {
-    const before = queries();
-    const a = await timed(runs, c.api);
-    const perRequest = (queries() - before) / (runs + WARMUP);
-    const b = await timed(runs, c.bare);
+  for (const c of cases.filter((x) => x.name.includes(only))) {
+    const { a, b, apiQueries } = await timedPair(runs, c.api, c.bare, queries);
+    const perRequest = apiQueries / runs;
     const f = (x: number) => x.toFixed(2).padStart(8);
     console.log(
       c.name.padEnd(58),

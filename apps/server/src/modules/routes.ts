@@ -12,6 +12,7 @@ import { priceQuoteRoutes } from '#modules/fms/price-quote/price-quote.routes.ts
 import { documentRoutes } from '#modules/lms/document/document.routes.ts';
 import { feeRoutes } from '#modules/lms/fee/fee.routes.ts';
 import { waybillImportRoutes } from '#modules/lms/import/waybill-import.routes.ts';
+import { packageRoutes } from '#modules/lms/package/package.routes.ts';
 import { pickUpTaskRoutes } from '#modules/lms/pick-up-task/pick-up-task.routes.ts';
 import { scanRoutes } from '#modules/lms/scan/scan.routes.ts';
 import { trackRoutes } from '#modules/lms/track/track.routes.ts';
@@ -56,4 +57,5 @@ export const allRoutes: readonly ApiRoute[] = [
   ...feeRoutes,
   ...lmsFeeRoutes,
   ...priceQuoteRoutes,
+  ...packageRoutes,
 ];

@@ -14,6 +14,7 @@ import { priceCustomerRoutes, priceStaffRoutes } from '#web/modules/fms/price/ro
 import { priceQuoteRoutes } from '#web/modules/fms/price-quote/routes.ts';
 import { documentCustomerRoutes, documentStaffRoutes } from '#web/modules/lms/document/routes.ts';
 import { ORDER_CUSTOMER_ROUTES, ORDER_STAFF_ROUTES } from '#web/modules/lms/order/routes.ts';
+import { PACKAGE_STAFF_ROUTES } from '#web/modules/lms/package/routes.ts';
 import { SCAN_CUSTOMER_ROUTES, SCAN_STAFF_ROUTES } from '#web/modules/lms/scan/routes.ts';
 import { waybillToolsRoutes } from '#web/modules/lms/track/routes.ts';
 import { WAYBILL_LIST_CLIENT_ROUTES, WAYBILL_LIST_STAFF_ROUTES } from '#web/modules/lms/waybill/routes.ts';
@@ -145,6 +146,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...waybillToolsRoutes.filter((r) => r.area === 'staff'),
   ...WAYBILL_LIST_STAFF_ROUTES,
   ...SCAN_STAFF_ROUTES,
+  ...PACKAGE_STAFF_ROUTES,
   ...ORDER_STAFF_ROUTES,
   ...priceStaffRoutes,
   ...lmsFeeStaffRoutes,

@@ -6,6 +6,7 @@ export * from './drawer-rules.ts';
 export * from './fee-status.ts';
 export * from './file-rules.ts';
 export * from './order-rules.ts';
+export * from './package.ts';
 export * from './remote-level.ts';
 export * from './rule-result.ts';
 export * from './scan.ts';

@@ -10,6 +10,7 @@ import { LMS_FEE_MESSAGES } from './lms-fee.ts';
 import { ORGANIZATION_MESSAGES } from './organization.ts';
 import { PRICE_BOOK_MESSAGES } from './price-book.ts';
 import { PRICE_QUOTE_MESSAGES } from './price-quote.ts';
+import { PACKAGE_MESSAGES } from './package.ts';
 import { PRICE_SERVER_MESSAGES } from './price-server.ts';
 import { PRICING_MESSAGES } from './pricing.ts';
 import { PRODUCT_MESSAGES } from './product.ts';
@@ -47,6 +48,7 @@ export const MESSAGES = {
   ...FEE_MESSAGES,
   ...LMS_FEE_MESSAGES,
   ...PRICE_BOOK_MESSAGES,
+  ...PACKAGE_MESSAGES,
   // generic (spec §5)
   required: { 'zh-CN': '{0}不能为空', 'en-US': '{0} cannot be empty', 'vi-VN': '{0} không được để trống' },
   notZero: { 'zh-CN': '{0}不能为0', 'en-US': '{0} cannot be 0', 'vi-VN': '{0} không được bằng 0' },

@@ -5,6 +5,7 @@ import { rolePermission } from '#modules/user/role/role.schema.ts';
 import { appUser } from '#modules/user/user/user.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { session } from './session.schema.ts';
+import type { SessionCache, SessionRecord } from './session-cache.ts';
 
 /** Who is calling: resolved from the `token` header on every non-public route. */
 export type SessionUser = {
@@ -55,16 +56,8 @@ export async function loadRolePermissions(db: Db, roleId: string): Promise<reado
   return rows.map((r) => r.permission);
 }
 
-/**
- * Resolves a token to its signed-in user, sliding the expiry; null when missing, expired or disabled.
- * `permissionsOf` reads a role's codes (the pipeline passes a per-process cache).
- */
-export async function resolveSession(
-  db: Db,
-  token: string,
-  now: Date,
-  permissionsOf: (roleId: string) => Promise<readonly string[]> = (roleId) => loadRolePermissions(db, roleId),
-): Promise<SessionUser | null> {
+/** Reads a session and its user by token hash (a cache miss). */
+async function loadSession(db: Db, tokenHash: string): Promise<SessionRecord | undefined> {
   const [row] = await db
     .select({
       sessionId: session.id,
@@ -81,14 +74,38 @@ export async function resolveSession(
     })
     .from(session)
     .innerJoin(appUser, eq(appUser.id, session.userId))
-    .where(eq(session.tokenHash, hashToken(token)))
+    .where(eq(session.tokenHash, tokenHash))
     .limit(1);
-  if (!row?.enabled || row.expiresAt.getTime() <= now.getTime()) return null;
+  return row;
+}
+
+/**
+ * Resolves a token to its signed-in user, sliding the expiry; null when missing, expired or disabled.
+ * `permissionsOf` reads a role's codes and `cache` holds sessions read a moment ago (the pipeline
+ * passes the per-process caches of its runtime).
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+  permissionsOf: (roleId: string) => Promise<readonly string[]> = (roleId) => loadRolePermissions(db, roleId),
+  cache?: SessionCache,
+): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  let row = cache?.get(tokenHash, Date.now());
+  if (!row) {
+    row = await loadSession(db, tokenHash);
+    if (row) cache?.set(tokenHash, row, Date.now());
+  }
+  if (!row?.enabled || row.expiresAt.getTime() <= now.getTime()) {
+    cache?.forget(tokenHash);
+    return null;
+  }
   if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
-    await db
-      .update(session)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-      .where(eq(session.id, row.sessionId));
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await db.update(session).set({ lastSeenAt: now, expiresAt }).where(eq(session.id, row.sessionId));
+    row = { ...row, lastSeenAt: now, expiresAt };
+    cache?.touch(tokenHash, row);
   }
   const permissions = row.roleId ? await permissionsOf(row.roleId) : [];
   const { expiresAt: _e, lastSeenAt: _l, enabled: _en, ...user } = row;

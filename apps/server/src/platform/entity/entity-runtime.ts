@@ -41,6 +41,11 @@ export type EntityRules = {
   ) => Promise<Record<string, unknown>>;
   /** Columns of the table never answered nor logged (a password hash). */
   secretColumns?: readonly string[];
+  /**
+   * Runs after every committed write of the entity (insert, update, delete, enable, copy, import):
+   * per-process caches of its rows are dropped (the employees' sessions).
+   */
+  afterWrite?: (ctx: AuthedContext) => void;
   /** The column a search's permission scope compares with users (default `createdBy`: who created the row). */
   scopeOwner?: string;
 };

@@ -97,8 +97,13 @@ async function runRoute(
     if (!route.public) {
       const token = header(req, 'token');
       ctx.auth = token
-        ? await resolveSession(runtime.db, token, now, (roleId) =>
-            runtime.rolePermissions.get(roleId, Date.now(), () => loadRolePermissions(runtime.db, roleId)),
+        ? await resolveSession(
+            runtime.db,
+            token,
+            now,
+            (roleId) =>
+              runtime.rolePermissions.get(roleId, Date.now(), () => loadRolePermissions(runtime.db, roleId)),
+            runtime.sessions,
           )
         : null;
       if (!ctx.auth) throw loginExpired();

@@ -1,3 +1,4 @@
+import { SessionCache } from '#platform/auth/session-cache.ts';
 import type { AppConfig } from '#platform/config.ts';
 import type { Db } from '#platform/db/db.ts';
 
@@ -33,6 +34,11 @@ export type AppRuntime = {
    * once in the process that made it; other processes see it within the TTL).
    */
   rolePermissions: TtlCache<readonly string[]>;
+  /**
+   * Sessions by token hash, read on every request: cached 5 s (logout, password change and user
+   * changes forget them at once in the process that made them; other processes within the TTL).
+   */
+  sessions: SessionCache;
 };
 
 /** Creates the runtime state of an app instance. */
@@ -43,5 +49,6 @@ export function createRuntime(db: Db, config: AppConfig): AppRuntime {
     settings: new TtlCache(5_000),
     cryptoKeys: new TtlCache(60_000),
     rolePermissions: new TtlCache(5_000),
+    sessions: new SessionCache(5_000),
   };
 }

@@ -288,6 +288,7 @@ export async function resetCustomerUserPassword(
       },
     ]);
   });
+  ctx.runtime.sessions.forgetUsers([input.userId]);
   return null;
 }
 
@@ -314,5 +315,6 @@ export async function setCustomerUsersEnabled(
       })),
     );
   });
+  ctx.runtime.sessions.forgetUsers(input.ids);
   return null;
 }

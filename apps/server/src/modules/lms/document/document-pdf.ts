@@ -14,7 +14,7 @@ import type { DocumentPiece, DocumentWaybill } from './document-data.ts';
 const FONT_MODULE = '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf';
 /** The embedded font's PostScript name (a test reads it back from the PDF). */
 export const PDF_FONT_NAME = 'NotoSansSC-Regular';
-const FONT = 'body';
+export const FONT = 'body';
 
 let fontBytes: Buffer | undefined;
 /** The font file, read once from node_modules. */
@@ -23,17 +23,21 @@ function font(): Buffer {
   return fontBytes;
 }
 
-const mm = (v: number) => (v * 72) / 25.4;
+export const mm = (v: number) => (v * 72) / 25.4;
 export const LABEL_SIZE: [number, number] = [mm(100), mm(150)];
 
-function newDocument(size: [number, number] | 'A4', margin: number, title: string): PDFKit.PDFDocument {
+export function newDocument(
+  size: [number, number] | 'A4',
+  margin: number,
+  title: string,
+): PDFKit.PDFDocument {
   const doc = new PDFDocument({ size, margin, autoFirstPage: false, info: { Title: title } });
   doc.registerFont(FONT, font());
   return doc;
 }
 
 /** Collects the document's bytes once it is ended. */
-function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
+export function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));

@@ -7,7 +7,7 @@ import {
   type WaybillDetail,
   type WaybillInfo,
 } from '@freightdesk/domain';
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { channelTable, productTable } from '#modules/basic/basic.schema.ts';
@@ -95,12 +95,11 @@ function filesList(): SQL {
   return list(f, jsonRow(f), sql`${f.waybillId} = ${lmsWaybill.id}`, sql`${f.createdAt}`);
 }
 
+/** The id and owning customer a `findById` statement compares with: values, or placeholders of a prepared one. */
+type DetailKeys = { id: string | Placeholder; customerId: string | Placeholder | null };
+
 /** The statement of `findById`: the waybill row, names of customer/product/channel and the asked sub-lists. */
-export function findByIdStatement(
-  id: string,
-  flags: Partial<Record<FindByIdFlag, boolean>>,
-  scope: SearchScope,
-) {
+export function findByIdStatement(flags: Partial<Record<FindByIdFlag, boolean>>, keys: DetailKeys) {
   const none = () => sql`null`;
   return {
     fields: {
@@ -119,20 +118,15 @@ export function findByIdStatement(
       files: flags.files ? filesList() : none(),
     },
     where: and(
-      eq(lmsWaybill.id, id),
-      scope.customerId ? eq(lmsWaybill.customerId, scope.customerId) : undefined,
+      eq(lmsWaybill.id, keys.id),
+      keys.customerId ? eq(lmsWaybill.customerId, keys.customerId) : undefined,
     ),
   };
 }
 
-/** The `findById` query (one statement), built but not run: the service awaits it, the bench compiles it. */
-export function detailSelect(
-  db: Db,
-  id: string,
-  flags: Partial<Record<FindByIdFlag, boolean>>,
-  scope: SearchScope,
-) {
-  const st = findByIdStatement(id, flags, scope);
+/** The `findById` query (one statement), built but not run. */
+export function detailQuery(db: Db, flags: Partial<Record<FindByIdFlag, boolean>>, keys: DetailKeys) {
+  const st = findByIdStatement(flags, keys);
   return db
     .select(st.fields)
     .from(lmsWaybill)
@@ -142,6 +136,38 @@ export function detailSelect(
     .where(st.where);
 }
 
+/** The same query with the id and customer as placeholders (the bench runs its SQL text bare). */
+export function detailPlaceholders(db: Db, flags: Partial<Record<FindByIdFlag, boolean>>, scoped: boolean) {
+  return detailQuery(db, flags, {
+    id: sql.placeholder('id'),
+    customerId: scoped ? sql.placeholder('customerId') : null,
+  });
+}
+
+/** The sub-lists that change the statement (`timeCost` is derived in the service). */
+const SQL_FLAGS = ['pieces', 'boxes', 'commodities', 'tracks', 'files'] as const;
+
+/**
+ * Building the statement (a few hundred columns and JSON pairs) cost more CPU than PostgreSQL spent
+ * running it, so each combination of flags and scope is built once per database handle and prepared.
+ */
+const prepared = new WeakMap<Db, Map<string, ReturnType<ReturnType<typeof detailPlaceholders>['prepare']>>>();
+
+function preparedDetail(db: Db, flags: Partial<Record<FindByIdFlag, boolean>>, scoped: boolean) {
+  const key = `${SQL_FLAGS.map((f) => (flags[f] ? '1' : '0')).join('')}${scoped ? 'c' : 's'}`;
+  let byKey = prepared.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    prepared.set(db, byKey);
+  }
+  let query = byKey.get(key);
+  if (!query) {
+    query = detailPlaceholders(db, flags, scoped).prepare(`lms_waybill_detail_${key}`);
+    byKey.set(key, query);
+  }
+  return query;
+}
+
 /** Runs the `findById` statement and answers the raw row or null. */
 export async function loadDetailRow(
   db: Db,
@@ -149,7 +175,8 @@ export async function loadDetailRow(
   flags: Partial<Record<FindByIdFlag, boolean>>,
   scope: SearchScope,
 ) {
-  const [row] = await detailSelect(db, id, flags, scope);
+  const query = preparedDetail(db, flags, !!scope.customerId);
+  const [row] = await query.execute({ id, customerId: scope.customerId });
   return row ?? null;
 }
 

@@ -12,7 +12,7 @@ import {
   waybillFeeColumnsFor,
 } from '@freightdesk/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import { productTable } from '#modules/basic/basic.schema.ts';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
 import type { Db } from '#platform/db/db.ts';
@@ -62,6 +62,19 @@ const LIST_COLUMNS: Record<string, PgColumn> = {
   detainTypes: w.detainTypes,
   ...Object.fromEntries(WAYBILL_FLAGS.map((f) => [f, w[f]])),
 };
+
+/**
+ * The select list rendered to SQL text once: drizzle renders each column reference (casing, quoting)
+ * on every build, which cost more CPU per request (~1 ms) than a 50-number search spends in PostgreSQL.
+ */
+const LIST_SELECT = sql.raw(
+  new PgDialect({ casing: 'snake_case' }).sqlToQuery(
+    sql.join(
+      Object.entries(LIST_COLUMNS).map(([alias, col]) => sql`${col} as ${sql.identifier(alias)}`),
+      sql`, `,
+    ),
+  ).sql,
+);
 
 const SORT_COLUMNS = {
   orderTime: w.orderTime,
@@ -153,16 +166,12 @@ function feeTotals(scope: SearchScope): { columns: SQL; join: SQL } {
 
 /** The page statement: the filtered waybills with `total` on each row, then customer and product names. */
 export function searchStatement(input: WaybillSearchPayload, scope: SearchScope): SQL {
-  const cols = sql.join(
-    Object.entries(LIST_COLUMNS).map(([alias, col]) => sql`${col} as ${sql.identifier(alias)}`),
-    sql`, `,
-  );
   const conds = [...baseConditions(input.criteria, scope), ...statusConditions(input.criteria)];
   const offset = (input.page - 1) * input.size;
   const fees = feeTotals(scope);
   return sql`select page.*, ${customer.code} as "customerCode", ${customer.name} as "customerName",
       ${productTable.code} as "productCode", ${productTable.name} as "productName"${fees.columns}
-    from (select ${cols}, (${w.recipient} ->> 'name') as "recipientName", count(*) over () as "total"
+    from (select ${LIST_SELECT}, (${w.recipient} ->> 'name') as "recipientName", count(*) over () as "total"
       from ${w} ${whereOf(conds)} order by ${orderBy(input, false)} limit ${input.size} offset ${offset}) page
     left join ${customer} on ${customer.id} = page."customerId"
     left join ${productTable} on ${productTable.id} = page."productId"

@@ -186,6 +186,8 @@ export const lmsWaybill = pgTable(
     index('lms_waybill_order_time_idx').on(t.orderTime),
     index('lms_waybill_receive_time_idx').on(t.receiveTime),
     index('lms_waybill_send_time_idx').on(t.sendTime),
+    // packages (lms/package): few waybills carry a number, so only those are indexed
+    index('lms_waybill_package_no_idx').on(t.packageNo).where(sql`${t.packageNo} is not null`),
     index('lms_waybill_work_order_idx').on(t.customerId).where(sql`${t.openedWorkOrderCount} > 0`),
   ],
 );

@@ -68,6 +68,7 @@ export async function login(ctx: RequestContext, input: LoginPayload): Promise<{
 /** Ends the caller's session. */
 export async function logout(ctx: AuthedContext): Promise<null> {
   await deleteSession(ctx.db, ctx.auth.sessionId);
+  ctx.runtime.sessions.forgetSession(ctx.auth.sessionId);
   return null;
 }
 

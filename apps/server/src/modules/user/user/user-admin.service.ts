@@ -12,7 +12,7 @@ export async function updateUserRole(
   ctx: AuthedContext,
   input: z.output<typeof updateRolePayload>,
 ): Promise<null> {
-  return ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .select({ userType: appUser.userType, customerId: appUser.customerId })
       .from(appUser)
@@ -26,6 +26,7 @@ export async function updateUserRole(
       .update(appUser)
       .set({ roleId: input.roleId, version: sql`${appUser.version} + 1`, updatedAt: ctx.now })
       .where(eq(appUser.id, input.userId));
-    return null;
   });
+  ctx.runtime.sessions.forgetUsers([input.userId]);
+  return null;
 }

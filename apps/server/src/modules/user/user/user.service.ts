@@ -84,5 +84,6 @@ export async function changeWarehouse(
     .where(and(eq(appUser.id, ctx.auth.userId), arrayContains(appUser.warehouseIds, [input.warehouseId])))
     .returning({ id: appUser.id });
   if (!changed.length) throw new BizError('warehouseNotAllowed');
+  ctx.runtime.sessions.forgetUsers([ctx.auth.userId]);
   return (await findUserView(ctx.db, eq(appUser.id, ctx.auth.userId)))!;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "lms_waybill_package_no_idx" ON "lms_waybill" USING btree ("package_no") WHERE "lms_waybill"."package_no" is not null;

@@ -1,0 +1,17 @@
+import { Permission } from '@freightdesk/domain';
+import type { AppRoute } from '#web/shell/routes.ts';
+
+const packages = () => import('./PackagePage.tsx').then((m) => ({ Component: m.PackagePage }));
+
+/** Packages / pallets (issue 4 "package/pallet (package numbers)"): staff, menu "Scanning". */
+export const PACKAGE_STAFF_ROUTES: AppRoute[] = [
+  {
+    key: 'lms/package',
+    path: '/lms/package',
+    area: 'staff',
+    title: 'package.route',
+    permission: Permission.lmsPackage,
+    menuGroup: 'lms.scanning',
+    load: packages,
+  },
+];
