@@ -13,8 +13,8 @@ import {
 import { numberRule, numberSegment } from './common/numbering.entity.ts';
 import { customer } from './crm/customer.entity.ts';
 import { customerVisitRecord } from './crm/customer-visit-record.entity.ts';
-import { exchangeRate, fuelSurcharge, surchargeTemplate } from './fms/price-data.entity.ts';
 import { exchangeRateOnline } from './fms/exchange-rate-online.entity.ts';
+import { exchangeRate, fuelSurcharge, surchargeTemplate } from './fms/price-data.entity.ts';
 import { trackTemplate } from './lms/track-template.entity.ts';
 import { employee } from './oa/employee.entity.ts';
 import { jobPosition, organization, warehouse } from './oa/organization.entity.ts';
