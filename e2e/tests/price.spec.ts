@@ -1,17 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, CUSTOMER, chooseOption, signIn } from './helpers.ts';
-
-/** Fills the price query form: 8 kg, 50×40×30 cm to Los Angeles 90001, and queries. */
-async function quoteLosAngeles(page: Page) {
-  await expect(page.getByTestId('query-price-page')).toBeVisible();
-  await page.getByTestId('quote-country').fill('us');
-  await page.getByTestId('quote-postcode').fill('90001');
-  await page.getByTestId('quote-weight-0').fill('8');
-  await page.getByTestId('quote-length-0').fill('50');
-  await page.getByTestId('quote-width-0').fill('40');
-  await page.getByTestId('quote-height-0').fill('30');
-  await page.getByTestId('quote-submit').click();
-}
+import { quoteLosAngeles } from './price-helpers.ts';
 
 test.describe('price query', () => {
   test('a customer prices a shipment with its own table and opens the fee lines', async ({ page }) => {

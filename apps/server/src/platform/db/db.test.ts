@@ -51,7 +51,7 @@ describe('migrations and seed', () => {
     // the number rules the waybill screens need, but no demo settings-centre data
     expect(
       (await db.select({ code: numberRuleTable.code }).from(numberRuleTable)).map((r) => r.code).sort(),
-    ).toEqual(['lmsPackageNo', 'lmsPickUpTaskNo', 'lmsWaybillNo']);
+    ).toEqual(['fmsPriceQuoteNo', 'lmsPackageNo', 'lmsPickUpTaskNo', 'lmsWaybillNo']);
     expect((await db.select({ n: count() }).from(countryTable))[0]?.n).toBe(0);
   });
 

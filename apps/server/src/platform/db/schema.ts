@@ -13,6 +13,7 @@ export * from '#modules/customer/customer/customer.schema.ts';
 export * from '#modules/customer/visit-record/visit-record.schema.ts';
 export * from '#modules/fms/exchange-rate/price-data.schema.ts';
 export * from '#modules/fms/price/price.schema.ts';
+export * from '#modules/fms/price/surcharge-template.schema.ts';
 export * from '#modules/fms/price-quote/price-quote.schema.ts';
 export * from '#modules/lms/pick-up-task/pick-up-task.schema.ts';
 export * from '#modules/lms/track/track.schema.ts';

@@ -1,8 +1,15 @@
-import { ENTITIES, FEE_PERMISSION_LABELS, type Language, PRICE_PERMISSION_LABELS } from '@freightdesk/domain';
+import {
+  ENTITIES,
+  FEE_PERMISSION_LABELS,
+  type Language,
+  LMS_FEE_PERMISSIONS,
+  LMS_FEE_TITLES,
+  PRICE_PERMISSION_LABELS,
+} from '@freightdesk/domain';
 
 /**
  * The labels of permission codes in one language: each entity's list code named by the entity's title
- * (from its description), the price lists' codes (domain labels), then the locale's own `permission` texts (which win).
+ * (from its description), the price lists' and fee lists' codes (domain labels), then the locale's own `permission` texts (which win).
  */
 export function permissionLabels(
   lang: Language,
@@ -12,7 +19,13 @@ export function permissionLabels(
   const fromPrices = Object.fromEntries(
     Object.entries({ ...PRICE_PERMISSION_LABELS, ...FEE_PERMISSION_LABELS }).map(([c, t]) => [c, t[lang]]),
   );
-  return { ...fromEntities, ...fromPrices, ...localeLabels };
+  const fromFeeLists = Object.fromEntries(
+    (['customer', 'agent'] as const).map((kind) => [
+      LMS_FEE_PERMISSIONS[kind].list,
+      LMS_FEE_TITLES[kind][lang],
+    ]),
+  );
+  return { ...fromEntities, ...fromPrices, ...fromFeeLists, ...localeLabels };
 }
 
 /**
