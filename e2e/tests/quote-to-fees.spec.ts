@@ -73,8 +73,14 @@ test('a customer quotes, orders the cheapest product, staff receive it and the f
   await page.getByTestId('drawer-tabs').getByRole('tab', { name: 'Fees', exact: true }).click();
   const fees = page.getByTestId('drawer-fees');
   await expect(fees.locator('tbody tr.ant-table-row')).toHaveCount(2);
-  await expect(fees).toContainText('486.00');
-  await expect(fees).toContainText('29.16');
-  await expect(page.getByTestId('fee-freight-total')).toContainText('¥515.16');
-  await expect(page.getByTestId('fee-finance-summary')).toContainText('515.16');
+  // freight with its fuel (486 + 29.16) is the quoted 515.16; the declared value adds the insurance surcharge
+  const freight = fees.locator('tbody tr.ant-table-row', { hasText: 'Freight' });
+  await expect(freight).toContainText('515.16');
+  await expect(fees.locator('tbody tr.ant-table-row', { hasText: 'insurance' })).toContainText('4.26');
+  await expect(page.getByTestId('fee-freight-total')).toContainText('¥519.42');
+  // staff see the agent cost and the margin on the same tab
+  const summary = page.getByTestId('fee-finance-summary');
+  await expect(summary).toContainText('Customer feesRMB 519.42');
+  await expect(summary).toContainText(/Agent feesRMB \d+\.\d{2}/);
+  await expect(summary).toContainText(/ProfitRMB -?\d+\.\d{2}/);
 });
