@@ -31,3 +31,39 @@ export async function fillPiece(page: Page, row: number, values: readonly string
     if (values[i]) await page.getByTestId(`order-piece-${row}-${name}`).fill(values[i]!);
   }
 }
+
+/** Fills a commodity line of the order form (English name, quantity, unit price; empty strings are skipped). */
+export async function fillCommodity(
+  page: Page,
+  row: number,
+  [nameEn, quantity, unitPrice]: readonly string[],
+) {
+  await page.getByTestId(`order-commodity-${row}-nameEn`).fill(nameEn!);
+  if (quantity) await page.getByTestId(`order-commodity-${row}-quantity`).fill(quantity);
+  if (unitPrice) await page.getByTestId(`order-commodity-${row}-unitPrice`).fill(unitPrice);
+}
+
+/** Submits the order form and answers the new waybill number from the result. */
+export async function submitOrder(page: Page): Promise<string> {
+  await page.getByTestId('order-submit').click();
+  const result = page.getByTestId('order-result');
+  await expect(result).toContainText(/Waybill FD\d{12} has been placed/);
+  return (await result.textContent())!.match(/FD\d{12}/)![0];
+}
+
+/**
+ * Receives a waybill on the receive scan, keyboard only: the number, then per piece count (kept when
+ * empty), weight, length, width, height with Enter after each; the last Enter scans. Expects green.
+ */
+export async function receiveOnScan(page: Page, waybillNo: string, fields: readonly string[]) {
+  await page.goto('/lms/scan/receive');
+  await expect(page.getByTestId('scan-input')).toBeFocused();
+  await page.keyboard.type(waybillNo);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('scan-piece-1-count')).toBeFocused();
+  for (const value of fields) {
+    if (value) await page.keyboard.type(value);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByTestId('scan-feedback')).toHaveAttribute('data-result', 'ok');
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, CUSTOMER, signIn } from './helpers.ts';
-import { fillPiece, pickDemoSender } from './order-helpers.ts';
+import { fillCommodity, fillPiece, pickDemoSender, receiveOnScan, submitOrder } from './order-helpers.ts';
 import { quoteLosAngeles } from './price-helpers.ts';
 
 /**
@@ -38,26 +38,12 @@ test('a customer quotes, orders the cheapest product, staff receive it and the f
   await page.getByTestId('order-recipient-address1').fill('200 Main Street');
   await page.getByTestId('order-invoice-declareValue').fill('60');
   await fillPiece(page, 0, ['8', '50', '40', '30']);
-  await page.getByTestId('order-commodity-0-nameEn').fill('Cotton T-shirt');
-  await page.getByTestId('order-commodity-0-quantity').fill('12');
-  await page.getByTestId('order-commodity-0-unitPrice').fill('5');
-  await page.getByTestId('order-submit').click();
-  const result = page.getByTestId('order-result');
-  await expect(result).toContainText(/Waybill FD\d{12} has been placed/);
-  const waybillNo = (await result.textContent())!.match(/FD\d{12}/)![0];
+  await fillCommodity(page, 0, ['Cotton T-shirt', '12', '5']);
+  const waybillNo = await submitOrder(page);
 
   // 3. staff receive and weigh it: 8 kg, 50×40×30 cm → charge weight 10 kg
   await signIn(page, ADMIN);
-  await page.goto('/lms/scan/receive');
-  await expect(page.getByTestId('scan-input')).toBeFocused();
-  await page.keyboard.type(waybillNo);
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('scan-piece-1-count')).toBeFocused();
-  for (const value of ['', '8', '50', '40', '30']) {
-    if (value) await page.keyboard.type(value);
-    await page.keyboard.press('Enter');
-  }
-  await expect(page.getByTestId('scan-feedback')).toHaveAttribute('data-result', 'ok');
+  await receiveOnScan(page, waybillNo, ['', '8', '50', '40', '30']);
   await expect(page.getByTestId('scan-feedback-message')).toHaveText(
     `${waybillNo}: received, 1 piece(s), charge weight 10.000 kg`,
   );

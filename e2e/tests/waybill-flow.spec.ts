@@ -1,6 +1,13 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { ADMIN, CUSTOMER, chooseOption, signIn } from './helpers.ts';
-import { fillPiece, pickDemoSender, typeOption } from './order-helpers.ts';
+import {
+  fillCommodity,
+  fillPiece,
+  pickDemoSender,
+  receiveOnScan,
+  submitOrder,
+  typeOption,
+} from './order-helpers.ts';
 
 /**
  * The freight desk end to end (issue 4), through the real screens only: the customer orders a
@@ -49,31 +56,14 @@ test('order → receive and weigh → drawer (commodities, invoice, tracks, labe
   await fillPiece(page, 0, ['8', '50', '40', '30']);
   await page.getByTestId('order-piece-add').click();
   await fillPiece(page, 1, ['3', '20', '20', '20']);
-  await page.getByTestId('order-commodity-0-nameEn').fill('Cotton T-shirt');
-  await page.getByTestId('order-commodity-0-quantity').fill('10');
-  await page.getByTestId('order-commodity-0-unitPrice').fill('5');
+  await fillCommodity(page, 0, ['Cotton T-shirt', '10', '5']);
   await page.getByTestId('order-commodity-add').click();
-  await page.getByTestId('order-commodity-1-nameEn').fill('Running shoes');
-  await page.getByTestId('order-commodity-1-unitPrice').fill('45');
-  await page.getByTestId('order-submit').click();
-  const result = page.getByTestId('order-result');
-  await expect(result).toContainText(/Waybill FD\d{12} has been placed/);
-  const waybillNo = (await result.textContent())!.match(/FD\d{12}/)![0];
+  await fillCommodity(page, 1, ['Running shoes', '', '45']);
+  const waybillNo = await submitOrder(page);
 
   // 2. staff receive it on the receive scan: the number, both pieces weighed, Enter → green
   await signIn(page, ADMIN);
-  await page.goto('/lms/scan/receive');
-  await expect(page.getByTestId('scan-input')).toBeFocused();
-  await page.keyboard.type(waybillNo);
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('scan-piece-1-count')).toBeFocused();
-  await expect(page.getByTestId('scan-piece-2-count')).toBeVisible();
-  // per piece: count (kept), weight, length, width, height; Enter on the last field scans
-  for (const value of ['', '8.2', '50', '40', '31', '', '3', '20', '20', '20']) {
-    if (value) await page.keyboard.type(value);
-    await page.keyboard.press('Enter');
-  }
-  await expect(page.getByTestId('scan-feedback')).toHaveAttribute('data-result', 'ok');
+  await receiveOnScan(page, waybillNo, ['', '8.2', '50', '40', '31', '', '3', '20', '20', '20']);
   await expect(page.getByTestId('scan-feedback-message')).toHaveText(
     `${waybillNo}: received, 2 piece(s), charge weight 12.000 kg`,
   );

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_CURRENCY,
   type PriceQueryPayload,
   type PriceTable,
   type QuoteResult,
@@ -11,7 +10,7 @@ import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { fmsPrice } from './price.schema.ts';
 import { cachedQuote, keepQuote, quoteCacheKey } from './price-quote-cache.ts';
-import { customerFeatures, type PriceReference, priceReference } from './price-reference.ts';
+import { customerFeatures, type PriceReference, priceReference, quoteContextOf } from './price-reference.ts';
 import { cachedTable, tableOf } from './price-row.ts';
 
 /**
@@ -113,18 +112,11 @@ export async function queryPrice(ctx: AuthedContext, input: PriceQueryPayload) {
     customerId,
     date,
   };
-  const results = quoteAll(shipment, tables, {
-    now: ctx.now,
-    products: ref.products,
-    channels: ref.channels,
-    zoneSchemes: ref.zoneSchemes,
-    fuelRates: ref.fuelRates,
-    exchangeRates: ref.exchangeRates,
-    localCurrency: DEFAULT_CURRENCY,
-    kind: 'customer',
-    purpose: 'query',
-    language: ctx.lang,
-  });
+  const results = quoteAll(
+    shipment,
+    tables,
+    quoteContextOf(ref, { now: ctx.now, language: ctx.lang }, { kind: 'customer', purpose: 'query' }),
+  );
   const answers = results.map((r) => answerOf(r, ref));
   keepQuote(ref, key, answers);
   return answers;

@@ -1,9 +1,11 @@
 import {
   type ChannelWeightConfig,
+  DEFAULT_CURRENCY,
   type ExchangeRate,
   type FuelRate,
   type PricingChannel,
   type PricingProduct,
+  type QuoteContext,
   type ZoneRow,
   zoneRowsSchema,
 } from '@freightdesk/domain';
@@ -28,6 +30,26 @@ export type PriceReference = {
 };
 
 export const REFERENCE_TTL_MS = 5_000;
+
+/** The engine's context from the reference data: local currency, the caller's clock and language. */
+export function quoteContextOf(
+  ref: PriceReference,
+  at: { now: Date; language: QuoteContext['language'] },
+  use: Pick<QuoteContext, 'kind' | 'purpose'>,
+): QuoteContext {
+  const { products, channels, zoneSchemes, fuelRates, exchangeRates } = ref;
+  return {
+    now: at.now,
+    products,
+    channels,
+    zoneSchemes,
+    fuelRates,
+    exchangeRates,
+    localCurrency: DEFAULT_CURRENCY,
+    ...use,
+    language: at.language,
+  };
+}
 const cache = new WeakMap<Db, { at: number; value: Promise<PriceReference> }>();
 const featureCache = new WeakMap<Db, Map<string, { at: number; features: readonly string[] }>>();
 

@@ -20,7 +20,12 @@ import {
   type WaybillAction,
 } from '@freightdesk/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type PriceReference, priceReference, REFERENCE_TTL_MS } from '#modules/fms/price/price-reference.ts';
+import {
+  type PriceReference,
+  priceReference,
+  quoteContextOf,
+  REFERENCE_TTL_MS,
+} from '#modules/fms/price/price-reference.ts';
 import { fmsPriceQuote } from '#modules/fms/price-quote/price-quote.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -97,18 +102,7 @@ export function shipmentOf(w: WaybillRow, pieces: readonly PieceRow[], date: Dat
 }
 
 function contextOf(ctx: AuthedContext, ref: PriceReference, kind: FeeKind): QuoteContext {
-  return {
-    now: ctx.now,
-    products: ref.products,
-    channels: ref.channels,
-    zoneSchemes: ref.zoneSchemes,
-    fuelRates: ref.fuelRates,
-    exchangeRates: ref.exchangeRates,
-    localCurrency: DEFAULT_CURRENCY,
-    kind,
-    purpose: 'fee',
-    language: ctx.lang,
-  };
+  return quoteContextOf(ref, { now: ctx.now, language: ctx.lang }, { kind, purpose: 'fee' });
 }
 
 /** Prices one kind: the specified table as is, else the best candidate; null when there is nothing to price with. */
