@@ -16,14 +16,13 @@ import {
   renderRuleMessage,
   ruleFail,
 } from '@freightdesk/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { commonFile } from '#modules/common/file/file.schema.ts';
-import { fileScope } from '#modules/common/file/file.service.ts';
+import { uploadedWorkbook } from '#modules/common/file/file.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { entityImport } from '#platform/entity/entity-import.schema.ts';
 import { importFailed, stagedImport, stageImport } from '#platform/entity/import-staging.ts';
-import { BizError, dataNotExist } from '#platform/http/errors.ts';
+import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import type { JobProgress } from '#platform/jobs/job-runner.ts';
 import { fmsPrice } from './price.schema.ts';
@@ -54,15 +53,7 @@ type Staged = { row: number; id: string | null; table: Record<string, unknown> }
 type TableConflicts = { row: number; name: string; conflicts: PriceConflict[] };
 
 async function readUpload(ctx: AuthedContext, fileId: string) {
-  const [file] = await ctx.db
-    .select()
-    .from(commonFile)
-    .where(and(eq(commonFile.id, fileId), fileScope(ctx)));
-  if (!file) throw dataNotExist();
-  if (!/\.xlsx$/i.test(file.name)) throw new BizError('importNotAFile');
-  const content = await ctx.config.fileStore.get(ctx.db, file.storageKey);
-  if (!content) throw dataNotExist();
-  return readBook(content);
+  return readBook(await uploadedWorkbook(ctx, fileId));
 }
 
 const headerError = (d: BookDraft, key: string | undefined, message: string, ctx: AuthedContext) => ({

@@ -9,15 +9,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { productTable } from '#modules/basic/basic.schema.ts';
 import { readSheet } from '#modules/common/excel/excel.service.ts';
-import { commonFile } from '#modules/common/file/file.schema.ts';
-import { fileScope } from '#modules/common/file/file.service.ts';
+import { uploadedWorkbook } from '#modules/common/file/file.service.ts';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
 import { isCustomerUser } from '#modules/lms/waybill/waybill-access.ts';
 import { orderWaybill } from '#modules/lms/waybill/waybill-order.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { entityImport, type ImportError } from '#platform/entity/entity-import.schema.ts';
 import { importFailed, stagedImport, stageImport } from '#platform/entity/import-staging.ts';
-import { BizError, dataNotExist } from '#platform/http/errors.ts';
+import { BizError } from '#platform/http/errors.ts';
 import { FileResponse, XLSX_CONTENT_TYPE } from '#platform/http/file-response.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { issueError } from '#platform/http/validation.ts';
@@ -61,15 +60,7 @@ const error = (row: number, key: string, lang: Language, err: BizError): ImportE
 class DryRun extends Error {}
 
 async function readUpload(ctx: AuthedContext, fileId: string) {
-  const [file] = await ctx.db
-    .select()
-    .from(commonFile)
-    .where(and(eq(commonFile.id, fileId), fileScope(ctx)));
-  if (!file) throw dataNotExist();
-  if (!/\.xlsx$/i.test(file.name)) throw new BizError('importNotAFile');
-  const content = await ctx.config.fileStore.get(ctx.db, file.storageKey);
-  if (!content) throw dataNotExist();
-  return readSheet(content);
+  return readSheet(await uploadedWorkbook(ctx, fileId));
 }
 
 /** Customer and product ids by code (customers: only their own code). */
