@@ -35,9 +35,15 @@ import type { ApiRoute } from '#platform/http/route.ts';
 
 /** The table of each entity: the `<name>Table` export of its module's schema file. */
 const TABLES: Record<string, EntityTable> = Object.fromEntries(
-  Object.entries({ ...basic, ...numbering, ...crm, ...lmsTrack, ...fmsData, ...fmsSurcharge, ...fmsDiscount }).map(
-    ([exportName, table]) => [exportName.replace(/Table$/, ''), table],
-  ),
+  Object.entries({
+    ...basic,
+    ...numbering,
+    ...crm,
+    ...lmsTrack,
+    ...fmsData,
+    ...fmsSurcharge,
+    ...fmsDiscount,
+  }).map(([exportName, table]) => [exportName.replace(/Table$/, ''), table]),
 );
 /** Hand-written tables the machinery serves (same property names as the description's fields). */
 TABLES.customer = customer as unknown as EntityTable;

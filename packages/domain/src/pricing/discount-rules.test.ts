@@ -79,25 +79,36 @@ describe('discount row rules', () => {
 describe('negotiated fee', () => {
   const date = new Date('2026-11-20T00:00:00Z');
   const rates = [
-    { currency: 'RMB', foreignCurrency: 'USD', value: '7.1', lossRate: '0.01', effectiveFrom: new Date('2026-11-01') },
+    {
+      currency: 'RMB',
+      foreignCurrency: 'USD',
+      value: '7.1',
+      lossRate: '0.01',
+      effectiveFrom: new Date('2026-11-01'),
+    },
   ];
 
   it('in local currency: rate 1', () => {
-    expect(negotiatedFee({ value: '300', currency: 'RMB', reason: 'agreed' }, [], date, 'RMB', 'en-US')).toEqual(
-      {
-        value: '300.00',
-        currency: 'RMB',
-        exchangeRate: '1.000000',
-        conversionValue: '300.00',
-        formula: 'negotiated 300.00 RMB: agreed',
-        calErrorMsg: null,
-      },
-    );
+    expect(
+      negotiatedFee({ value: '300', currency: 'RMB', reason: 'agreed' }, [], date, 'RMB', 'en-US'),
+    ).toEqual({
+      value: '300.00',
+      currency: 'RMB',
+      exchangeRate: '1.000000',
+      conversionValue: '300.00',
+      formula: 'negotiated 300.00 RMB: agreed',
+      calErrorMsg: null,
+    });
   });
 
   it('in a foreign currency: converted with the loss tolerance (7.1 × 1.01 = 7.171; 40 × 7.171 = 286.84)', () => {
     const fee = negotiatedFee({ value: '40', currency: 'usd' }, rates, date, 'RMB', 'en-US');
-    expect(fee).toMatchObject({ value: '40.00', currency: 'USD', conversionValue: '286.84', calErrorMsg: null });
+    expect(fee).toMatchObject({
+      value: '40.00',
+      currency: 'USD',
+      conversionValue: '286.84',
+      calErrorMsg: null,
+    });
     expect(fee.formula).toBe('negotiated 40.00 USD');
   });
 

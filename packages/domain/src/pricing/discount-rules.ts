@@ -41,7 +41,8 @@ export function discountRowIssue(row: {
     const v = new Decimal(String(row.value));
     if (mode === 'discount' && (v.lte(0) || v.gte(1)))
       return { field: 'value', failure: ruleFail('discountShareRange') };
-    if (mode !== 'discount' && v.lte(0)) return { field: 'value', failure: ruleFail('discountValuePositive') };
+    if (mode !== 'discount' && v.lte(0))
+      return { field: 'value', failure: ruleFail('discountValuePositive') };
   }
   if (!blank(row.effectiveTo) && String(row.effectiveTo) <= String(row.effectiveFrom))
     return { field: 'effectiveTo', failure: ruleFail('pricingEffectiveRange') };

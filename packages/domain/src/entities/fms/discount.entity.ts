@@ -2,11 +2,7 @@ import { defineEntity, field, l } from '../../entity/define.ts';
 import { DISCOUNT_MODE_OPTIONS } from '../../pricing/price-options.ts';
 import { L } from '../common.ts';
 
-const subjectHelp = l(
-  '留空为运费(freight)',
-  'Empty means freight',
-  'Để trống là cước vận chuyển (freight)',
-);
+const subjectHelp = l('留空为运费(freight)', 'Empty means freight', 'Để trống là cước vận chuyển (freight)');
 
 /**
  * Discount (back-office §2 "Pricing", §3 option "discount mode", §7 `discount`): lowers the lines of
@@ -64,7 +60,10 @@ export const discount = defineEntity({
       search: 'range',
       sortable: true,
     }),
-    effectiveTo: field.date(l('失效日期', 'Effective to', 'Hiệu lực đến'), { search: 'range', sortable: true }),
+    effectiveTo: field.date(l('失效日期', 'Effective to', 'Hiệu lực đến'), {
+      search: 'range',
+      sortable: true,
+    }),
     remark: field.text(L.remark, { max: 200, search: 'keyword', span: 2 }),
   },
 });

@@ -39,10 +39,7 @@ export const negotiatePriceRules: EntityRules = {
     const no = String(values.waybillNo ?? '')
       .trim()
       .toUpperCase();
-    const [w] = await tx
-      .select({ id: lmsWaybill.id })
-      .from(lmsWaybill)
-      .where(eq(lmsWaybill.waybillNo, no));
+    const [w] = await tx.select({ id: lmsWaybill.id }).from(lmsWaybill).where(eq(lmsWaybill.waybillNo, no));
     if (!w) return { fields: ['waybillNo'], error: new BizError('negotiateWaybillNotFound', [no]) };
     const [billed] = await tx
       .select({ id: lmsWaybillFee.id })
@@ -55,6 +52,8 @@ export const negotiatePriceRules: EntityRules = {
         ),
       )
       .limit(1);
-    return billed ? { fields: ['waybillNo'], error: new BizError('negotiateWaybillBilled', [no]) } : undefined;
+    return billed
+      ? { fields: ['waybillNo'], error: new BizError('negotiateWaybillBilled', [no]) }
+      : undefined;
   },
 };

@@ -31,7 +31,8 @@ describe('discounts and single-bill negotiated prices', () => {
   let f: FeeFixture;
   const post = <T = unknown>(url: string, body: unknown, token = f.tk.admin) =>
     f.t.post<T>(url, body, { token });
-  const day = (offset: number) => new Date(f.t.clock.now().getTime() + offset * DAY).toISOString().slice(0, 10);
+  const day = (offset: number) =>
+    new Date(f.t.clock.now().getTime() + offset * DAY).toISOString().slice(0, 10);
   const queryFreight = async () => {
     const r = await post<QuoteOk[]>('/fms/price/queryPrice', SHIPMENT, f.tk.demo);
     expect(r.code).toBe(0);
@@ -53,7 +54,11 @@ describe('discounts and single-bill negotiated prices', () => {
     ...over,
   });
   const negotiate = (waybillNo: string, over: Record<string, unknown> = {}, token = f.tk.admin) =>
-    post('/fms/negotiatePrice/insert', { waybillNo, value: '300', currency: 'RMB', reason: 'agreed', ...over }, token);
+    post(
+      '/fms/negotiatePrice/insert',
+      { waybillNo, value: '300', currency: 'RMB', reason: 'agreed', ...over },
+      token,
+    );
 
   beforeAll(async () => {
     f = await startFeeApp();
@@ -73,7 +78,8 @@ describe('discounts and single-bill negotiated prices', () => {
 
     const d = await post<{ id: string }>('/fms/discount/insert', discountBody({}));
     expect(d.code).toBe(0);
-    const [row] = (await post<{ records: { subjects: string[] }[] }>('/fms/discount/search', {})).data.records;
+    const [row] = (await post<{ records: { subjects: string[] }[] }>('/fms/discount/search', {})).data
+      .records;
     expect(row?.subjects).toEqual(['freight']); // empty subjects: freight
     const discounted = await queryFreight();
     expect(discounted).toMatchObject({ originalValue: '300.00', discount: '45.00', value: '255.00' });
@@ -98,9 +104,13 @@ describe('discounts and single-bill negotiated prices', () => {
       discountBody({ mode: 'free', value: '5', effectiveFrom: day(-10), effectiveTo: day(-5) }),
     );
     expect(free.code).toBe(0);
-    const detail = await f.t.get<{ value: string | null }>('/fms/discount/detail', { id: free.data.id }, {
-      token: f.tk.admin,
-    });
+    const detail = await f.t.get<{ value: string | null }>(
+      '/fms/discount/detail',
+      { id: free.data.id },
+      {
+        token: f.tk.admin,
+      },
+    );
     expect(detail.data.value).toBeNull();
   });
 
@@ -122,7 +132,11 @@ describe('discounts and single-bill negotiated prices', () => {
     const w = await receivedWaybill(f);
     expect((await freightOf(w.id)).value).toBe('360.00');
     expect((await negotiate(w.waybillNo)).code).toBe(0);
-    const recalc = await awaitJob(f.t, f.tk.admin, await post('/lms/fee/recalculate', { waybillIds: [w.id] }));
+    const recalc = await awaitJob(
+      f.t,
+      f.tk.admin,
+      await post('/lms/fee/recalculate', { waybillIds: [w.id] }),
+    );
     expect(recalc.code).toBe(0);
     expect(await freightOf(w.id)).toMatchObject({ value: '300.00', sysValue: '360.00' });
     expect((await freightOf(w.id)).formula).toContain('negotiated');

@@ -21,13 +21,13 @@ import {
   type WaybillAction,
 } from '@freightdesk/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { negotiatePriceTable } from '#modules/fms/discount/discount.schema.ts';
 import {
   type PriceReference,
   priceReference,
   quoteContextOf,
   REFERENCE_TTL_MS,
 } from '#modules/fms/price/price-reference.ts';
-import { negotiatePriceTable } from '#modules/fms/discount/discount.schema.ts';
 import { fmsPriceQuote } from '#modules/fms/price-quote/price-quote.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
