@@ -20,6 +20,7 @@ export const discount = defineEntity({
   labelField: 'name',
   menuGroup: 'fms',
   route: '/fms/price/discount',
+  staffOnly: true,
   defaultSort: { field: 'effectiveFrom', order: 'desc' },
   fields: {
     name: field.text(L.name, { max: 100, required: true, unique: true, search: 'keyword' }),
@@ -83,6 +84,7 @@ export const negotiatePrice = defineEntity({
   labelField: 'waybillNo',
   menuGroup: 'fms',
   route: '/fms/price/negotiate-price',
+  staffOnly: true,
   defaultSort: { field: 'waybillNo', order: 'desc' },
   uniqueTogether: [['waybillNo', 'subject']],
   fields: {

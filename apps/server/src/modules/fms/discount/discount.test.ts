@@ -158,6 +158,38 @@ describe('discounts and single-bill negotiated prices', () => {
     );
   });
 
+  it('a customer user is refused even when its role holds the codes', async () => {
+    const roles = await f.t.post<{ id: string; code: string }[]>(
+      '/user/role/list',
+      { userType: 'customer' },
+      {
+        token: f.tk.admin,
+      },
+    );
+    const role = roles.data.find((r) => r.code === 'customerDefault')!;
+    const held = await f.t.get<string[]>(
+      '/user/role/permissions',
+      { roleId: role.id },
+      { token: f.tk.admin },
+    );
+    const codes = [
+      'fms/price/discount',
+      'fms/price/discount:insert',
+      'fms/price/negotiatePrice',
+      'fms/price/negotiatePrice:insert',
+    ];
+    const granted = await post('/user/role/grant', {
+      roleId: role.id,
+      permissions: [...held.data, ...codes],
+    });
+    expect(granted.code).toBe(0);
+    const w = await receivedWaybill(f);
+    expect((await post('/fms/discount/search', {}, f.tk.demo)).msg).toBe(REFUSED);
+    expect((await post('/fms/negotiatePrice/search', {}, f.tk.demo)).msg).toBe(REFUSED);
+    expect((await negotiate(w.waybillNo, {}, f.tk.demo)).msg).toBe(REFUSED);
+    await post('/user/role/grant', { roleId: role.id, permissions: held.data });
+  });
+
   it('staff without the codes and customer users are refused', async () => {
     const clerk = await userWithPermissions(f.t, f.tk.admin, 'discountClerk', [Permission.lmsFeeProfit]);
     const w = await receivedWaybill(f);
