@@ -186,7 +186,8 @@ function withNegotiated(
   ref: PriceReference,
   date: Date,
 ): typeof lmsWaybillFee.$inferInsert {
-  const n = row.kind === 'customer' && negotiated.find((x) => x.subject === row.subjectName);
+  const subject = row.subjectName.toLowerCase();
+  const n = row.kind === 'customer' && negotiated.find((x) => String(x.subject).toLowerCase() === subject);
   if (!n) return row;
   return { ...row, ...negotiatedFee(n, ref.exchangeRates, date, DEFAULT_CURRENCY, ctx.lang) };
 }
