@@ -14,6 +14,8 @@ import { customerRoutes } from '#modules/customer/customer/customer.routes.ts';
 import { customerRules } from '#modules/customer/customer/customer.rules.ts';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
 import * as crm from '#modules/customer/visit-record/visit-record.schema.ts';
+import { discountRules, negotiatePriceRules } from '#modules/fms/discount/discount.rules.ts';
+import * as fmsDiscount from '#modules/fms/discount/discount.schema.ts';
 import * as fmsData from '#modules/fms/exchange-rate/price-data.schema.ts';
 import { surchargeTemplateRules } from '#modules/fms/price/surcharge-template.rules.ts';
 import * as fmsSurcharge from '#modules/fms/price/surcharge-template.schema.ts';
@@ -33,9 +35,15 @@ import type { ApiRoute } from '#platform/http/route.ts';
 
 /** The table of each entity: the `<name>Table` export of its module's schema file. */
 const TABLES: Record<string, EntityTable> = Object.fromEntries(
-  Object.entries({ ...basic, ...numbering, ...crm, ...lmsTrack, ...fmsData, ...fmsSurcharge }).map(
-    ([exportName, table]) => [exportName.replace(/Table$/, ''), table],
-  ),
+  Object.entries({
+    ...basic,
+    ...numbering,
+    ...crm,
+    ...lmsTrack,
+    ...fmsData,
+    ...fmsSurcharge,
+    ...fmsDiscount,
+  }).map(([exportName, table]) => [exportName.replace(/Table$/, ''), table]),
 );
 /** Hand-written tables the machinery serves (same property names as the description's fields). */
 TABLES.customer = customer as unknown as EntityTable;
@@ -57,6 +65,8 @@ const RULES: Record<string, EntityRules> = {
   warehouse: organizationRules,
   employee: employeeRules,
   surchargeTemplate: surchargeTemplateRules,
+  discount: discountRules,
+  negotiatePrice: negotiatePriceRules,
 };
 
 /** Every entity of the domain's registry with its table and rules (fails at start when a table is missing). */

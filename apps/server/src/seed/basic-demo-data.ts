@@ -4,6 +4,7 @@
  */
 
 import { DEMO_VISIT_RECORDS } from './crm-demo-data.ts';
+import { DEMO_DISCOUNTS, DEMO_NEGOTIATED_PRICES } from './discount-demo-data.ts';
 import { DEMO_EXCHANGE_RATES, DEMO_FUEL_SURCHARGES } from './price-demo-data.ts';
 import { DEMO_ONLINE_RATES } from './price-quote-demo-data.ts';
 import {
@@ -253,4 +254,6 @@ export const DEMO_BASIC_DATA: Record<string, Row[]> = {
   fuelSurcharge: DEMO_FUEL_SURCHARGES,
   surchargeTemplate: DEMO_SURCHARGE_TEMPLATES,
   exchangeRateOnline: DEMO_ONLINE_RATES,
+  discount: DEMO_DISCOUNTS,
+  negotiatePrice: DEMO_NEGOTIATED_PRICES,
 };

@@ -1,4 +1,5 @@
 import { type EntityDef, findEntity } from '@freightdesk/domain';
+import { unbilledWaybillNo } from '#modules/fms/discount/discount.rules.ts';
 import { appUser } from '#modules/user/user/user.schema.ts';
 import { hashPassword } from '#platform/auth/password.ts';
 import { sampleRow } from '#platform/entity/entity-sample.ts';
@@ -23,6 +24,12 @@ export function nextSampleNo(): number {
 const CREATE_EXTRAS: Record<string, Record<string, unknown>> = {
   role: { userType: 'staff' },
   employee: { password: 'Sample@1234' },
+};
+
+/** Field values an entity's own rules need beyond a generic sample (a real waybill, a value fitting the mode). */
+const RULE_VALUES: Record<string, (t: TestApp) => Promise<Record<string, unknown>>> = {
+  discount: async () => ({ mode: 'reduction', effectiveTo: null }),
+  negotiatePrice: async (t) => ({ waybillNo: await unbilledWaybillNo(t.database.db), currency: 'RMB' }),
 };
 
 /** One referenced row per entity and test app: reference chains (customer → employee → warehouse → country) stay short. */
@@ -53,7 +60,8 @@ export async function samplePayload(
     const target = await referencedRow(t, token, findEntity(f.entity)!);
     given[key] = f.multiple ? [target.id] : target.id;
   }
-  return { ...sampleRow(def, n, given), ...CREATE_EXTRAS[def.name] };
+  const ruled = (await RULE_VALUES[def.name]?.(t)) ?? {};
+  return { ...sampleRow(def, n, given), ...ruled, ...CREATE_EXTRAS[def.name] };
 }
 
 /**

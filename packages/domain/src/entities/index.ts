@@ -13,6 +13,7 @@ import {
 import { numberRule, numberSegment } from './common/numbering.entity.ts';
 import { customer } from './crm/customer.entity.ts';
 import { customerVisitRecord } from './crm/customer-visit-record.entity.ts';
+import { discount, negotiatePrice } from './fms/discount.entity.ts';
 import { exchangeRateOnline } from './fms/exchange-rate-online.entity.ts';
 import { exchangeRate, fuelSurcharge, surchargeTemplate } from './fms/price-data.entity.ts';
 import { trackTemplate } from './lms/track-template.entity.ts';
@@ -33,6 +34,7 @@ export * from './common/numbering.entity.ts';
 export * from './common.ts';
 export * from './crm/customer.entity.ts';
 export * from './crm/customer-visit-record.entity.ts';
+export * from './fms/discount.entity.ts';
 export * from './fms/exchange-rate-online.entity.ts';
 export * from './fms/price-data.entity.ts';
 export * from './lms/track-template.entity.ts';
@@ -81,6 +83,8 @@ export const ENTITIES: readonly EntityDef[] = [
   exchangeRateOnline,
   fuelSurcharge,
   surchargeTemplate,
+  discount,
+  negotiatePrice,
 ];
 
 /**

@@ -134,6 +134,8 @@ export type EntityDef = {
   menuGroup: string;
   /** Route path of the list screen (`/setting/basic/country`). */
   route: string;
+  /** Staff work only: a customer user is refused whatever its role holds (negotiated prices, discounts). */
+  staffOnly?: boolean;
   /**
    * Rows belong to a customer (`customerId` column). A customer user reads and writes only its own
    * customer's rows (the id comes from the session); staff see all and choose the customer.

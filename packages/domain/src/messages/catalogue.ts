@@ -1,5 +1,6 @@
 import type { Language } from '../enums.ts';
 import { DIALOG_MESSAGES } from './dialogs.ts';
+import { DISCOUNT_MESSAGES } from './discount.ts';
 import { DOCUMENT_MESSAGES } from './documents.ts';
 import { ENTITY_MESSAGES } from './entity.ts';
 import { FEE_MESSAGES } from './fees.ts';
@@ -49,6 +50,7 @@ export const MESSAGES = {
   ...LMS_FEE_MESSAGES,
   ...PRICE_BOOK_MESSAGES,
   ...PACKAGE_MESSAGES,
+  ...DISCOUNT_MESSAGES,
   // generic (spec §5)
   required: { 'zh-CN': '{0}不能为空', 'en-US': '{0} cannot be empty', 'vi-VN': '{0} không được để trống' },
   notZero: { 'zh-CN': '{0}不能为0', 'en-US': '{0} cannot be 0', 'vi-VN': '{0} không được bằng 0' },

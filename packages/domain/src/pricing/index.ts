@@ -1,6 +1,7 @@
 /** The pricing engine (issue 5): price data schemas, rules and the pure quote functions. */
 export * from './append-rules.ts';
 export * from './currency.ts';
+export * from './discount-rules.ts';
 export * from './discounts.ts';
 export { type EngineSubject, FEE_SUBJECT_LABELS, type FeeLine, totalsOf } from './fee-line.ts';
 export * from './formula.ts';

@@ -11,6 +11,7 @@ export * from '#modules/common/sys-config/sys-config.schema.ts';
 export * from '#modules/common/user-setting/user-setting.schema.ts';
 export * from '#modules/customer/customer/customer.schema.ts';
 export * from '#modules/customer/visit-record/visit-record.schema.ts';
+export * from '#modules/fms/discount/discount.schema.ts';
 export * from '#modules/fms/exchange-rate/price-data.schema.ts';
 export * from '#modules/fms/price/price.schema.ts';
 export * from '#modules/fms/price/surcharge-template.schema.ts';

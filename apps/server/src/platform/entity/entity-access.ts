@@ -40,10 +40,11 @@ export function isCustomerUser(ctx: AuthedContext): boolean {
 }
 
 /**
- * Refuses a customer user on a customer-scoped entity without the portal permission, and a staff user
- * without the staff code (the route let either code through).
+ * Refuses a customer user on a staff-only entity, or on a customer-scoped entity without the portal
+ * permission, and a staff user without the staff code (the route let either code through).
  */
 export function assertEntityAccess(ctx: AuthedContext, rt: EntityRuntime, action?: EntityAction): void {
+  if (rt.def.staffOnly && isCustomerUser(ctx)) throw noPermission();
   if (!rt.def.customerScoped || !rt.def.clientPermission) return;
   const code = isCustomerUser(ctx) ? rt.def.clientPermission : staffPermission(rt, action);
   if (!hasPermission(ctx.auth.permissions, code)) throw noPermission();

@@ -86,7 +86,8 @@ export async function exportEntity(
 export async function importTemplate(ctx: AuthedContext, rt: EntityRuntime): Promise<FileResponse> {
   const columns = sheetColumns(ctx, rt);
   const dicts = await loadDictionaries(ctx.db, rt);
-  const record: Record<string, unknown> = { ...sampleRow(rt.def, 1), enabled: true };
+  const example = (await rt.rules.importExample?.(ctx)) ?? {};
+  const record: Record<string, unknown> = { ...sampleRow(rt.def, 1), ...example, enabled: true };
   for (const [key, f] of Object.entries(rt.def.fields)) {
     if (f.type === 'dict') {
       const first = [...(dicts.get(f.dictionary)?.keys() ?? [])][0];

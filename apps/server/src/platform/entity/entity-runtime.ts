@@ -46,6 +46,11 @@ export type EntityRules = {
    * per-process caches of its rows are dropped (the employees' sessions).
    */
   afterWrite?: (ctx: AuthedContext) => void;
+  /**
+   * Field values of the import template's example row that the generic sample cannot guess (a value
+   * that fits the mode, an existing waybill): the example imports as it is.
+   */
+  importExample?: (ctx: AuthedContext) => Promise<Record<string, unknown>>;
   /** The column a search's permission scope compares with users (default `createdBy`: who created the row). */
   scopeOwner?: string;
 };

@@ -1,6 +1,8 @@
 import {
   type ChannelWeightConfig,
   DEFAULT_CURRENCY,
+  type Discount,
+  discountOfRow,
   type ExchangeRate,
   type FuelRate,
   type PricingChannel,
@@ -12,12 +14,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { channelTable, productTable, zoneTable } from '#modules/basic/basic.schema.ts';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
+import { discountTable } from '#modules/fms/discount/discount.schema.ts';
 import { exchangeRateTable, fuelSurchargeTable } from '#modules/fms/exchange-rate/price-data.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 
 /**
  * The rarely-changing data a quote reads besides the price tables: products (weight fields, zone
- * scheme), channels (weight config), zone schemes, the fuel surcharge table and exchange rates.
+ * scheme), channels (weight config), zone schemes, the fuel surcharge table, exchange rates and the
+ * enabled discounts.
  * Kept per process and database for a few seconds (like system settings), so a quote costs one
  * query for its tables; a change shows in every process within REFERENCE_TTL_MS.
  */
@@ -27,17 +31,21 @@ export type PriceReference = {
   zoneSchemes: Record<string, ZoneRow[]>;
   fuelRates: FuelRate[];
   exchangeRates: ExchangeRate[];
+  discounts: Discount[];
 };
 
 export const REFERENCE_TTL_MS = 5_000;
 
-/** The engine's context from the reference data: local currency, the caller's clock and language. */
+/**
+ * The engine's context from the reference data: local currency, the caller's clock and language.
+ * Discounts lower customer prices only (the engine applies whatever discounts it is given).
+ */
 export function quoteContextOf(
   ref: PriceReference,
   at: { now: Date; language: QuoteContext['language'] },
   use: Pick<QuoteContext, 'kind' | 'purpose'>,
 ): QuoteContext {
-  const { products, channels, zoneSchemes, fuelRates, exchangeRates } = ref;
+  const { products, channels, zoneSchemes, fuelRates, exchangeRates, discounts } = ref;
   return {
     now: at.now,
     products,
@@ -45,6 +53,7 @@ export function quoteContextOf(
     zoneSchemes,
     fuelRates,
     exchangeRates,
+    discounts: (use.kind ?? 'customer') === 'customer' ? discounts : [],
     localCurrency: DEFAULT_CURRENCY,
     ...use,
     language: at.language,
@@ -56,7 +65,7 @@ const featureCache = new WeakMap<Db, Map<string, { at: number; features: readonl
 const num = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 async function loadReference(db: Db): Promise<PriceReference> {
-  const [products, channels, zones, fuel, rates] = await Promise.all([
+  const [products, channels, zones, fuel, rates, discounts] = await Promise.all([
     db
       .select({
         id: productTable.id,
@@ -77,6 +86,8 @@ async function loadReference(db: Db): Promise<PriceReference> {
     db.select({ id: zoneTable.id, zones: zoneTable.zones }).from(zoneTable),
     db.select().from(fuelSurchargeTable),
     db.select().from(exchangeRateTable),
+    // all enabled: the engine picks those effective on the pricing date (a fee may price an earlier day)
+    db.select().from(discountTable).where(eq(discountTable.enabled, true)),
   ]);
   return {
     products: Object.fromEntries(
@@ -121,6 +132,7 @@ async function loadReference(db: Db): Promise<PriceReference> {
       lossRate: num(r.lossRate),
       effectiveFrom: new Date(`${String(r.effectiveFrom).slice(0, 10)}T00:00:00Z`),
     })),
+    discounts: discounts.map(discountOfRow),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   type FeeLine,
   FeeStatus,
   message,
+  negotiatedFee,
   orderMeasure,
   type PieceMeasure,
   type PriceTable,
@@ -20,6 +21,7 @@ import {
   type WaybillAction,
 } from '@freightdesk/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { negotiatePriceTable } from '#modules/fms/discount/discount.schema.ts';
 import {
   type PriceReference,
   priceReference,
@@ -173,7 +175,22 @@ function noPriceLine(reason: string, currency: string): FeeLine {
   };
 }
 
-type Loaded = { w: WaybillRow; pieces: PieceRow[]; fees: FeeRow[] };
+type NegotiatedRow = typeof negotiatePriceTable.$inferSelect;
+type Loaded = { w: WaybillRow; pieces: PieceRow[]; fees: FeeRow[]; negotiated: NegotiatedRow[] };
+
+/** A customer line with a negotiated price of its subject takes it; sysValue keeps the engine's value. */
+function withNegotiated(
+  ctx: AuthedContext,
+  row: typeof lmsWaybillFee.$inferInsert,
+  negotiated: readonly NegotiatedRow[],
+  ref: PriceReference,
+  date: Date,
+): typeof lmsWaybillFee.$inferInsert {
+  const subject = row.subjectName.toLowerCase();
+  const n = row.kind === 'customer' && negotiated.find((x) => String(x.subject).toLowerCase() === subject);
+  if (!n) return row;
+  return { ...row, ...negotiatedFee(n, ref.exchangeRates, date, DEFAULT_CURRENCY, ctx.lang) };
+}
 
 /** The new rows of one waybill by the plan (kept subjects and locked kinds left out). */
 function newRows(
@@ -183,7 +200,7 @@ function newRows(
   tables: readonly PriceTable[],
   ref: PriceReference,
 ) {
-  const { w, pieces } = loaded;
+  const { w, pieces, negotiated } = loaded;
   const shipment = shipmentOf(w, pieces, plan.date);
   const rows: (typeof lmsWaybillFee.$inferInsert)[] = [];
   for (const kind of recalculableKinds(w)) {
@@ -196,22 +213,23 @@ function newRows(
     const source = { priceId, priceNo: specifiedId ?? null, endAgentId, date: plan.date };
     for (const line of lines) {
       if (plan.keptSubjects.has(subjectKey(kind, line.subject))) continue;
-      rows.push(rowOfLine(w, kind, line, source, ctx));
+      rows.push(withNegotiated(ctx, rowOfLine(w, kind, line, source, ctx), negotiated, ref, plan.date));
     }
   }
   return rows;
 }
 
 async function loadWaybill(tx: Db, w: WaybillRow): Promise<Loaded> {
-  const [pieces, fees] = await Promise.all([
+  const [pieces, fees, negotiated] = await Promise.all([
     tx
       .select()
       .from(lmsWaybillPiece)
       .where(eq(lmsWaybillPiece.waybillId, w.id))
       .orderBy(asc(lmsWaybillPiece.seq)),
     tx.select().from(lmsWaybillFee).where(eq(lmsWaybillFee.waybillId, w.id)),
+    tx.select().from(negotiatePriceTable).where(eq(negotiatePriceTable.waybillNo, w.waybillNo)),
   ]);
-  return { w, pieces, fees };
+  return { w, pieces, fees, negotiated };
 }
 
 /**
