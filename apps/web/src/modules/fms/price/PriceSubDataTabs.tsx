@@ -1,0 +1,84 @@
+import { Badge, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AppendRuleEditor } from './AppendRuleEditor.tsx';
+import { type PriceProblem, rowMessages, type SubList, type SubRows } from './price-sub-data.ts';
+import { ServiceFeeEditor } from './ServiceFeeEditor.tsx';
+import { SpecialFreightEditor } from './SpecialFreightEditor.tsx';
+
+type Props = {
+  value: SubRows;
+  onChange: (rows: SubRows) => void;
+  /** Zone names to choose from. */
+  zones: readonly string[];
+  /** The table's surcharge subjects (suggested to append rules beside freight and the service fees). */
+  surchargeSubjects: readonly string[];
+  problems: readonly PriceProblem[];
+};
+
+/** The price form's special freight, service fee and append-rule tables as tabs, each marked by its invalid rows. */
+export function PriceSubDataTabs({ value, onChange, zones, surchargeSubjects, problems }: Props) {
+  const { t } = useTranslation();
+  const messages = (list: SubList) => rowMessages(problems, list);
+  const set =
+    <L extends SubList>(list: L) =>
+    (rows: SubRows[L]) =>
+      onChange({ ...value, [list]: rows });
+  const label = (list: SubList) => (
+    <Badge count={messages(list).size} size="small" offset={[8, -2]}>
+      <span data-testid={`price-tab-${list}`}>
+        {t(`priceForm.${list}`)} ({value[list].length})
+      </span>
+    </Badge>
+  );
+  const subjects = [
+    ...new Set([
+      'freight',
+      'specialFreight',
+      ...surchargeSubjects,
+      ...value.serviceFees.map((s) => s.subject),
+    ]),
+  ].filter(Boolean);
+  return (
+    <Tabs
+      style={{ marginTop: 16 }}
+      items={[
+        {
+          key: 'specialFreights',
+          label: label('specialFreights'),
+          children: (
+            <SpecialFreightEditor
+              value={value.specialFreights}
+              onChange={set('specialFreights')}
+              zones={zones}
+              messages={messages('specialFreights')}
+            />
+          ),
+        },
+        {
+          key: 'serviceFees',
+          label: label('serviceFees'),
+          children: (
+            <ServiceFeeEditor
+              value={value.serviceFees}
+              onChange={set('serviceFees')}
+              messages={messages('serviceFees')}
+            />
+          ),
+        },
+        {
+          key: 'appendRules',
+          label: label('appendRules'),
+          children: (
+            <AppendRuleEditor
+              value={value.appendRules}
+              onChange={set('appendRules')}
+              zones={zones}
+              subjects={subjects}
+              messages={messages('appendRules')}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
