@@ -145,7 +145,7 @@ export function PriceFormDialog({ kind, id, onClose, onSaved }: Props) {
         ...writeOf(kind, { ...values, surcharges }, grid, detail.data),
         ...sub.subRowsPayload(subRows),
       };
-      const found = sub.priceBodyProblems(body, lang, (_l, f) => t(`priceForm.${f}`, fieldLabel(lang, f)));
+      const found = sub.priceBodyProblems(body, lang, (f) => t(`priceForm.${f}`, fieldLabel(lang, f)));
       setProblems(found);
       if (found.length)
         return void message.error(found.find((p) => p.list === null)?.message ?? t('priceForm.invalid'));

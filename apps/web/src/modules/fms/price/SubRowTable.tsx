@@ -12,7 +12,7 @@ type Props<R extends { key: string }> = {
   columns: ColumnsType<R>;
   onChange: (rows: R[]) => void;
   newRow: () => R;
-  /** The message of each invalid row (from 0). */
+  /** The message of each invalid row (from 0), naming its row. */
   messages: ReadonlyMap<number, string>;
   /** Shown under the table (e.g. the formula variables). */
   hint?: ReactNode;
@@ -20,7 +20,7 @@ type Props<R extends { key: string }> = {
 
 /**
  * An editable table of price sub-data rows: add a row, remove one after confirming, and each
- * invalid row marked with its message ("Row 2: Formula cannot be empty") under the table.
+ * invalid row marked with its message ("Special freight row 2: Formula cannot be empty") under the table.
  */
 export function SubRowTable<R extends { key: string }>(props: Props<R>) {
   const { testId, rows, columns, onChange, newRow, messages, hint } = props;
@@ -73,7 +73,7 @@ export function SubRowTable<R extends { key: string }>(props: Props<R>) {
       />
       {[...messages].map(([i, text]) => (
         <Typography.Text key={i} type="danger" data-testid={`${testId}-message-${i}`}>
-          {t('priceForm.rowMessage', { row: i + 1, message: text })}
+          {text}
         </Typography.Text>
       ))}
       {hint && <Typography.Text type="secondary">{hint}</Typography.Text>}

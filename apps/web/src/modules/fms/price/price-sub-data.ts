@@ -3,10 +3,15 @@ import {
   checkPriceTable,
   FORMULA_VARIABLES,
   type Language,
+  PRICE_SUB_LIST_LABELS,
+  PRICE_SUB_LISTS,
+  type PriceSubList,
   priceInsertPayload,
   renderRuleMessage,
+  ruleFail,
   type ServiceFee,
   type SpecialFreight,
+  subRowFailures,
 } from '@freightdesk/domain';
 import { issueMessage } from '#web/components/resource/field-rules.ts';
 import type { PriceDetail, PriceWrite } from './price-api.ts';
@@ -18,8 +23,7 @@ import type { PriceDetail, PriceWrite } from './price-api.ts';
  */
 
 /** The three sub-data lists the form edits beside the weight ranges and surcharges. */
-export const SUB_LISTS = ['specialFreights', 'serviceFees', 'appendRules'] as const;
-export type SubList = (typeof SUB_LISTS)[number];
+export type SubList = PriceSubList;
 
 type Keyed<T> = T & { key: string };
 export type SpecialFreightRow = Keyed<SpecialFreight>;
@@ -98,27 +102,37 @@ export function subRowsPayload(rows: SubRows): Pick<PriceWrite, SubList> {
 /** A problem of the body: the list and row (from 0) it is in, or none for the table itself. */
 export type PriceProblem = { list: SubList | null; row: number | null; message: string };
 
-/** The label of a field of a list ("Formula"), given by the screen in its language. */
-export type FieldLabel = (list: SubList | null, field: string) => string;
+/** The label of a field ("Formula"), given by the screen in its language. */
+export type FieldLabel = (field: string) => string;
+
+const isSubList = (v: unknown): v is SubList => (PRICE_SUB_LISTS as readonly unknown[]).includes(v);
 
 /**
- * Every problem of a body the server would refuse: each schema issue (the sub-data ones named by
- * list and row), then the whole-table rules of `checkPriceTable` once the schema accepts it.
+ * Every problem of a body the server would refuse: each schema issue (a sub-data one named by list
+ * and row: "Special freight row 2: Formula cannot be empty"), then, once the schema accepts it, the
+ * whole-table rules of `checkPriceTable` and every refused sub-data row (`subRowFailures`).
  */
 export function priceBodyProblems(body: PriceWrite, lang: Language, label: FieldLabel): PriceProblem[] {
   const parsed = priceInsertPayload.safeParse(body, { reportInput: true });
   if (!parsed.success) {
     return parsed.error.issues.map((issue) => {
       const [head, index] = issue.path;
-      const list = (SUB_LISTS as readonly unknown[]).includes(head) ? (head as SubList) : null;
-      const row = list && typeof index === 'number' ? index : null;
       const named = [...issue.path].reverse().find((p) => typeof p === 'string');
-      const field = typeof named === 'string' ? named : 'value';
-      return { list, row, message: issueMessage(issue, label(list, field), lang) };
+      const text = issueMessage(issue, label(typeof named === 'string' ? named : 'value'), lang);
+      if (!isSubList(head) || typeof index !== 'number') return { list: null, row: null, message: text };
+      const failure = ruleFail('pricingSubRowIssue', { label: PRICE_SUB_LIST_LABELS[head] }, index + 1, text);
+      return { list: head, row: index, message: renderRuleMessage(lang, failure) };
     });
   }
-  const failure = checkPriceTable({ ...parsed.data, id: 'new' });
-  return failure ? [{ list: null, row: null, message: renderRuleMessage(lang, failure) }] : [];
+  const table = { ...parsed.data, id: 'new' };
+  const rows = subRowFailures(table).map((f) => ({
+    list: f.list,
+    row: f.row,
+    message: renderRuleMessage(lang, f),
+  }));
+  const failure = checkPriceTable(table);
+  if (!failure || 'list' in failure) return rows;
+  return [{ list: null, row: null, message: renderRuleMessage(lang, failure) }, ...rows];
 }
 
 /** The messages of one list by row (from 0), several per row joined. */

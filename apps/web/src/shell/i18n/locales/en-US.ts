@@ -1321,7 +1321,6 @@ export const enUS = {
     removeRow: 'Remove row',
     removeConfirm: 'Remove row {{row}}?',
     empty: 'No rows',
-    rowMessage: 'Row {{row}}: {{message}}',
     any: 'Any',
     invalid: 'Please correct the marked rows',
     zones: 'Zones',

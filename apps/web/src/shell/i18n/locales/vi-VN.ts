@@ -1322,7 +1322,6 @@ export const viVN: LocaleMessages = {
     removeRow: 'Xóa dòng',
     removeConfirm: 'Xóa dòng {{row}}?',
     empty: 'Không có dòng nào',
-    rowMessage: 'Dòng {{row}}: {{message}}',
     any: 'Bất kỳ',
     invalid: 'Vui lòng sửa các dòng được đánh dấu',
     zones: 'Vùng',

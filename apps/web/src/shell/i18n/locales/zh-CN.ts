@@ -1313,7 +1313,6 @@ export const zhCN: LocaleMessages = {
     removeRow: '删除行',
     removeConfirm: '删除第{{row}}行？',
     empty: '暂无数据',
-    rowMessage: '第{{row}}行：{{message}}',
     any: '不限',
     invalid: '请修改标记的行',
     zones: '分区',
