@@ -302,7 +302,7 @@ export function PriceFormDialog({ kind, id, onClose, onSaved }: Props) {
                     label={t('price.customers')}
                     tooltip={t('price.customersHint')}
                   >
-                    <RefSelect entity="customer" multiple />
+                    <RefSelect entity="customer" multiple data-testid="price-form-customers" />
                   </Form.Item>
                 </Col>
                 <Col span={8}>

@@ -25,7 +25,7 @@ export function PriceSubDataTabs({ value, onChange, zones, surchargeSubjects, pr
       onChange({ ...value, [list]: rows });
   const label = (list: SubList) => (
     <Badge count={messages(list).size} size="small" offset={[8, -2]}>
-      <span data-testid={`price-tab-${list}`}>
+      <span data-testid={`price-subtab-${list}`}>
         {t(`priceForm.${list}`)} ({value[list].length})
       </span>
     </Badge>
