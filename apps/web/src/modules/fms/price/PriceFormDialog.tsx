@@ -114,7 +114,6 @@ export function PriceFormDialog({ kind, id, onClose, onSaved }: Props) {
   });
   const productId = Form.useWatch('productId', form);
   const mode = Form.useWatch('mode', form);
-  const surchargeRows = Form.useWatch('surcharges', form);
   const zones = useQuery({
     queryKey: ['fmsPrice', 'schemeZones', productId],
     queryFn: () => schemeZones(productId!),
@@ -390,7 +389,6 @@ export function PriceFormDialog({ kind, id, onClose, onSaved }: Props) {
               setProblems([]);
             }}
             zones={sub.zoneChoices(grid.zones, zones.data)}
-            surchargeSubjects={(surchargeRows ?? []).map((s) => s?.subject ?? '')}
             problems={problems}
           />
         </Form>

@@ -1,4 +1,4 @@
-import { Badge, Tabs } from 'antd';
+import { Badge, Form, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppendRuleEditor } from './AppendRuleEditor.tsx';
 import { type PriceProblem, rowMessages, type SubList, type SubRows } from './price-sub-data.ts';
@@ -10,14 +10,14 @@ type Props = {
   onChange: (rows: SubRows) => void;
   /** Zone names to choose from. */
   zones: readonly string[];
-  /** The table's surcharge subjects (suggested to append rules beside freight and the service fees). */
-  surchargeSubjects: readonly string[];
   problems: readonly PriceProblem[];
 };
 
-/** The price form's special freight, service fee and append-rule tables as tabs, each marked by its invalid rows. */
-export function PriceSubDataTabs({ value, onChange, zones, surchargeSubjects, problems }: Props) {
+/** The price form's special freight, service fee and append-rule tables as tabs (inside the price form), each marked by its invalid rows. */
+export function PriceSubDataTabs({ value, onChange, zones, problems }: Props) {
   const { t } = useTranslation();
+  // the price form's surcharges: their subjects are suggested to append rules beside freight and the service fees
+  const surcharges: { subject?: string }[] | undefined = Form.useWatch('surcharges', Form.useFormInstance());
   const messages = (list: SubList) => rowMessages(problems, list);
   const set =
     <L extends SubList>(list: L) =>
@@ -34,7 +34,7 @@ export function PriceSubDataTabs({ value, onChange, zones, surchargeSubjects, pr
     ...new Set([
       'freight',
       'specialFreight',
-      ...surchargeSubjects,
+      ...(surcharges ?? []).map((s) => s?.subject ?? ''),
       ...value.serviceFees.map((s) => s.subject),
     ]),
   ].filter(Boolean);
