@@ -38,7 +38,10 @@ test('staff add special freight and an append rule; they come back on edit and p
     'Special freight row 1: Formula cannot be empty',
   );
   await form.getByTestId('special-freight-zones-0').click();
-  await page.locator(OPEN_LIST).locator('.ant-select-item-option-content', { hasText: 'Zone 1 West' }).click();
+  await page
+    .locator(OPEN_LIST)
+    .locator('.ant-select-item-option-content', { hasText: 'Zone 1 West' })
+    .click();
   await page.keyboard.press('Escape');
   await chooseOption(page, form.getByTestId('special-freight-fee-type-0'), 'Extra fee');
   await form.getByTestId('special-freight-formula-0').fill('chargeWeight * 1.5');
