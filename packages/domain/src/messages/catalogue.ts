@@ -13,6 +13,7 @@ import { PACKAGE_MESSAGES } from './package.ts';
 import { PRICE_BOOK_MESSAGES } from './price-book.ts';
 import { PRICE_QUOTE_MESSAGES } from './price-quote.ts';
 import { PRICE_SERVER_MESSAGES } from './price-server.ts';
+import { PRICE_SUB_ROW_MESSAGES } from './price-sub-rows.ts';
 import { PRICING_MESSAGES } from './pricing.ts';
 import { PRODUCT_MESSAGES } from './product.ts';
 import { SCAN_MESSAGES } from './scan.ts';
@@ -40,6 +41,7 @@ export const MESSAGES = {
   ...WAYBILL_MESSAGES,
   ...DOCUMENT_MESSAGES,
   ...PRICING_MESSAGES,
+  ...PRICE_SUB_ROW_MESSAGES,
   ...WAYBILL_DRAWER_MESSAGES,
   ...WAYBILL_TOOLS_MESSAGES,
   ...WAYBILL_LIST_MESSAGES,

@@ -12,6 +12,7 @@ export * from './price-book-columns.ts';
 export * from './price-options.ts';
 export * from './price-rules.ts';
 export * from './price-schema.ts';
+export * from './price-sub-rules.ts';
 export * from './quote.ts';
 export * from './quote-types.ts';
 export * from './surcharges.ts';

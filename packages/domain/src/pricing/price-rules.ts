@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { type RuleFailure, ruleFail } from '../lms/rule-result.ts';
 import type { EffectStatus, PriceKind, PriceMode, PriceTable } from './price-schema.ts';
+import { subRowFailures } from './price-sub-rules.ts';
 
 /**
  * Rules of price data (back-office §4 "Effect", §5 "Price and fee"): forbidden modes, validity and
@@ -32,7 +33,7 @@ export function checkPriceTable(t: PriceTable): RuleFailure | undefined {
       return ruleFail('pricingWeightRangeOrder', i + 1);
     }
   }
-  return undefined;
+  return subRowFailures(t)[0];
 }
 
 type Validity = { effectiveFrom: Date; effectiveTo?: Date | null };

@@ -1,6 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   CHARGE_MODE_OPTIONS,
+  fieldLabel,
   hasPermission,
   PRICE_MODE_OPTIONS,
   type PriceKind,
@@ -36,9 +37,11 @@ import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { saveFile } from '#web/shell/request/download.ts';
 import { get } from '#web/shell/request/http.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
+import { PriceSubDataTabs } from './PriceSubDataTabs.tsx';
 import { priceApi, priceKeys } from './price-api.ts';
 import { withTemplates } from './price-batch-form.ts';
 import { emptyValues, type PriceFormValues, valuesOf, writeOf } from './price-form.ts';
+import * as sub from './price-sub-data.ts';
 import { RangeGridEditor } from './RangeGridEditor.tsx';
 import { type RangeGrid, toGrid } from './range-grid.ts';
 import { SurchargeTemplatePicker } from './SurchargeTemplatePicker.tsx';
@@ -83,6 +86,8 @@ export function PriceFormDialog({ kind, id, onClose, onSaved }: Props) {
   const [grid, setGrid] = useState<RangeGrid>({ zones: [], rows: [] });
   const [saving, setSaving] = useState(false);
   const [failures, setFailures] = useState<FailureRow[] | null>(null);
+  const [subRows, setSubRows] = useState<sub.SubRows>(sub.emptySubRows);
+  const [problems, setProblems] = useState<sub.PriceProblem[]>([]);
   const { permissions } = useSession();
   const can = (action: string) => hasPermission(permissions, pricePermission(kind, action));
   const importSheet = async (file: File) => {
@@ -126,6 +131,7 @@ export function PriceFormDialog({ kind, id, onClose, onSaved }: Props) {
       const { values, grid: g } = valuesOf(detail.data);
       form.setFieldsValue(values);
       setGrid(g);
+      setSubRows(sub.subRowsOf(detail.data));
     }
   }, [id, detail.data, form]);
 
@@ -134,7 +140,14 @@ export function PriceFormDialog({ kind, id, onClose, onSaved }: Props) {
     try {
       // the stored surcharge rows also hold what a template brought and the form does not show (min/max, …)
       const surcharges = form.getFieldValue('surcharges') ?? values.surcharges;
-      const body = writeOf(kind, { ...values, surcharges }, grid, detail.data);
+      const body = {
+        ...writeOf(kind, { ...values, surcharges }, grid, detail.data),
+        ...sub.subRowsPayload(subRows),
+      };
+      const found = sub.priceBodyProblems(body, lang, (f) => t(`priceForm.${f}`, fieldLabel(lang, f)));
+      setProblems(found);
+      if (found.length)
+        return void message.error(found.find((p) => p.list === null)?.message ?? t('priceForm.invalid'));
       if (id && detail.data) await priceApi.update({ ...body, id, version: detail.data.version });
       else await priceApi.insert(body);
       void message.success(t('price.saved'));
@@ -288,7 +301,7 @@ export function PriceFormDialog({ kind, id, onClose, onSaved }: Props) {
                     label={t('price.customers')}
                     tooltip={t('price.customersHint')}
                   >
-                    <RefSelect entity="customer" multiple />
+                    <RefSelect entity="customer" multiple data-testid="price-form-customers" />
                   </Form.Item>
                 </Col>
                 <Col span={8}>
@@ -369,6 +382,15 @@ export function PriceFormDialog({ kind, id, onClose, onSaved }: Props) {
               </>
             )}
           </Form.List>
+          <PriceSubDataTabs
+            value={subRows}
+            onChange={(rows) => {
+              setSubRows(rows);
+              setProblems([]);
+            }}
+            zones={sub.zoneChoices(grid.zones, zones.data)}
+            problems={problems}
+          />
         </Form>
       </Spin>
       <FailureReasonDialog rows={failures} onClose={() => setFailures(null)} />

@@ -4,8 +4,8 @@ import { fromGrid, type RangeGrid, toGrid } from './range-grid.ts';
 
 /**
  * The price form's values and their conversion from a table (edit) and to the insert / update body.
- * The sub-data the form does not edit (special freight, service fees, append rules, own zones, …)
- * travels through unchanged.
+ * The sub-data the form does not edit (own zones, …) travels through unchanged; special freight,
+ * service fees and append rules are kept here and replaced by the dialog with the editors' rows.
  */
 export type PriceFormValues = {
   name: string;
