@@ -2,7 +2,7 @@ import { APPEND_MODE_OPTIONS, PACKAGE_TYPE_OPTIONS, SUBJECT_RULE_OPTIONS } from 
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { APPEND_RULE_VARIABLES, type AppendRuleRow, newAppendRule } from './price-sub-data.ts';
-import { DecimalCell, EnumCell, ListCell, TextCell } from './SubRowCells.tsx';
+import { DecimalCell, EnumCell, ListCell, rangeColumns, TextCell } from './SubRowCells.tsx';
 import { SubRowTable } from './SubRowTable.tsx';
 
 type Props = {
@@ -25,6 +25,7 @@ export function AppendRuleEditor({ value, onChange, zones, subjects, messages }:
     onChange(value.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const id = (field: string, i: number) => `append-rule-${field}-${i}`;
   const listed = (r: AppendRuleRow) => r.subjectRule === 'include' || r.subjectRule === 'exclude';
+  const shared = rangeColumns<AppendRuleRow>(t, zones, set, id);
   const columns: ColumnsType<AppendRuleRow> = [
     {
       key: 'name',
@@ -85,36 +86,8 @@ export function AppendRuleEditor({ value, onChange, zones, subjects, messages }:
         />
       ),
     },
-    {
-      key: 'startWeight',
-      title: t('priceForm.startWeight'),
-      render: (_, r, i) => (
-        <DecimalCell
-          value={r.startWeight}
-          onChange={(v) => set(i, { startWeight: v })}
-          testId={id('start', i)}
-        />
-      ),
-    },
-    {
-      key: 'endWeight',
-      title: t('priceForm.endWeight'),
-      render: (_, r, i) => (
-        <DecimalCell value={r.endWeight} onChange={(v) => set(i, { endWeight: v })} testId={id('end', i)} />
-      ),
-    },
-    {
-      key: 'zones',
-      title: t('priceForm.zones'),
-      render: (_, r, i) => (
-        <ListCell
-          value={r.zones}
-          choices={zones}
-          onChange={(v) => set(i, { zones: v })}
-          testId={id('zones', i)}
-        />
-      ),
-    },
+    ...shared.range,
+    shared.zones,
     {
       key: 'countryCodes',
       title: t('priceForm.countryCodes'),

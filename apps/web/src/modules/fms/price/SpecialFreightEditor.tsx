@@ -2,7 +2,7 @@ import { SPECIAL_FEE_TYPE_OPTIONS } from '@freightdesk/domain';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { newSpecialFreight, SPECIAL_FREIGHT_VARIABLES, type SpecialFreightRow } from './price-sub-data.ts';
-import { DecimalCell, EnumCell, ListCell, TextCell } from './SubRowCells.tsx';
+import { DecimalCell, EnumCell, rangeColumns, TextCell } from './SubRowCells.tsx';
 import { SubRowTable } from './SubRowTable.tsx';
 
 type Props = {
@@ -19,37 +19,10 @@ export function SpecialFreightEditor({ value, onChange, zones, messages }: Props
   const set = (i: number, patch: Partial<SpecialFreightRow>) =>
     onChange(value.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const id = (field: string, i: number) => `special-freight-${field}-${i}`;
+  const shared = rangeColumns<SpecialFreightRow>(t, zones, set, id);
   const columns: ColumnsType<SpecialFreightRow> = [
-    {
-      key: 'zones',
-      title: t('priceForm.zones'),
-      render: (_, r, i) => (
-        <ListCell
-          value={r.zones}
-          choices={zones}
-          onChange={(v) => set(i, { zones: v })}
-          testId={id('zones', i)}
-        />
-      ),
-    },
-    {
-      key: 'startWeight',
-      title: t('priceForm.startWeight'),
-      render: (_, r, i) => (
-        <DecimalCell
-          value={r.startWeight}
-          onChange={(v) => set(i, { startWeight: v })}
-          testId={id('start', i)}
-        />
-      ),
-    },
-    {
-      key: 'endWeight',
-      title: t('priceForm.endWeight'),
-      render: (_, r, i) => (
-        <DecimalCell value={r.endWeight} onChange={(v) => set(i, { endWeight: v })} testId={id('end', i)} />
-      ),
-    },
+    shared.zones,
+    ...shared.range,
     {
       key: 'feeType',
       title: t('priceForm.feeType'),

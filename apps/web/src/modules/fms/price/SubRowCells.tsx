@@ -93,3 +93,52 @@ export function TextCell(props: {
     />
   );
 }
+
+type RangeRow = { zones: string[]; startWeight?: string | null; endWeight?: string | null };
+type ColumnsOf<R> = import('antd/es/table').ColumnsType<R>;
+
+/**
+ * The columns rows of several sub-tables share: zones (a multi-select of `zones`) and the weight
+ * range from / to; `set` patches row i, `id` names a cell's test id.
+ */
+export function rangeColumns<R extends RangeRow>(
+  t: (key: string) => string,
+  zones: readonly string[],
+  set: (i: number, patch: Partial<RangeRow>) => void,
+  id: (field: string, i: number) => string,
+): { zones: ColumnsOf<R>[number]; range: ColumnsOf<R> } {
+  return {
+    zones: {
+      key: 'zones',
+      title: t('priceForm.zones'),
+      render: (_, r, i) => (
+        <ListCell
+          value={r.zones}
+          choices={zones}
+          onChange={(v) => set(i, { zones: v })}
+          testId={id('zones', i)}
+        />
+      ),
+    },
+    range: [
+      {
+        key: 'startWeight',
+        title: t('priceForm.startWeight'),
+        render: (_, r, i) => (
+          <DecimalCell
+            value={r.startWeight}
+            onChange={(v) => set(i, { startWeight: v })}
+            testId={id('start', i)}
+          />
+        ),
+      },
+      {
+        key: 'endWeight',
+        title: t('priceForm.endWeight'),
+        render: (_, r, i) => (
+          <DecimalCell value={r.endWeight} onChange={(v) => set(i, { endWeight: v })} testId={id('end', i)} />
+        ),
+      },
+    ],
+  };
+}
