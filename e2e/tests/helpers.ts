@@ -67,3 +67,18 @@ export async function chooseOption(page: Page, select: Locator, label: string) {
   await expect(list).not.toHaveClass(/-appear/);
   await list.getByText(label, { exact: true }).click();
 }
+
+/**
+ * Answers the open confirm dialog with its OK button and waits until it has closed. A click that
+ * lands while the dialog is still opening can be swallowed on a loaded machine: it is clicked again
+ * while the dialog stays open.
+ */
+export async function confirmOk(page: Page) {
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    const ok = page.getByTestId('confirm-ok');
+    if (await ok.isVisible()) await ok.click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, CUSTOMER, signIn } from './helpers.ts';
+import { ADMIN, CUSTOMER, confirmOk, signIn } from './helpers.ts';
 
 /**
  * Scanning and weight confirmation through the real screens: staff receive an ordered waybill by
@@ -134,7 +134,7 @@ test('staff receive by scanning with two weighed pieces; the customer confirms a
   await expect(page.getByTestId('weight-tab-waiting')).toContainText('(1)');
   await expect(table).toContainText(toConfirm.waybillNo);
   await page.getByTestId(`weight-confirm-${toConfirm.waybillNo}`).click();
-  await page.getByTestId('confirm-ok').click();
+  await confirmOk(page);
   await expect(page.getByTestId('weight-tab-waiting')).toContainText('(0)');
   await expect(page.getByTestId('weight-tab-confirmed')).toContainText('(1)');
   await expect(table).not.toContainText(toConfirm.waybillNo);
