@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { api, demoOrder as order, tokenOf } from './api-helpers.ts';
 import { ADMIN, CUSTOMER, confirmOk, signIn } from './helpers.ts';
 
 /**
@@ -6,45 +7,6 @@ import { ADMIN, CUSTOMER, confirmOk, signIn } from './helpers.ts';
  * scanning its number and weighing two pieces with the keyboard only (green feedback, row in the last
  * scans), an unknown number shows red; the customer confirms one re-weighed waybill and rejects another.
  */
-
-const tokenOf = (page: Page, area: 'staff' | 'customer') =>
-  page.evaluate((key) => localStorage.getItem(key) ?? '', `fd_token_${area}`);
-
-async function api<T>(request: APIRequestContext, token: string, url: string, data: unknown): Promise<T> {
-  const res = await request.post(`/api${url}`, { headers: { token }, data });
-  const body = await res.json();
-  expect(body.code, `${url}: ${body.msg}`).toBe(0);
-  return body.data as T;
-}
-
-/** A US order of the demo customer with two pieces (8 kg 50×40×30, 3 kg 20×20×20). */
-function order(productId: string) {
-  return {
-    productId,
-    sender: {
-      name: 'Li Ming',
-      phone: '13800000000',
-      countryCode: 'CN',
-      city: 'Shenzhen',
-      address1: 'Park 1',
-    },
-    recipient: {
-      name: 'John Smith',
-      phone: '2135550100',
-      countryCode: 'US',
-      state: 'CA',
-      city: 'Los Angeles',
-      postcode: '90001',
-      address1: '1 Main Street',
-    },
-    invoice: { declareValue: '120.00', declareCurrency: 'USD' },
-    pieces: [
-      { orderActualWeight: '8', orderLength: '50', orderWidth: '40', orderHeight: '30' },
-      { orderActualWeight: '3', orderLength: '20', orderWidth: '20', orderHeight: '20' },
-    ],
-    commodities: [{ nameEn: 'Cotton T-shirt', quantity: 10, unitPrice: '5.000' }],
-  };
-}
 
 type Placed = { id: string; waybillNo: string };
 

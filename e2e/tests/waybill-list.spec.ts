@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { api, demoOrder, productIdOf, tokenOf } from './api-helpers.ts';
 import { ADMIN, CUSTOMER, signIn } from './helpers.ts';
 
 /** Demo data: 48 waybills FDDEMO000000001… of customers C0001 (demo) and C0002. */
@@ -205,9 +206,14 @@ test('staff export the list and batch-update waybills not yet sent, pasted by nu
 
 test("a customer batch-updates its own ordered waybill; another customer's number is not found", async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
+  // the demo data's statuses are random: one ordered waybill of the customer for sure
+  await signIn(page, ADMIN);
+  const productId = await productIdOf(request, await tokenOf(page, 'staff'), 'FDUSEXP');
   await signIn(page, CUSTOMER);
+  await api(request, await tokenOf(page, 'customer'), '/lms/waybill/order', demoOrder(productId));
   await page.goto('/client/lms/waybill/list');
   await waitForList(page);
   const own = new Set((await page.getByTestId('waybill-open').allTextContents()).map((s) => s.trim()));
