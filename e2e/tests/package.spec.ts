@@ -1,20 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { api, productIdOf, tokenOf } from './api-helpers.ts';
 import { ADMIN, CUSTOMER, signIn } from './helpers.ts';
 
 /**
  * Packages / pallets through the real screen: two received waybills packed under one typed number
  * are listed as one package; expanding it shows both, and one is taken out after the confirmation.
  */
-
-const tokenOf = (page: Page, area: 'staff' | 'customer') =>
-  page.evaluate((key) => localStorage.getItem(key) ?? '', `fd_token_${area}`);
-
-async function api<T>(request: APIRequestContext, token: string, url: string, data: unknown): Promise<T> {
-  const res = await request.post(`/api${url}`, { headers: { token }, data });
-  const body = await res.json();
-  expect(body.code, `${url}: ${body.msg}`).toBe(0);
-  return body.data as T;
-}
 
 const order = (productId: string) => ({
   productId,
@@ -39,17 +30,7 @@ test('staff list a package, open its waybills and take one out', async ({ page, 
   const staff = await tokenOf(page, 'staff');
   await signIn(page, CUSTOMER);
   const customer = await tokenOf(page, 'customer');
-  const products = await api<{ records: { id: string; code: string }[] }>(
-    request,
-    staff,
-    '/basic/product/search',
-    {
-      page: 1,
-      size: 50,
-      criteria: { keyword: 'FDUSEXP' },
-    },
-  );
-  const productId = products.records.find((p) => p.code === 'FDUSEXP')!.id;
+  const productId = await productIdOf(request, staff, 'FDUSEXP');
   const packed: { id: string; waybillNo: string }[] = [];
   for (let i = 0; i < 2; i++) {
     const w = await api<{ id: string; waybillNo: string }>(

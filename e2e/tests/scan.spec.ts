@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, demoOrder as order, tokenOf } from './api-helpers.ts';
+import { api, demoOrder as order, productIdOf, tokenOf } from './api-helpers.ts';
 import { ADMIN, CUSTOMER, confirmOk, signIn } from './helpers.ts';
 
 /**
@@ -20,17 +20,7 @@ test('staff receive by scanning with two weighed pieces; the customer confirms a
   const staff = await tokenOf(page, 'staff');
   await signIn(page, CUSTOMER);
   const customer = await tokenOf(page, 'customer');
-  const products = await api<{ records: { id: string; code: string }[] }>(
-    request,
-    staff,
-    '/basic/product/search',
-    {
-      page: 1,
-      size: 50,
-      criteria: { keyword: 'FDUSEXP' },
-    },
-  );
-  const productId = products.records.find((p) => p.code === 'FDUSEXP')!.id;
+  const productId = await productIdOf(request, staff, 'FDUSEXP');
   const scanned = await api<Placed>(request, customer, '/lms/waybill/order', order(productId));
   // two waybills waiting for the customer's weight confirmation
   const waiting: Placed[] = [];
