@@ -9,6 +9,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { fmsPrice } from './price.schema.ts';
+import { covers, effectiveHeads, priceHeads } from './price-heads.ts';
 import { cachedQuote, keepQuote, quoteCacheKey } from './price-quote-cache.ts';
 import { customerFeatures, type PriceReference, priceReference, quoteContextOf } from './price-reference.ts';
 import { cachedTable, tableOf } from './price-row.ts';
@@ -17,9 +18,9 @@ import { cachedTable, tableOf } from './price-row.ts';
  * The price query (`fms/price/queryPrice`, platform-core §2): a shipment priced with the customer
  * prices effective on its date, across every product (or one), by the pure engine (`quoteAll`).
  * Staff quote for the customer they name (or for everyone's general tables); a customer user quotes
- * only for its own customer and only with the price-checking feature. One query per quote when the
- * tables are parsed already (two otherwise); the reference data is cached per process for a few seconds,
- * and so are the answers (`price-quote-cache.ts`, keyed by the tables' versions and the shipment).
+ * only for its own customer and only with the price-checking feature. No query per quote when the
+ * tables are parsed already: the reference data and the tables' heads are kept per process for a few
+ * seconds, and so are the answers (`price-quote-cache.ts`, keyed by the tables' versions and the shipment).
  */
 
 /** The customer a quote is for: a customer user's own (feature checked), else the one staff named. */
@@ -33,9 +34,10 @@ export async function quoteCustomer(ctx: AuthedContext, input: PriceQueryPayload
 }
 
 /**
- * Customer price tables effective on the date for the customer (or for everyone): one query for
- * their ids and versions, and a second one for the whole rows only of those this process has not
- * parsed yet (the sub-data of a table is large; a parsed version is kept, see `tableOf`).
+ * Customer price tables effective on the date for the customer (or for everyone): their heads from
+ * the kept ones (`price-heads.ts`; from the database for a date before those), and the whole rows
+ * only of those this process has not parsed yet (the sub-data of a table is large; a parsed version
+ * is kept, see `tableOf`).
  */
 async function effectiveTables(
   ctx: AuthedContext,
@@ -43,7 +45,31 @@ async function effectiveTables(
   date: Date,
   productId?: string | null,
 ): Promise<{ tables: PriceTable[]; heads: { id: string; version: number }[] }> {
-  // a plain statement: the query builder's work per quote cost about as much as the query itself
+  const kept = await priceHeads(ctx.db, ctx.now);
+  const heads = covers(kept, date)
+    ? effectiveHeads(kept, customerId, date, productId)
+    : await headsFromDatabase(ctx, customerId, date, productId);
+  const missing = heads.filter((h) => !cachedTable(h.id, h.version)).map((h) => h.id);
+  const fetched = new Map<string, PriceTable>();
+  if (missing.length) {
+    const rows = await ctx.db.select().from(fmsPrice).where(inArray(fmsPrice.id, missing));
+    for (const row of rows) fetched.set(row.id, tableOf(row));
+  }
+  // a table changed since its head was read answers with the version just read
+  const tables = heads.flatMap((h) => {
+    const table = cachedTable(h.id, h.version) ?? fetched.get(h.id);
+    return table ? [table] : [];
+  });
+  return { tables, heads };
+}
+
+/** The heads of the tables effective on an earlier date than the kept ones cover. */
+async function headsFromDatabase(
+  ctx: AuthedContext,
+  customerId: string | null,
+  date: Date,
+  productId?: string | null,
+): Promise<{ id: string; version: number }[]> {
   const result = await ctx.db.execute(sql`
     select id, version from fms_price
     where kind = 'customer'
@@ -55,22 +81,10 @@ async function effectiveTables(
           ? sql`(cardinality(customer_ids) = 0 or ${customerId}::uuid = any(customer_ids))`
           : sql`cardinality(customer_ids) = 0`
       }`);
-  const heads = (result as unknown as { rows: { id: string; version: number }[] }).rows.map((h) => ({
+  return (result as unknown as { rows: { id: string; version: number }[] }).rows.map((h) => ({
     id: String(h.id),
     version: Number(h.version),
   }));
-  const missing = heads.filter((h) => !cachedTable(h.id, h.version)).map((h) => h.id);
-  const fetched = new Map<string, PriceTable>();
-  if (missing.length) {
-    const rows = await ctx.db.select().from(fmsPrice).where(inArray(fmsPrice.id, missing));
-    for (const row of rows) fetched.set(row.id, tableOf(row));
-  }
-  // a table changed between the two queries answers with the version just read
-  const tables = heads.flatMap((h) => {
-    const table = cachedTable(h.id, h.version) ?? fetched.get(h.id);
-    return table ? [table] : [];
-  });
-  return { tables, heads };
 }
 
 /** A result as answered: the engine's result plus the product's and channel's names. */

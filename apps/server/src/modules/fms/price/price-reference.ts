@@ -17,6 +17,7 @@ import { customer } from '#modules/customer/customer/customer.schema.ts';
 import { discountTable } from '#modules/fms/discount/discount.schema.ts';
 import { exchangeRateTable, fuelSurchargeTable } from '#modules/fms/exchange-rate/price-data.schema.ts';
 import type { Db } from '#platform/db/db.ts';
+import { forgetPriceHeads } from './price-heads.ts';
 
 /**
  * The rarely-changing data a quote reads besides the price tables: products (weight fields, zone
@@ -146,9 +147,10 @@ export function priceReference(db: Db, now: Date): Promise<PriceReference> {
   return value;
 }
 
-/** Forgets the cached reference data (tests, after writing products or rates directly). */
+/** Forgets the cached reference data and price heads (tests, after writing products, rates or prices directly). */
 export function forgetPriceReference(db: Db): void {
   cache.delete(db);
+  forgetPriceHeads(db);
   featureCache.delete(db);
 }
 
