@@ -11,97 +11,26 @@
  *
  *   npx tsx bench/pricing-api.ts [--runs 1000] [--no-cache]
  */
-import { priceTableSchema } from '@freightdesk/domain';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
-import { productTable, zoneTable } from '../apps/server/src/modules/basic/basic.schema.ts';
-import { fmsPrice } from '../apps/server/src/modules/fms/price/price.schema.ts';
 import { setQuoteCache } from '../apps/server/src/modules/fms/price/price-quote-cache.ts';
-import { valuesOf } from '../apps/server/src/modules/fms/price/price-row.ts';
-import { migrate } from '../apps/server/src/platform/db/migrate.ts';
-import { seedDatabase } from '../apps/server/src/seed/seed.ts';
-import { ensureDatabase, openCounted } from './bench-db.ts';
+import {
+  GROUPS,
+  preparePricingDatabase,
+  QUOTING_USER,
+  RANGES,
+  shipment,
+  TABLES,
+  ZONES,
+  zoneRows,
+} from './pricing-data.ts';
 
-const URL_ =
-  process.env.PRICING_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/freightdesk_bench_pricing';
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const RUNS = arg('runs', 1000);
 const CACHE = !process.argv.includes('--no-cache');
-const TABLES = 200;
-const GROUPS = 20;
-const ZONES = 50;
-const RANGES = 30;
 const WARMUP = 50;
-type Rows<T> = { rows: T[] };
-
-const zoneRows = Array.from({ length: ZONES }, (_, i) => ({
-  name: `Z${i}`,
-  timeliness: '',
-  countryCodes: ['US'],
-  postcodePrefixes: [String(10 + i)],
-  shippingNotice: '',
-}));
-
-/** Zone scheme, 20 products and 200 tables (once per database: the products are found by code). */
-async function fill(db: ReturnType<typeof openCounted>['db'], customerId: string): Promise<void> {
-  const found = (await db.execute(
-    sql`select count(*)::int as n from basic_product where code like 'BENCHP%'`,
-  )) as unknown as Rows<{ n: number }>;
-  if (found.rows[0]!.n >= GROUPS) return;
-  const [scheme] = await db
-    .insert(zoneTable)
-    .values({ code: 'BENCHZONE', name: 'Bench zones', zones: zoneRows, zoneCount: ZONES } as never)
-    .returning({ id: zoneTable.id });
-  const products: string[] = [];
-  for (let g = 0; g < GROUPS; g++) {
-    const [p] = await db
-      .insert(productTable)
-      .values({
-        code: `BENCHP${String(g).padStart(2, '0')}`,
-        name: `Bench product ${g}`,
-        headTransportMode: 'air',
-        endDeliveryMode: 'express',
-        weightRule: 'max',
-        volumeDivisor: 6000,
-        carryUnit: '0.500',
-        zoneId: scheme!.id,
-      } as never)
-      .returning({ id: productTable.id });
-    products.push(String(p!.id));
-  }
-  for (let t = 0; t < TABLES; t++) {
-    const g = t % GROUPS;
-    const { id: _id, ...table } = priceTableSchema.parse({
-      id: 'new',
-      name: `Bench ${t}`,
-      kind: 'customer',
-      productId: products[g],
-      customerIds: t < GROUPS ? [] : [customerId],
-      effectiveFrom: new Date(Date.UTC(2026, 0, 1) + t * 60_000),
-      fuel: { customFuelRate: '0.12' },
-      surcharges: [{ subject: 'remote', formula: 'chargeWeight * 0.5 + 3', fuelIncluded: true }],
-      weightRanges: zoneRows.flatMap((z) =>
-        Array.from({ length: RANGES }, (_, k) => ({
-          zones: [z.name],
-          startWeight: String(k * 2),
-          endWeight: String(k * 2 + 2),
-          attributeType: 'unitPrice',
-          price: String(10 + k + (t % 7)),
-        })),
-      ),
-    });
-    await db.insert(fmsPrice).values(valuesOf(table));
-  }
-}
-
-const shipment = (i: number) => ({
-  countryCode: 'US',
-  postcode: `${10 + (i % ZONES)}001`,
-  pieces: [{ actualWeight: String(1 + (i % 55)), length: '40', width: '30', height: '20' }],
-});
 
 function report(name: string, times: number[], totalMs: number) {
   times.sort((a, b) => a - b);
@@ -129,17 +58,7 @@ async function timed(name: string, run: (i: number) => Promise<unknown>) {
 
 async function main() {
   setQuoteCache(CACHE);
-  await ensureDatabase(URL_);
-  const { db, pool, queries, close } = openCounted(URL_, 10);
-  await migrate(db);
-  await seedDatabase(db, {
-    production: false,
-    passwordHash: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
-  });
-  const [c1] = (
-    (await db.execute(sql`select id from customer where code = 'C0001'`)) as unknown as Rows<{ id: string }>
-  ).rows;
-  await fill(db, c1!.id);
+  const { db, pool, queries, close, customerId } = await preparePricingDatabase();
   const app = await buildApp({
     db,
     config: { nodeEnv: 'production', dbKind: 'postgres', logger: false, webDist: null },
@@ -147,7 +66,7 @@ async function main() {
   const login = await app.inject({
     method: 'POST',
     url: '/api/user/user/login',
-    payload: { username: 'demo', password: 'Demo@123', userType: 'customer', mode: 'normal' },
+    payload: QUOTING_USER,
   });
   const token = (login.json() as { data: { token: string } }).data.token;
   const api = async (i: number) => {
@@ -170,7 +89,7 @@ async function main() {
     const { rows } = await pool.query<{ id: string; product_id: string; customer_ids: string[] }>(
       `select id, product_id, customer_ids from fms_price where kind = 'customer' and effective_from <= now()
        and (effective_to is null or effective_to > now()) and (cardinality(customer_ids) = 0 or $1::uuid = any(customer_ids))`,
-      [c1!.id],
+      [customerId],
     );
     const missing = rows.filter((r) => !index.has(r.id)).map((r) => r.id);
     if (missing.length) {

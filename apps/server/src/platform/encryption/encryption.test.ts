@@ -75,6 +75,22 @@ describe('payload encryption off (default)', () => {
     expect(res).toMatchObject({ code: 0, encrypted: true });
     expect(browserDecrypt(ks.k, res.data as string)).toEqual({ token: expect.any(String) });
   });
+
+  it('encrypts an answer the route sends as JSON text (the price query) like any other', async () => {
+    const ks = await key();
+    const token = await t.login('demo', 'Demo@123', 'customer');
+    const shipment = {
+      countryCode: 'US',
+      postcode: '90001',
+      pieces: [{ actualWeight: '8', length: '50', width: '40', height: '30' }],
+    };
+    const plain = await t.post<{ ok: boolean }[]>('/fms/price/queryPrice', shipment, { token });
+    expect(plain.code).toBe(0);
+    expect(plain.data.some((a) => a.ok)).toBe(true);
+    const sealed = await encryptedPost(ks, '/fms/price/queryPrice', shipment, token);
+    expect(sealed).toMatchObject({ code: 0, encrypted: true });
+    expect(browserDecrypt(ks.k, sealed.data as string)).toEqual(plain.data);
+  });
 });
 
 describe('payload encryption on', () => {

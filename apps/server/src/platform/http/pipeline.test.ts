@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { JsonText } from './json-text.ts';
 import { publicRoute, route } from './route.ts';
 
 let t: TestApp;
@@ -15,6 +16,11 @@ beforeAll(async () => {
         handler: () => {
           throw new Error('secret internal detail at /srv/db.ts:42');
         },
+      }),
+      publicRoute({
+        method: 'GET',
+        url: '/test/jsonText',
+        handler: () => new JsonText('{"lines":[{"value":"1.50"}],"name":"a \\"quoted\\" name"}'),
       }),
       route({
         method: 'POST',
@@ -48,6 +54,20 @@ describe('envelope and errors', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 0, msg: '操作成功', data: { db: t.database.kind } });
+  });
+
+  it('puts data that is JSON text already into the envelope as it is', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/jsonText',
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json()).toEqual({
+      code: 0,
+      msg: 'Operation success',
+      data: { lines: [{ value: '1.50' }], name: 'a "quoted" name' },
+    });
   });
 
   it('answers an unknown API route with code -1 notFound (HTTP 200) in the caller language', async () => {

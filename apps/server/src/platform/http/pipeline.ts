@@ -6,6 +6,7 @@ import { decryptText, encryptText, findCryptoKey } from '#platform/encryption/en
 import { type Envelope, errorEnvelope, okEnvelope } from './envelope.ts';
 import { BizError, loginExpired, noPermission } from './errors.ts';
 import { attachmentHeader, FileResponse } from './file-response.ts';
+import { JsonText } from './json-text.ts';
 import type { ApiRoute, PermissionSpec, RequestContext } from './route.ts';
 import type { AppRuntime } from './runtime.ts';
 import { parseInput } from './validation.ts';
@@ -119,7 +120,17 @@ async function runRoute(
   }
 }
 
+/** The envelope around data that is JSON text already, written as Fastify would have serialized it. */
+function sendJsonText(reply: FastifyReply, env: Envelope, data: JsonText, key: Buffer | null): FastifyReply {
+  const head = `{"code":${env.code},"msg":${JSON.stringify(env.msg)},"data":`;
+  const body = key
+    ? `${head}${JSON.stringify(encryptText(key, data.text))},"encrypted":true}`
+    : `${head}${data.text}}`;
+  return reply.code(200).type('application/json; charset=utf-8').send(body);
+}
+
 function send(reply: FastifyReply, env: Envelope, key: Buffer | null): FastifyReply {
+  if (env.data instanceof JsonText) return sendJsonText(reply, env, env.data, key);
   if (!key) return reply.code(200).send(env);
   return reply.code(200).send({ ...env, data: encryptText(key, JSON.stringify(env.data)), encrypted: true });
 }

@@ -18,9 +18,17 @@ export type PriceHead = {
   effectiveFrom: number;
   effectiveTo: number | null;
 };
-export type PriceHeads = { loadedAt: number; heads: readonly PriceHead[] };
+export type PriceHeads = {
+  loadedAt: number;
+  /** Numbers the loads of this process: answers computed from one load are keyed by it. */
+  generation: number;
+  heads: readonly PriceHead[];
+  /** The heads of each customer (and product) asked for, by `audienceKey`, filled as quotes come. */
+  byAudience: Map<string, readonly PriceHead[]>;
+};
 
 const HEADS_PAST_MS = 86_400_000;
+let generations = 0;
 const cache = new WeakMap<Db, { at: number; value: Promise<PriceHeads> }>();
 
 async function loadHeads(db: Db, now: Date): Promise<PriceHeads> {
@@ -32,6 +40,8 @@ async function loadHeads(db: Db, now: Date): Promise<PriceHeads> {
   };
   return {
     loadedAt: now.getTime(),
+    generation: ++generations,
+    byAudience: new Map(),
     heads: result.rows.map((r) => ({
       id: String(r.id),
       version: Number(r.version),
@@ -56,6 +66,24 @@ export function priceHeads(db: Db, now: Date): Promise<PriceHeads> {
 /** Whether the kept heads hold every table that could be effective on the date. */
 export const covers = (heads: PriceHeads, date: Date) => date.getTime() >= heads.loadedAt - HEADS_PAST_MS;
 
+const audienceKey = (customerId: string | null, productId?: string | null) =>
+  `${customerId ?? ''}|${productId ?? ''}`;
+
+/** The heads of the customer's own and the general tables (of one product when named), whatever their dates. */
+function audienceHeads(heads: PriceHeads, customerId: string | null, productId?: string | null) {
+  const key = audienceKey(customerId, productId);
+  let found = heads.byAudience.get(key);
+  if (!found) {
+    found = heads.heads.filter(
+      (h) =>
+        (!productId || h.productId === productId) &&
+        (h.customerIds.length === 0 || (customerId !== null && h.customerIds.includes(customerId))),
+    );
+    heads.byAudience.set(key, found);
+  }
+  return found;
+}
+
 /** The heads effective on the date for the customer (or for everyone), of one product when named. */
 export function effectiveHeads(
   heads: PriceHeads,
@@ -64,12 +92,8 @@ export function effectiveHeads(
   productId?: string | null,
 ): PriceHead[] {
   const at = date.getTime();
-  return heads.heads.filter(
-    (h) =>
-      h.effectiveFrom <= at &&
-      (h.effectiveTo === null || h.effectiveTo > at) &&
-      (!productId || h.productId === productId) &&
-      (h.customerIds.length === 0 || (customerId !== null && h.customerIds.includes(customerId))),
+  return audienceHeads(heads, customerId, productId).filter(
+    (h) => h.effectiveFrom <= at && (h.effectiveTo === null || h.effectiveTo > at),
   );
 }
 

@@ -3,8 +3,9 @@ import type { PriceReference } from './price-reference.ts';
 /**
  * Quote results kept per reference-data snapshot (so at most as long as the reference data:
  * REFERENCE_TTL_MS, and gone when it is reloaded or forgotten). The key holds everything a result
- * depends on besides that snapshot: the customer, the language, the shipment as sent and the id and
- * version of every table that could price it. A changed table has a new version, so a new key.
+ * depends on besides that snapshot: the customer, the language, the shipment as sent and the tables
+ * that could price it: the generation of the kept heads they came from (a write or a reload makes a
+ * new one), or the id and version of each when they were read from the database.
  */
 const byReference = new WeakMap<PriceReference, Map<string, unknown>>();
 /** Keys kept per snapshot; the oldest go first. */
@@ -20,11 +21,14 @@ export function quoteCacheKey(parts: {
   customerId: string | null;
   lang: string;
   input: unknown;
-  /** The id and version of every table the quote read. */
-  heads: readonly { id: string; version: number }[];
+  /** The kept heads' generation, or the id and version of every table the quote read. */
+  tables: number | readonly { id: string; version: number }[];
 }): string {
-  const versions = parts.heads.map((h) => `${h.id}@${h.version}`).join(',');
-  return `${parts.customerId ?? ''}|${parts.lang}|${versions}|${JSON.stringify(parts.input)}`;
+  const tables =
+    typeof parts.tables === 'number'
+      ? `g${parts.tables}`
+      : parts.tables.map((h) => `${h.id}@${h.version}`).join(',');
+  return `${parts.customerId ?? ''}|${parts.lang}|${tables}|${JSON.stringify(parts.input)}`;
 }
 
 export function cachedQuote<T>(ref: PriceReference, key: string): T | undefined {

@@ -7,6 +7,7 @@ import {
 } from '@freightdesk/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { BizError } from '#platform/http/errors.ts';
+import { JsonText } from '#platform/http/json-text.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { fmsPrice } from './price.schema.ts';
 import { covers, effectiveHeads, priceHeads } from './price-heads.ts';
@@ -20,8 +21,11 @@ import { cachedTable, tableOf } from './price-row.ts';
  * Staff quote for the customer they name (or for everyone's general tables); a customer user quotes
  * only for its own customer and only with the price-checking feature. No query per quote when the
  * tables are parsed already: the reference data and the tables' heads are kept per process for a few
- * seconds, and so are the answers (`price-quote-cache.ts`, keyed by the tables' versions and the shipment).
+ * seconds, and so are the answers (`price-quote-cache.ts`, keyed by the tables' source and the shipment,
+ * sent as the JSON text made once).
  */
+
+type TableVersion = { id: string; version: number };
 
 /** The customer a quote is for: a customer user's own (feature checked), else the one staff named. */
 export async function quoteCustomer(ctx: AuthedContext, input: PriceQueryPayload): Promise<string | null> {
@@ -34,33 +38,21 @@ export async function quoteCustomer(ctx: AuthedContext, input: PriceQueryPayload
 }
 
 /**
- * Customer price tables effective on the date for the customer (or for everyone): their heads from
- * the kept ones (`price-heads.ts`; from the database for a date before those), and the whole rows
- * only of those this process has not parsed yet (the sub-data of a table is large; a parsed version
- * is kept, see `tableOf`).
+ * The parsed tables of the heads: those this process has parsed already, and the whole rows of the
+ * rest in one query (the sub-data of a table is large; a parsed version is kept, see `tableOf`).
  */
-async function effectiveTables(
-  ctx: AuthedContext,
-  customerId: string | null,
-  date: Date,
-  productId?: string | null,
-): Promise<{ tables: PriceTable[]; heads: { id: string; version: number }[] }> {
-  const kept = await priceHeads(ctx.db, ctx.now);
-  const heads = covers(kept, date)
-    ? effectiveHeads(kept, customerId, date, productId)
-    : await headsFromDatabase(ctx, customerId, date, productId);
-  const missing = heads.filter((h) => !cachedTable(h.id, h.version)).map((h) => h.id);
-  const fetched = new Map<string, PriceTable>();
+async function tablesOf(ctx: AuthedContext, heads: readonly TableVersion[]): Promise<PriceTable[]> {
+  const tables: (PriceTable | undefined)[] = heads.map((h) => cachedTable(h.id, h.version));
+  const missing = heads.filter((_, i) => !tables[i]).map((h) => h.id);
   if (missing.length) {
     const rows = await ctx.db.select().from(fmsPrice).where(inArray(fmsPrice.id, missing));
-    for (const row of rows) fetched.set(row.id, tableOf(row));
+    const fetched = new Map(rows.map((row) => [row.id, tableOf(row)]));
+    // a table changed since its head was read answers with the version just read
+    heads.forEach((h, i) => {
+      tables[i] ??= fetched.get(h.id);
+    });
   }
-  // a table changed since its head was read answers with the version just read
-  const tables = heads.flatMap((h) => {
-    const table = cachedTable(h.id, h.version) ?? fetched.get(h.id);
-    return table ? [table] : [];
-  });
-  return { tables, heads };
+  return tables.filter((t): t is PriceTable => t !== undefined);
 }
 
 /** The heads of the tables effective on an earlier date than the kept ones cover. */
@@ -69,7 +61,7 @@ async function headsFromDatabase(
   customerId: string | null,
   date: Date,
   productId?: string | null,
-): Promise<{ id: string; version: number }[]> {
+): Promise<TableVersion[]> {
   const result = await ctx.db.execute(sql`
     select id, version from fms_price
     where kind = 'customer'
@@ -81,7 +73,7 @@ async function headsFromDatabase(
           ? sql`(cardinality(customer_ids) = 0 or ${customerId}::uuid = any(customer_ids))`
           : sql`cardinality(customer_ids) = 0`
       }`);
-  return (result as unknown as { rows: { id: string; version: number }[] }).rows.map((h) => ({
+  return (result as unknown as { rows: TableVersion[] }).rows.map((h) => ({
     id: String(h.id),
     version: Number(h.version),
   }));
@@ -98,21 +90,31 @@ function answerOf(r: QuoteResult, ref: PriceReference) {
   };
 }
 
+type Answer = ReturnType<typeof answerOf>;
+/** The answer to a price query as kept (`price-quote-cache.ts`): the results, and their JSON once sent. */
+type QuoteAnswer = { answers: Answer[]; json?: string };
+
 /**
- * Prices the shipment for every product (or the one named): per product/channel the zone,
- * timeliness, volume divisor, remote level, weights, fee lines with their formula text and totals,
- * cheapest first; then the products without a price with the reason ("No channel found, enter manually", …).
+ * The answer for the shipment: a kept one when the same query came within the reference data's
+ * life with the same tables (looked up before any table is read), else priced by the engine and kept.
  */
-export async function queryPrice(ctx: AuthedContext, input: PriceQueryPayload) {
+async function quoteAnswer(ctx: AuthedContext, input: PriceQueryPayload): Promise<QuoteAnswer> {
   const customerId = await quoteCustomer(ctx, input);
   const date = input.date ?? ctx.now;
-  const [ref, { tables, heads }] = await Promise.all([
-    priceReference(ctx.db, ctx.now),
-    effectiveTables(ctx, customerId, date, input.productId),
-  ]);
-  const key = quoteCacheKey({ customerId, lang: ctx.lang, input: { ...input, customerId }, heads });
-  const hit = cachedQuote<ReturnType<typeof answerOf>[]>(ref, key);
-  if (hit) return hit;
+  const [ref, kept] = await Promise.all([priceReference(ctx.db, ctx.now), priceHeads(ctx.db, ctx.now)]);
+  const keyOf = (tables: number | readonly TableVersion[]) =>
+    quoteCacheKey({ customerId, lang: ctx.lang, input: { ...input, customerId }, tables });
+  let key = covers(kept, date) ? keyOf(kept.generation) : null;
+  const early = key ? cachedQuote<QuoteAnswer>(ref, key) : undefined;
+  if (early) return early;
+  const heads = key
+    ? effectiveHeads(kept, customerId, date, input.productId)
+    : await headsFromDatabase(ctx, customerId, date, input.productId);
+  if (!key) {
+    key = keyOf(heads);
+    const hit = cachedQuote<QuoteAnswer>(ref, key);
+    if (hit) return hit;
+  }
   const shipment: Shipment = {
     productId: input.productId ?? null,
     countryCode: input.countryCode,
@@ -128,10 +130,26 @@ export async function queryPrice(ctx: AuthedContext, input: PriceQueryPayload) {
   };
   const results = quoteAll(
     shipment,
-    tables,
+    await tablesOf(ctx, heads),
     quoteContextOf(ref, { now: ctx.now, language: ctx.lang }, { kind: 'customer', purpose: 'query' }),
   );
-  const answers = results.map((r) => answerOf(r, ref));
-  keepQuote(ref, key, answers);
-  return answers;
+  const answer: QuoteAnswer = { answers: results.map((r) => answerOf(r, ref)) };
+  keepQuote(ref, key, answer);
+  return answer;
+}
+
+/**
+ * Prices the shipment for every product (or the one named): per product/channel the zone,
+ * timeliness, volume divisor, remote level, weights, fee lines with their formula text and totals,
+ * cheapest first; then the products without a price with the reason ("No channel found, enter manually", …).
+ */
+export async function queryPrice(ctx: AuthedContext, input: PriceQueryPayload): Promise<Answer[]> {
+  return (await quoteAnswer(ctx, input)).answers;
+}
+
+/** `queryPrice` as the route answers it: JSON text, serialized once per kept answer. */
+export async function queryPriceJson(ctx: AuthedContext, input: PriceQueryPayload): Promise<JsonText> {
+  const answer = await quoteAnswer(ctx, input);
+  answer.json ??= JSON.stringify(answer.answers);
+  return new JsonText(answer.json);
 }

@@ -18,7 +18,7 @@ import { queryExchangeRate } from '#modules/fms/exchange-rate/exchange-rate.serv
 import { uploadedFile } from '#platform/http/multipart.ts';
 import { route } from '#platform/http/route.ts';
 import { batchAdjustPrices, batchExpirePrices } from './price-batch.service.ts';
-import { queryPrice } from './price-quote.service.ts';
+import { queryPriceJson } from './price-quote.service.ts';
 import { priceDetail, searchPrices } from './price-read.service.ts';
 import { exportRanges, importRanges } from './price-sheet.service.ts';
 import { priceBatchEditRoutes, priceBookRoutes } from './price-sheet-book.routes.ts';
@@ -126,7 +126,7 @@ export const priceRoutes = [
     input: priceQueryPayload,
     permission: Permission.queryPrice,
     summary: 'Quote: the shipment priced per product/channel, cheapest first, with reasons for the rest',
-    handler: (c, b) => queryPrice(c, b),
+    handler: (c, b) => queryPriceJson(c, b),
   }),
   route({
     method: 'POST',
