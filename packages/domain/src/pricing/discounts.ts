@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { FeeDraft } from './fee-line.ts';
-import { dec, money, percentText, plain, ZERO } from './money.ts';
+import { dec, money, percentText, plain, toDecimal, ZERO } from './money.ts';
 import { effectStatus } from './price-rules.ts';
 import type { Discount } from './price-schema.ts';
 
@@ -22,6 +22,7 @@ export function applicableDiscounts(
   productId: string,
   date: Date,
 ): Discount[] {
+  if (discounts.length === 0) return [];
   return discounts
     .filter(
       (d) =>
@@ -68,7 +69,8 @@ export function applyDiscounts(
   discounts: readonly Discount[],
   chargeWeight: Decimal.Value,
 ): FeeDraft[] {
-  const w = new Decimal(chargeWeight);
+  if (discounts.length === 0) return [...drafts];
+  const w = toDecimal(chargeWeight);
   return drafts.map((line) => {
     if (line.error) return line;
     const d = discounts.find((x) => x.subjects.length === 0 || x.subjects.includes(line.subject));

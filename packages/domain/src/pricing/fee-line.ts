@@ -70,8 +70,14 @@ export function withFuel(d: FeeDraft, rate: Decimal): FeeDraft {
   return { ...d, fuelRate: rate, fuel: d.original.times(rate) };
 }
 
-/** The exact amount of a draft before rounding. */
-export const exactValue = (d: FeeDraft): Decimal => d.original.plus(d.fuel).minus(d.discount);
+/**
+ * The exact amount of a draft before rounding. Without a discount a sum that is not zero is its own
+ * value minus 0 (same digits and sign: it is already at the precision), so the subtraction is left out.
+ */
+export function exactValue(d: FeeDraft): Decimal {
+  const sum = d.original.plus(d.fuel);
+  return d.discount.isZero() && !sum.isZero() ? sum : sum.minus(d.discount);
+}
 /** The amount of a draft as it will be shown (rounded once). */
 export const draftValue = (d: FeeDraft): Decimal => roundMoney(exactValue(d));
 
@@ -95,27 +101,42 @@ export function finishLines(
   currency: string,
   rate: Decimal,
   lang: Language,
-): { lines: FeeLine[]; total: string; localTotal: string } {
+): { lines: FeeLine[]; total: string; localTotal: string; localSum: Decimal } {
   let total = ZERO;
   let localTotal = ZERO;
-  const lines = drafts.map((d) => {
-    const out = finish(d, currency, rate, lang);
-    total = total.plus(out.value);
-    localTotal = localTotal.plus(out.local);
-    return out.line;
-  });
-  return { lines, total: total.toFixed(2), localTotal: localTotal.toFixed(2) };
+  const converts = !rate.eq(1);
+  const lines: FeeLine[] = [];
+  for (const d of drafts) {
+    const value = draftValue(d);
+    total = total.plus(value);
+    if (converts) {
+      const local = roundMoney(value.times(rate));
+      localTotal = localTotal.plus(local);
+      lines.push(finish(d, currency, rate, lang, value, money(local)));
+    } else lines.push(finish(d, currency, rate, lang, value, undefined));
+  }
+  // at a rate of 1 every conversion value is the value: the local total is the total
+  if (!converts) localTotal = total;
+  return { lines, total: money(total), localTotal: money(localTotal), localSum: localTotal };
 }
 
-/** Finishes a draft: one rounding, the currency and its conversion to the local currency. */
-function finish(d: FeeDraft, currency: string, rate: Decimal, lang: Language) {
-  const value = draftValue(d);
-  const local = rate.eq(1) ? value : roundMoney(value.times(rate));
+/**
+ * Finishes a draft at its value (one rounding): the currency and the conversion to the local
+ * currency (the value itself at a rate of 1).
+ */
+function finish(
+  d: FeeDraft,
+  currency: string,
+  rate: Decimal,
+  lang: Language,
+  value: Decimal,
+  conversion: string | undefined,
+): FeeLine {
   const shown: Shown = {
     original: moneyOrZero(d.original),
     fuel: moneyOrZero(d.fuel),
     discount: moneyOrZero(d.discount),
-    value: value.toFixed(2),
+    value: money(value),
   };
   const line: FeeLine = {
     subject: d.subject,
@@ -126,12 +147,15 @@ function finish(d: FeeDraft, currency: string, rate: Decimal, lang: Language) {
     value: shown.value,
     currency,
     exchangeRate: rateText(rate),
-    conversionValue: local.toFixed(2),
+    conversionValue: conversion ?? shown.value,
     formula: formulaText(d, shown),
-    ...(d.error ? { calError: d.error, calErrorMsg: renderRuleMessage(lang, d.error) } : {}),
-    ...(d.thirdPartySettlement ? { thirdPartySettlement: true } : {}),
   };
-  return { line, value, local };
+  if (d.error) {
+    line.calError = d.error;
+    line.calErrorMsg = renderRuleMessage(lang, d.error);
+  }
+  if (d.thirdPartySettlement) line.thirdPartySettlement = true;
+  return line;
 }
 
 /** Σ values of lines of one currency and Σ conversion values (local currency). */

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import jsep from 'jsep';
 import { type RuleFailure, ruleFail } from '../lms/rule-result.ts';
 import type { DecimalInput } from '../lms/weights.ts';
-import { ONE, ZERO } from './money.ts';
+import { ONE, toDecimal, ZERO } from './money.ts';
 
 /**
  * Price formulas (special freight, surcharges, custom append rules). The text is parsed by jsep (a
@@ -127,12 +127,12 @@ function evaluate(node: Node, vars: FormulaVariables): Evaluated {
       const lit = node as jsep.Literal;
       if (typeof lit.value === 'boolean') return { value: bool(lit.value), text: lit.raw, prec: ATOM };
       if (typeof lit.value !== 'number') return refuse('pricingFormulaUnsupported', lit.raw);
-      return { value: new Decimal(lit.raw), text: lit.raw, prec: ATOM };
+      return { value: toDecimal(lit.raw), text: lit.raw, prec: ATOM };
     }
     case 'Identifier': {
       const name = (node as jsep.Identifier).name;
       if (!Object.hasOwn(vars, name)) return refuse('pricingFormulaUnknownVariable', name);
-      const value = new Decimal(vars[name]);
+      const value = toDecimal(vars[name]);
       return { value, text: value.toString(), prec: ATOM };
     }
     case 'UnaryExpression': {
@@ -221,6 +221,18 @@ const isFailure = (v: Node | RuleFailure): v is RuleFailure => 'key' in v && 'pa
 export function evaluateFormula(source: string, vars: FormulaVariables): FormulaResult {
   const tree = parseFormula(source.trim());
   if (isFailure(tree)) return { ok: false, error: tree, text: source };
+  const key = resultKey(source, tree, vars);
+  const known = key === undefined ? undefined : RESULTS.get(key);
+  if (known) return { ok: true, value: known.value, text: known.text };
+  const out = evaluateTree(source, tree, vars);
+  if (out.ok && key !== undefined) {
+    if (RESULTS.size >= RESULTS_MAX) RESULTS.clear();
+    RESULTS.set(key, { value: out.value, text: out.text });
+  }
+  return out;
+}
+
+function evaluateTree(source: string, tree: Node, vars: FormulaVariables): FormulaResult {
   try {
     const out = evaluate(tree, vars);
     if (!out.value.isFinite()) return { ok: false, error: ruleFail('pricingFormulaNotNumber'), text: source };
@@ -229,4 +241,55 @@ export function evaluateFormula(source: string, vars: FormulaVariables): Formula
     if (e instanceof FormulaError) return { ok: false, error: e.failure, text: source };
     return { ok: false, error: ruleFail('pricingFormulaNotNumber'), text: source };
   }
+}
+
+/**
+ * Results of formulas by source and the values of the names they read: a result depends on nothing
+ * else (decimal.js settings are never changed), so the tables of a quote and quotes of the same
+ * weights share one evaluation; its value is an immutable decimal. Bounded: emptied when full. Only
+ * successes are kept; a failure is evaluated again.
+ */
+const RESULTS = new Map<string, { value: Decimal; text: string }>();
+const RESULTS_MAX = 5000;
+/** The identifiers of a tree (function names too), kept per tree: parsed trees are never changed. */
+const NAMES = new WeakMap<Node, string[]>();
+
+function namesOf(tree: Node): string[] {
+  let names = NAMES.get(tree);
+  if (!names) {
+    const found = new Set<string>();
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') {
+        if ((v as Node).type === 'Identifier') found.add((v as jsep.Identifier).name);
+        Object.values(v).forEach(walk);
+      }
+    };
+    walk(tree);
+    names = [...found];
+    NAMES.set(tree, names);
+  }
+  return names;
+}
+
+/**
+ * The text of a variable's value as a decimal reads it (−0 kept apart from 0); undefined for a value
+ * that is not a decimal input, whose formula is then not kept.
+ */
+function valueKey(v: unknown): string | undefined {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return Object.is(v, -0) ? '-0' : String(v);
+  if (v instanceof Decimal) return v.isZero() && v.isNeg() ? '-0' : v.toString();
+  return undefined;
+}
+
+function resultKey(source: string, tree: Node, vars: FormulaVariables): string | undefined {
+  let key = source;
+  for (const name of namesOf(tree)) {
+    // \u0001 marks a name the variables lack (the formula then fails, or names a function)
+    const value = Object.hasOwn(vars, name) ? valueKey(vars[name]) : '\u0001';
+    if (value === undefined) return undefined;
+    key += `\u0000${value}`;
+  }
+  return key;
 }

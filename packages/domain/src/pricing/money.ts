@@ -36,11 +36,39 @@ export const dec = (v: DecimalInput | null | undefined): Decimal => (isBlank(v) 
 export const decOrNull = (v: DecimalInput | null | undefined): Decimal | null =>
   isBlank(v) ? null : toDecimal(v);
 
-/** Money at the money scale, half up (the one rounding of a fee line). */
-export const roundMoney = (v: Decimal): Decimal => v.toDecimalPlaces(MONEY_SCALE, Decimal.ROUND_HALF_UP);
-export const money = (v: Decimal): string => v.toFixed(MONEY_SCALE, Decimal.ROUND_HALF_UP);
+/** Whether a value has at most `scale` decimals, so that rounding it to the scale changes nothing. */
+const withinScale = (v: Decimal, scale: number): boolean => v.decimalPlaces() <= scale;
+
+const ZEROS = ['', '0', '00', '000', '0000', '00000', '000000'];
+/**
+ * `v.toFixed(scale, ROUND_HALF_UP)`. A value within the scale is not rounded: its own text is padded
+ * with zeros, the same digits without decimal.js's copy-and-round (the costliest step of a fee line).
+ */
+function fixedText(v: Decimal, scale: number): string {
+  if (!withinScale(v, scale) || v.e >= Decimal.toExpPos || v.e <= Decimal.toExpNeg) {
+    return v.toFixed(scale, Decimal.ROUND_HALF_UP);
+  }
+  const text = v.toString();
+  const dot = text.indexOf('.');
+  const missing = dot < 0 ? scale : scale - (text.length - dot - 1);
+  if (missing === 0) return text;
+  return (dot < 0 ? `${text}.` : text) + (ZEROS[missing] ?? '0'.repeat(missing));
+}
+
+/** Money at the money scale, half up (the one rounding of a fee line); a value within it is kept. */
+export const roundMoney = (v: Decimal): Decimal =>
+  withinScale(v, MONEY_SCALE) ? v : v.toDecimalPlaces(MONEY_SCALE, Decimal.ROUND_HALF_UP);
+export const money = (v: Decimal): string => fixedText(v, MONEY_SCALE);
 export const weightText = (v: DecimalInput): string =>
   new Decimal(v).toFixed(WEIGHT_SCALE, Decimal.ROUND_HALF_UP);
+/**
+ * A weight at the weight scale, half up: the value `new Decimal(weightText(v))` reads back, without
+ * the text (a zero reads back unsigned).
+ */
+export function atWeightScale(v: Decimal): Decimal {
+  if (!withinScale(v, WEIGHT_SCALE)) return v.toDecimalPlaces(WEIGHT_SCALE, Decimal.ROUND_HALF_UP);
+  return v.isZero() ? ZERO : v;
+}
 /** Texts of kept decimals (rates and percentages repeat on every line of a table). */
 const RATE_TEXTS = new WeakMap<Decimal, string>();
 const PERCENT_TEXTS = new WeakMap<Decimal, string>();

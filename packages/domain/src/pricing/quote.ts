@@ -3,21 +3,23 @@ import { DEFAULT_CURRENCY } from '../constants.ts';
 import { zoneRowSchema } from '../entities/product/zone.entity.ts';
 import { type RuleFailure, renderRuleMessage, ruleFail } from '../lms/rule-result.ts';
 import { weightSettingsOf } from '../lms/weight-stages.ts';
-import { chargeableWeight, type WaybillWeights, type WeightSettings } from '../lms/weights.ts';
+import type { DecimalInput, WaybillWeights } from '../lms/weights.ts';
 import { appendRuleDrafts } from './append-rules.ts';
 import { convertAmount, exchangeRateOf } from './currency.ts';
 import { applicableDiscounts, applyDiscounts } from './discounts.ts';
 import { type FeeDraft, finishLines } from './fee-line.ts';
 import type { FormulaVariables } from './formula.ts';
 import { freightDrafts } from './freight.ts';
-import { dec, roundMoney, ZERO } from './money.ts';
+import { roundMoney, toDecimal } from './money.ts';
 import { effectStatus } from './price-rules.ts';
 import type { PriceTable } from './price-schema.ts';
+import { maxLengthOf, type ShipmentMemo, shipmentMemo, weightsOf } from './quote-shipment.ts';
 import type {
   PricingProduct,
   PricingState,
   QuoteContext,
   QuoteNoPrice,
+  QuoteOk,
   QuoteResult,
   Shipment,
 } from './quote-types.ts';
@@ -54,18 +56,14 @@ const noPrice = (
 
 const quantityOf = (table: PriceTable, w: WaybillWeights, pieces: number): Decimal =>
   table.chargeMode === 'square'
-    ? new Decimal(w.squareNumber)
+    ? toDecimal(w.squareNumber)
     : table.chargeMode === 'piece'
       ? new Decimal(pieces)
-      : new Decimal(w.chargeWeight);
+      : toDecimal(w.chargeWeight);
 
-function longestSide(shipment: Shipment): Decimal {
-  return shipment.pieces.reduce((m, p) => Decimal.max(m, dec(p.length), dec(p.width), dec(p.height)), ZERO);
-}
-
-function variables(state: Omit<PricingState, 'vars'>, declared: Decimal | null): FormulaVariables {
+function variables(state: PricingState, declared: Decimal | null, memo: ShipmentMemo): FormulaVariables {
   const w = state.weights;
-  return {
+  const vars: Record<string, DecimalInput> = {
     weight: w.actualWeight,
     actualWeight: w.actualWeight,
     volumeWeight: w.volumeWeight,
@@ -73,11 +71,15 @@ function variables(state: Omit<PricingState, 'vars'>, declared: Decimal | null):
     quantity: state.quantity.toString(),
     squareNumber: w.squareNumber,
     pieces: state.shipment.pieces.length,
-    maxLength: longestSide(state.shipment),
+    maxLength: maxLengthOf(state.shipment, memo),
     fuelRate: state.fuelRate,
     freight: 0,
-    ...(declared ? { declareValue: declared, declaredValue: declared } : {}),
   };
+  if (declared) {
+    vars.declareValue = declared;
+    vars.declaredValue = declared;
+  }
+  return vars;
 }
 
 /** The declared value in the table's currency, exact (null without one). */
@@ -114,17 +116,9 @@ function zoneOf(
   return { ok: false, reason: ruleFail('pricingNoZone', shipment.countryCode, shipment.postcode ?? '') };
 }
 
-/** Chargeable weights, computed once per distinct weight settings while quoting one shipment. */
-function weightsOf(shipment: Shipment, settings: WeightSettings, memo?: Map<string, WaybillWeights>) {
-  if (!memo) return chargeableWeight(shipment.pieces, settings);
-  const key = JSON.stringify(settings);
-  let weights = memo.get(key);
-  if (!weights) {
-    weights = chargeableWeight(shipment.pieces, settings);
-    memo.set(key, weights);
-  }
-  return weights;
-}
+/** A result and, when priced, its local total as a decimal (quoteAll sorts by it). */
+type Priced = { result: QuoteResult; localSum: Decimal | null };
+const unpriced = (result: QuoteNoPrice): Priced => ({ result, localSum: null });
 
 /** Prices a shipment with one table; no-price reasons instead of throwing. */
 export function priceWithTable(
@@ -134,56 +128,51 @@ export function priceWithTable(
   tables: readonly PriceTable[] = [],
   weightsMemo?: Map<string, WaybillWeights>,
 ): QuoteResult {
+  return pricedWith(table, shipment, context, tables, shipmentMemo(weightsMemo)).result;
+}
+
+function pricedWith(
+  table: PriceTable,
+  shipment: Shipment,
+  context: QuoteContext,
+  tables: readonly PriceTable[],
+  memo: ShipmentMemo,
+): Priced {
   const date = shipment.date ?? context.now;
   const product = context.products[table.productId];
-  if (!product) return noPrice(table, ruleFail('pricingProductMissing', table.productId), context);
+  if (!product) return unpriced(noPrice(table, ruleFail('pricingProductMissing', table.productId), context));
   const channel = table.channelId ? context.channels?.[table.channelId] : undefined;
-  const weights = weightsOf(shipment, weightSettingsOf(product, channel?.weightConfig), weightsMemo);
+  const weights = weightsOf(shipment, weightSettingsOf(product, channel?.weightConfig), memo);
   const zone = zoneOf(table, product, shipment, context);
-  if (!zone.ok) return noPrice(table, zone.reason, context);
+  if (!zone.ok) return unpriced(noPrice(table, zone.reason, context));
   const match = zone.match;
   const declared = declaredIn(table, shipment, context, date);
-  if (!declared.ok) return noPrice(table, declared.error, context);
+  if (!declared.ok) return unpriced(noPrice(table, declared.error, context));
   const local = context.localCurrency ?? DEFAULT_CURRENCY;
   const rate = table.exchangeRate
-    ? { ok: true as const, rate: new Decimal(table.exchangeRate) }
+    ? { ok: true as const, rate: toDecimal(table.exchangeRate) }
     : exchangeRateOf(table.currency, local, context.exchangeRates ?? [], date, { withLoss: true });
-  if (!rate.ok) return noPrice(table, rate.error, context);
+  if (!rate.ok) return unpriced(noPrice(table, rate.error, context));
 
-  const partial = {
+  const state: PricingState = {
     table,
     shipment,
     weights,
     zoneName: match.zone.name,
     quantity: quantityOf(table, weights, shipment.pieces.length),
     fuelRate: fuelRateOf(table, context.fuelRates ?? [], date),
+    vars: {},
     date,
-    drafts: [] as FeeDraft[],
+    drafts: [],
   };
-  const state: PricingState = { ...partial, vars: variables(partial, declared.value) };
+  state.vars = variables(state, declared.value, memo);
   const freight = freightDrafts(table, state, context, tables);
-  if (!freight.ok) return noPrice(table, freight.reason, context);
-  state.drafts.push(...freight.drafts);
-  const freightLine = freight.drafts.find((d) => d.subject === 'freight');
-  state.vars = { ...state.vars, freight: freightLine ? roundMoney(freightLine.original) : 0 };
-
-  const extra = findSpecialFreight(table, state.zoneName, state.quantity, 'extra');
-  if (extra) state.drafts.push(specialFreightDraft(extra, state, 'specialFreight'));
-  for (const s of table.surcharges) {
-    const line = surchargeDraft(s, state);
-    if (line) state.drafts.push(line);
-  }
-  for (const fee of table.serviceFees) {
-    const line = serviceFeeDraft(fee, state);
-    if (line) state.drafts.push(line);
-  }
-  state.drafts.push(...appendRuleDrafts(table.appendRules, state));
-  const discounts = applicableDiscounts(context.discounts ?? [], shipment.customerId, table.productId, date);
-  const drafts = applyDiscounts(state.drafts, discounts, weights.chargeWeight);
+  if (!freight.ok) return unpriced(noPrice(table, freight.reason, context));
+  const drafts = feeDrafts(state, freight.drafts, context);
 
   const lang = context.language ?? 'en-US';
-  const { lines, total, localTotal } = finishLines(drafts, table.currency, rate.rate, lang);
-  return {
+  const { lines, total, localTotal, localSum } = finishLines(drafts, table.currency, rate.rate, lang);
+  const result: QuoteOk = {
     ok: true,
     priceId: table.id,
     productId: table.productId,
@@ -202,16 +191,48 @@ export function priceWithTable(
     localCurrency: local,
     hasErrors: lines.some((x) => x.calErrorMsg !== undefined),
   };
+  return { result, localSum };
+}
+
+/**
+ * The lines after the freight: extra special freight, surcharges, service fees and append prices,
+ * then the discounts applied.
+ */
+function feeDrafts(state: PricingState, freight: readonly FeeDraft[], context: QuoteContext): FeeDraft[] {
+  const { table, shipment } = state;
+  state.drafts.push(...freight);
+  const freightLine = freight.find((d) => d.subject === 'freight');
+  state.vars = { ...state.vars, freight: freightLine ? roundMoney(freightLine.original) : 0 };
+
+  const extra = findSpecialFreight(table, state.zoneName, state.quantity, 'extra');
+  if (extra) state.drafts.push(specialFreightDraft(extra, state, 'specialFreight'));
+  for (const s of table.surcharges) {
+    const line = surchargeDraft(s, state);
+    if (line) state.drafts.push(line);
+  }
+  for (const fee of table.serviceFees) {
+    const line = serviceFeeDraft(fee, state);
+    if (line) state.drafts.push(line);
+  }
+  state.drafts.push(...appendRuleDrafts(table.appendRules, state));
+  const discounts = applicableDiscounts(
+    context.discounts ?? [],
+    shipment.customerId,
+    table.productId,
+    state.date,
+  );
+  return applyDiscounts(state.drafts, discounts, state.weights.chargeWeight);
 }
 
 /** Whether a table may price the shipment (kind, product, date, customer, query, goods types). */
 function usable(t: PriceTable, shipment: Shipment, context: QuoteContext, date: Date): boolean {
   if (t.kind !== (context.kind ?? 'customer')) return false;
   if (shipment.productId && t.productId !== shipment.productId) return false;
-  if (effectStatus(t, date) !== 'effective') return false;
+  // the customer test first: it turns away most tables of a group, and costs less than the dates
   if (t.customerIds.length && !(shipment.customerId && t.customerIds.includes(shipment.customerId)))
     return false;
-  return !(context.purpose === 'query' && t.forbidQuery);
+  if (context.purpose === 'query' && t.forbidQuery) return false;
+  return effectStatus(t, date) === 'effective';
 }
 const coversGoods = (t: PriceTable, goods: readonly string[] = []) =>
   t.goodsTypes.length === 0 || goods.every((g) => t.goodsTypes.includes(g));
@@ -252,16 +273,27 @@ export function quote(
   context: QuoteContext,
   weightsMemo?: Map<string, WaybillWeights>,
 ): QuoteResult {
+  return quoteWith(shipment, priceTables, context, shipmentMemo(weightsMemo)).result;
+}
+
+function quoteWith(
+  shipment: Shipment,
+  priceTables: readonly PriceTable[],
+  context: QuoteContext,
+  memo: ShipmentMemo,
+): Priced {
   const picked = selectPriceTable(priceTables, shipment, context);
   if (!picked.table) {
     const first = priceTables[0] ?? { productId: shipment.productId ?? '', channelId: null };
-    return noPrice(
-      { productId: first.productId, channelId: first.channelId },
-      picked.reason as RuleFailure,
-      context,
+    return unpriced(
+      noPrice(
+        { productId: first.productId, channelId: first.channelId },
+        picked.reason as RuleFailure,
+        context,
+      ),
     );
   }
-  return priceWithTable(picked.table, shipment, context, priceTables, weightsMemo);
+  return pricedWith(picked.table, shipment, context, priceTables, memo);
 }
 
 /**
@@ -275,27 +307,29 @@ export function quoteAll(
   context: QuoteContext,
 ): QuoteResult[] {
   const kind = context.kind ?? 'customer';
-  const groups = new Map<string, PriceTable[]>();
+  const byKey = new Map<string, PriceTable[]>();
   for (const t of tables) {
     if (t.kind !== kind || (shipment.productId && t.productId !== shipment.productId)) continue;
     const key = `${t.productId}\u0000${t.channelId ?? ''}`;
-    const group = groups.get(key);
+    const group = byKey.get(key);
     if (group) group.push(t);
-    else groups.set(key, [t]);
+    else byKey.set(key, [t]);
   }
-  const withBases = { ...context, baseTables: [...(context.baseTables ?? []), ...tables] };
-  const memo = new Map<string, WaybillWeights>();
-  const results: QuoteResult[] = [...groups.values()].map((group) => quote(shipment, group, withBases, memo));
-  const priced = new Set([...groups.values()].map((g) => g[0].productId));
+  const groups = [...byKey.values()];
+  const bases = context.baseTables ? [...context.baseTables, ...tables] : tables;
+  const withBases = { ...context, baseTables: bases };
+  const memo = shipmentMemo();
+  const results = groups.map((group) => quoteWith(shipment, group, withBases, memo));
+  const priced = new Set(groups.map((g) => g[0].productId));
   for (const id of Object.keys(context.products)) {
     if (priced.has(id) || (shipment.productId && id !== shipment.productId)) continue;
-    results.push(noPrice({ productId: id }, ruleFail('pricingNoPriceTable'), context));
+    results.push(unpriced(noPrice({ productId: id }, ruleFail('pricingNoPriceTable'), context)));
   }
-  const totals = new Map(results.map((r) => [r, r.ok ? new Decimal(r.localTotal) : null]));
-  return results.sort((a, b) => {
-    const x = totals.get(a);
-    const y = totals.get(b);
-    if (x && y) return x.comparedTo(y);
-    return Number(!!y) - Number(!!x);
-  });
+  return results.sort(byLocalTotal).map((r) => r.result);
+}
+
+/** Priced ones first, cheapest local total first; a stable sort keeps the order of equals. */
+function byLocalTotal(a: Priced, b: Priced): number {
+  if (a.localSum && b.localSum) return a.localSum.comparedTo(b.localSum);
+  return Number(!!b.localSum) - Number(!!a.localSum);
 }

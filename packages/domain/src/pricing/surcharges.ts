@@ -18,7 +18,16 @@ import { coversZone } from './zone-match.ts';
  * - Service fee: append percentage × the freight, the freight with fuel, or the declared value.
  */
 
-const monthOf = (d: Date) => d.toISOString().slice(0, 7);
+/** The month of the last date asked (every table of a quote asks for the same date). */
+const lastMonth = { time: Number.NaN, month: '' };
+function monthOf(d: Date): string {
+  const time = d.getTime();
+  if (time !== lastMonth.time) {
+    lastMonth.month = d.toISOString().slice(0, 7);
+    lastMonth.time = time;
+  }
+  return lastMonth.month;
+}
 
 export function fuelRateOf(table: PriceTable, fuelRates: readonly FuelRate[], date: Date): Decimal {
   const custom = decOrNull(table.fuel.customFuelRate);

@@ -1,6 +1,5 @@
 import Decimal from 'decimal.js';
-import { carryUp } from '../lms/weights.ts';
-import { dec, decOrNull, money, plain, toDecimal, ZERO } from './money.ts';
+import { atWeightScale, dec, decOrNull, money, plain, toDecimal, ZERO } from './money.ts';
 import type { ChargeMode, WeightRange } from './price-schema.ts';
 import { coversZone } from './zone-match.ts';
 
@@ -43,23 +42,35 @@ export function rangeHolds(
 }
 
 /**
- * A bound as a decimal and as a float, parsed on first use. Float rounding is monotonic, so a float
- * comparison that is strict decides; only equal floats are compared as decimals (exact and fast).
+ * A bound as a decimal and as a float. Float rounding is monotonic, so a float comparison that is
+ * strict decides; only equal floats are compared as decimals (exact and fast).
  */
 type Bound = { d: Decimal; n: number } | null;
-type IndexedRange = { range: WeightRange; bounds?: { start: Bound; end: Bound } };
+/** A row with its bounds parsed, shared by the zones it prices. */
+type IndexedRange = { range: WeightRange; start: Bound; end: Bound };
 const boundOf = (v: string | null | undefined): Bound => {
   const d = decOrNull(v);
   return d ? { d, n: d.toNumber() } : null;
 };
+/** A decimal as a float for the comparisons above, kept per instance (decimals are immutable). */
+const NUMBERS = new WeakMap<Decimal, number>();
+function numberOf(d: Decimal): number {
+  let n = NUMBERS.get(d);
+  if (n === undefined) {
+    n = d.toNumber();
+    NUMBERS.set(d, n);
+  }
+  return n;
+}
 /** −1, 0 or 1 as q compares with the bound. */
 const compare = (q: Decimal, qn: number, b: { d: Decimal; n: number }) =>
   qn < b.n ? -1 : qn > b.n ? 1 : q.comparedTo(b.d);
 /** Rows of a zone no row names: the rows without zones. */
 const OTHER_ZONES = '\u0000other';
 /**
- * Rows per zone, built in one pass per weight-range list (a parsed table is never mutated): a table
- * of 50 zones × 30 ranges is then searched over 30 rows, each row's bounds parsed once.
+ * Rows per zone with their bounds, built in one pass per weight-range list: a parsed table is never
+ * mutated, so the index kept for its list stays true. A table of 50 zones × 30 ranges is then
+ * searched over 30 rows, each row's bounds parsed once.
  */
 const ZONE_ROWS = new WeakMap<readonly WeightRange[], Map<string, IndexedRange[]>>();
 
@@ -67,12 +78,13 @@ function indexRanges(ranges: readonly WeightRange[]): Map<string, IndexedRange[]
   const byZone = new Map<string, IndexedRange[]>([[OTHER_ZONES, []]]);
   for (const r of ranges) for (const name of r.zones) if (!byZone.has(name)) byZone.set(name, []);
   for (const range of ranges) {
-    const row: IndexedRange = { range };
+    const row: IndexedRange = { range, start: boundOf(range.startWeight), end: boundOf(range.endWeight) };
     for (const name of range.zones.length ? range.zones : byZone.keys()) byZone.get(name)?.push(row);
   }
   return byZone;
 }
 
+/** The rows covering a zone, in table order. */
 function zoneRows(ranges: readonly WeightRange[], zoneName: string): IndexedRange[] {
   let byZone = ZONE_ROWS.get(ranges);
   if (!byZone) {
@@ -82,11 +94,6 @@ function zoneRows(ranges: readonly WeightRange[], zoneName: string): IndexedRang
   return byZone.get(zoneName) ?? byZone.get(OTHER_ZONES) ?? [];
 }
 
-function boundsOf(row: IndexedRange) {
-  row.bounds ??= { start: boundOf(row.range.startWeight), end: boundOf(row.range.endWeight) };
-  return row.bounds;
-}
-
 /** The first row of the zone whose range holds the quantity. */
 export function pickWeightRange(
   ranges: readonly WeightRange[],
@@ -94,20 +101,42 @@ export function pickWeightRange(
   quantity: Decimal.Value,
 ): WeightRange | undefined {
   const q = toDecimal(quantity);
-  const qn = q.toNumber();
-  const hit = zoneRows(ranges, zoneName).find((row) => {
-    const { start, end } = boundsOf(row);
-    return (start ? compare(q, qn, start) > 0 : !q.isNegative()) && (!end || compare(q, qn, end) <= 0);
-  });
-  return hit?.range;
+  const qn = numberOf(q);
+  for (const { range, start, end } of zoneRows(ranges, zoneName)) {
+    if ((start ? compare(q, qn, start) > 0 : !q.isNegative()) && (!end || compare(q, qn, end) <= 0)) {
+      return range;
+    }
+  }
+  return undefined;
 }
+
+/** The start row of a zone (the first weight and price of its `continue` rows). */
+const startRowOf = (ranges: readonly WeightRange[], zoneName: string): WeightRange | undefined =>
+  zoneRows(ranges, zoneName).find((row) => row.range.attributeType === 'start')?.range;
 
 const continueUnits = (q: Decimal, first: Decimal, unit: Decimal) =>
   Decimal.max(q.minus(first), ZERO).dividedBy(unit).ceil();
 
-function continueText(firstPrice: Decimal, q: Decimal, first: Decimal, unit: Decimal, price: string) {
-  return `${plain(firstPrice)} + ⌈(${plain(q)} − ${plain(first)}) ÷ ${plain(unit)}⌉ × ${plain(price)}`;
+function continueText(firstPrice: Decimal, q: string, first: Decimal, unit: Decimal, price: string) {
+  return `${plain(firstPrice)} + ⌈(${q} − ${plain(first)}) ÷ ${plain(unit)}⌉ × ${plain(price)}`;
 }
+
+/** The quantity after the row's carry unit, at the weight scale (carryUp without its text). */
+function carried(quantity: Decimal, carryUnit: string | null | undefined): Decimal {
+  const unit = dec(carryUnit);
+  return atWeightScale(unit.lte(ZERO) ? quantity : quantity.dividedBy(unit).ceil().times(unit));
+}
+
+const boundsText = (range: WeightRange, unitLabel: string) =>
+  `(${plain(range.startWeight ?? 0)}, ${range.endWeight ? plain(range.endWeight) : '∞'}] ${unitLabel}`;
+
+const rangePrice = (
+  range: WeightRange,
+  quantity: string,
+  amount: Decimal,
+  text: string,
+  fuelApplies = true,
+): RangePrice => ({ range, quantity, amount, text, fuelApplies });
 
 /** Prices the quantity by the row's attribute type (the zone's rows are needed for `continue`). */
 export function priceRange(
@@ -117,41 +146,51 @@ export function priceRange(
   zoneRanges: readonly WeightRange[],
   zoneName: string,
 ): RangePrice {
+  const start = () => zoneRanges.find((r) => r.attributeType === 'start' && coversZone(r.zones, zoneName));
+  return priceRow(range, toDecimal(quantity), chargeMode, start);
+}
+
+/** priceRange over a table's own ranges, the start row found through the zone index. */
+export const priceTableRange = (
+  range: WeightRange,
+  quantity: Decimal,
+  chargeMode: ChargeMode,
+  ranges: readonly WeightRange[],
+  zoneName: string,
+): RangePrice => priceRow(range, quantity, chargeMode, () => startRowOf(ranges, zoneName));
+
+function priceRow(
+  range: WeightRange,
+  quantity: Decimal,
+  chargeMode: ChargeMode,
+  startRow: () => WeightRange | undefined,
+): RangePrice {
   const unitLabel = QUANTITY_UNITS[chargeMode];
-  const q = toDecimal(carryUp(toDecimal(quantity), range.carryUnit));
+  const q = carried(quantity, range.carryUnit);
+  const qText = q.toString();
   const price = toDecimal(range.price);
-  const base = { range, quantity: q.toString(), fuelApplies: true };
-  const bounds = () =>
-    `(${plain(range.startWeight ?? 0)}, ${range.endWeight ? plain(range.endWeight) : '∞'}] ${unitLabel}`;
   switch (range.attributeType) {
     case 'freight':
-      return { ...base, amount: price, text: `${bounds()}: ${money(price)}` };
-    case 'onePrice':
-      return { ...base, amount: price, text: `${bounds()}: ${money(price)}`, fuelApplies: false };
-    case 'unitPrice':
-      return { ...base, amount: q.times(price), text: `${plain(q)} ${unitLabel} × ${plain(price)}` };
     case 'start':
-      return { ...base, amount: price, text: `${bounds()}: ${money(price)}` };
+      return rangePrice(range, qText, price, `${boundsText(range, unitLabel)}: ${money(price)}`);
+    case 'onePrice':
+      return rangePrice(range, qText, price, `${boundsText(range, unitLabel)}: ${money(price)}`, false);
+    case 'unitPrice':
+      return rangePrice(range, qText, q.times(price), `${qText} ${unitLabel} × ${plain(price)}`);
     case 'continue': {
-      const start = zoneRanges.find((r) => r.attributeType === 'start' && coversZone(r.zones, zoneName));
+      const start = startRow();
       const first = start ? dec(start.endWeight) : dec(range.startWeight);
-      const firstPrice = start ? new Decimal(start.price) : ZERO;
+      const firstPrice = start ? toDecimal(start.price) : ZERO;
       const unit = unitOf(range);
-      return {
-        ...base,
-        amount: firstPrice.plus(continueUnits(q, first, unit).times(price)),
-        text: continueText(firstPrice, q, first, unit, range.price),
-      };
+      const amount = firstPrice.plus(continueUnits(q, first, unit).times(price));
+      return rangePrice(range, qText, amount, continueText(firstPrice, qText, first, unit, range.price));
     }
     case 'startContinue': {
       const first = dec(range.firstWeight);
       const firstPrice = dec(range.firstPrice);
       const unit = unitOf(range);
-      return {
-        ...base,
-        amount: firstPrice.plus(continueUnits(q, first, unit).times(price)),
-        text: continueText(firstPrice, q, first, unit, range.price),
-      };
+      const amount = firstPrice.plus(continueUnits(q, first, unit).times(price));
+      return rangePrice(range, qText, amount, continueText(firstPrice, qText, first, unit, range.price));
     }
   }
 }
