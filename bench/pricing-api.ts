@@ -14,6 +14,7 @@
 import { buildApp } from '../apps/server/src/app.ts';
 import { setQuoteCache } from '../apps/server/src/modules/fms/price/price-quote-cache.ts';
 import {
+  bareLookup,
   GROUPS,
   preparePricingDatabase,
   QUOTING_USER,
@@ -21,7 +22,6 @@ import {
   shipment,
   TABLES,
   ZONES,
-  zoneRows,
 } from './pricing-data.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -82,44 +82,7 @@ async function main() {
   };
   const priced = (await api(0)).filter((r) => r.ok).length;
 
-  // bare: the same rows by the same kind of query, indexed once per table and zone, priced in floats
-  type Range = { start: number; end: number; price: number };
-  const index = new Map<string, Map<string, Range[]>>();
-  const bare = async (i: number) => {
-    const { rows } = await pool.query<{ id: string; product_id: string; customer_ids: string[] }>(
-      `select id, product_id, customer_ids from fms_price where kind = 'customer' and effective_from <= now()
-       and (effective_to is null or effective_to > now()) and (cardinality(customer_ids) = 0 or $1::uuid = any(customer_ids))`,
-      [customerId],
-    );
-    const missing = rows.filter((r) => !index.has(r.id)).map((r) => r.id);
-    if (missing.length) {
-      const full = await pool.query<{
-        id: string;
-        data: { weightRanges: { zones: string[]; startWeight: string; endWeight: string; price: string }[] };
-      }>('select id, data from fms_price where id = any($1::uuid[])', [missing]);
-      for (const r of full.rows) {
-        const byZone = new Map<string, Range[]>();
-        for (const w of r.data.weightRanges) {
-          const list = byZone.get(w.zones[0]!) ?? [];
-          list.push({ start: Number(w.startWeight), end: Number(w.endWeight), price: Number(w.price) });
-          byZone.set(w.zones[0]!, list);
-        }
-        index.set(r.id, byZone);
-      }
-    }
-    const s = shipment(i);
-    const zone = zoneRows.find((z) => s.postcode.startsWith(z.postcodePrefixes[0]!))!.name;
-    const weight = Math.ceil(Math.max(Number(s.pieces[0]!.actualWeight), (40 * 30 * 20) / 6000) * 2) / 2;
-    const best = new Map<string, (typeof rows)[number]>();
-    for (const r of rows) if (!best.has(r.product_id) || r.customer_ids.length) best.set(r.product_id, r);
-    const out: number[] = [];
-    for (const r of best.values()) {
-      const byZone = index.get(r.id)!;
-      const hit = byZone.get(zone)?.find((x) => weight > x.start && weight <= x.end);
-      if (hit) out.push(weight * hit.price);
-    }
-    return out.sort((a, b) => a - b);
-  };
+  const bare = bareLookup(pool, customerId);
 
   console.log(
     `${TABLES} tables × ${ZONES} zones × ${RANGES} ranges, ${GROUPS} products (${priced} priced per quote), ${RUNS} runs, answer cache ${CACHE ? 'on' : 'off'}`,

@@ -6,6 +6,7 @@
  */
 import { priceTableSchema } from '@freightdesk/domain';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { productTable, zoneTable } from '../apps/server/src/modules/basic/basic.schema.ts';
 import { fmsPrice } from '../apps/server/src/modules/fms/price/price.schema.ts';
 import { valuesOf } from '../apps/server/src/modules/fms/price/price-row.ts';
@@ -115,4 +116,54 @@ export async function preparePricingDatabase(poolSize = 10): Promise<CountedDb &
   ).rows;
   await fill(counted.db, c1!.id);
   return { ...counted, customerId: c1!.id };
+}
+
+type Range = { start: number; end: number; price: number };
+
+/**
+ * The bare lookup the API is measured against: the same kind of ids query on the pool for every
+ * quote, each table's weight ranges fetched once and indexed by zone, the range found by bounds and
+ * the unit price × weight in floats (no fuel, surcharge, formula text or rounding). Answers the
+ * prices of the i-th shipment, cheapest first.
+ */
+export function bareLookup(pool: pg.Pool, customerId: string, distinct?: number) {
+  const index = new Map<string, Map<string, Range[]>>();
+  const indexTables = async (ids: string[]) => {
+    const full = await pool.query<{
+      id: string;
+      data: { weightRanges: { zones: string[]; startWeight: string; endWeight: string; price: string }[] };
+    }>('select id, data from fms_price where id = any($1::uuid[])', [ids]);
+    for (const r of full.rows) {
+      const byZone = new Map<string, Range[]>();
+      for (const w of r.data.weightRanges) {
+        const list = byZone.get(w.zones[0]!) ?? [];
+        list.push({ start: Number(w.startWeight), end: Number(w.endWeight), price: Number(w.price) });
+        byZone.set(w.zones[0]!, list);
+      }
+      index.set(r.id, byZone);
+    }
+  };
+  return async (i: number): Promise<number[]> => {
+    const { rows } = await pool.query<{ id: string; product_id: string; customer_ids: string[] }>(
+      `select id, product_id, customer_ids from fms_price where kind = 'customer' and effective_from <= now()
+       and (effective_to is null or effective_to > now()) and (cardinality(customer_ids) = 0 or $1::uuid = any(customer_ids))`,
+      [customerId],
+    );
+    const missing = rows.filter((r) => !index.has(r.id)).map((r) => r.id);
+    if (missing.length) await indexTables(missing);
+    const s = shipment(i, distinct);
+    const zone = zoneRows.find((z) => s.postcode.startsWith(z.postcodePrefixes[0]!))!.name;
+    const weight = Math.ceil(Math.max(Number(s.pieces[0]!.actualWeight), (40 * 30 * 20) / 6000) * 2) / 2;
+    const best = new Map<string, (typeof rows)[number]>();
+    for (const r of rows) if (!best.has(r.product_id) || r.customer_ids.length) best.set(r.product_id, r);
+    const out: number[] = [];
+    for (const r of best.values()) {
+      const hit = index
+        .get(r.id)
+        ?.get(zone)
+        ?.find((x) => weight > x.start && weight <= x.end);
+      if (hit) out.push(weight * hit.price);
+    }
+    return out.sort((a, b) => a - b);
+  };
 }

@@ -19,7 +19,13 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { PRICING_BENCH_URL, preparePricingDatabase, QUOTING_USER, shipment } from './pricing-data.ts';
+import {
+  bareLookup,
+  PRICING_BENCH_URL,
+  preparePricingDatabase,
+  QUOTING_USER,
+  shipment,
+} from './pricing-data.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -106,9 +112,36 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
+/** Runs `call` from `clients` concurrent loops for `seconds`; answers each call's time and the whole. */
+async function underLoad(clients: number, seconds: number, call: (client: number) => Promise<unknown>) {
+  const times: number[] = [];
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, k) => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        await call(k);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { times, elapsed: (performance.now() - start) / 1000 };
+}
+
+const percentile = (times: number[], q: number) =>
+  times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+
+function report(name: string, run: { times: number[]; elapsed: number }, extra: string) {
+  const p = (q: number) => percentile(run.times, q).toFixed(2);
+  console.log(
+    `${name.padEnd(5)} ${(run.times.length / run.elapsed).toFixed(0).padStart(6)} quotes/s  p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  p99 ${p(0.99)} ms  ${extra}`,
+  );
+}
+
 async function main() {
-  const prepared = await preparePricingDatabase(2);
-  await prepared.close();
+  const { pool, close, customerId } = await preparePricingDatabase(CLIENTS);
   const ports = await Promise.all(Array.from({ length: PROCESSES }, freePort));
   const apis = await Promise.all(ports.map(startApi));
   try {
@@ -138,36 +171,29 @@ async function main() {
     );
     failures = 0;
 
-    const times: number[] = [];
     const apiCpu = apis.reduce((s, c) => s + cpuSeconds(c.pid!), 0);
     const ownCpu = process.cpuUsage();
-    const start = performance.now();
-    const end = start + SECONDS * 1000;
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async (_, k) => {
-        const port = ports[k % PROCESSES]!;
-        while (performance.now() < end) {
-          const t0 = performance.now();
-          await quote(port);
-          times.push(performance.now() - t0);
-        }
-      }),
-    );
-    const elapsed = (performance.now() - start) / 1000;
+    const api = await underLoad(CLIENTS, SECONDS, (k) => quote(ports[k % PROCESSES]!));
     const apiUsed = apis.reduce((s, c) => s + cpuSeconds(c.pid!), 0) - apiCpu;
     const own = process.cpuUsage(ownCpu);
 
-    times.sort((a, b) => a - b);
-    const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
-    const per = (seconds: number) => ((seconds * 1000) / times.length).toFixed(2);
+    // the bare lookup under the same number of concurrent clients, from this process
+    const lookup = bareLookup(pool, customerId, SHIPMENTS);
+    for (let i = 0; i < WARMUP_PER_PROCESS; i++) await lookup(i);
+    let n = 0;
+    const bare = await underLoad(CLIENTS, SECONDS, () => lookup(n++));
+
+    const per = (seconds: number) => ((seconds * 1000) / api.times.length).toFixed(2);
     console.log(
-      `${PROCESSES} API processes, ${CLIENTS} clients, ${SECONDS} s, ${SHIPMENTS ? `${SHIPMENTS} shipments cycled` : 'every shipment new'}`,
+      `${PROCESSES} API processes, ${CLIENTS} clients, ${SECONDS} s each, ${SHIPMENTS ? `${SHIPMENTS} shipments cycled` : 'every shipment new'}`,
     );
-    console.log(
-      `load  ${(times.length / elapsed).toFixed(0).padStart(6)} quotes/s  p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  p99 ${p(0.99)} ms  failures ${failures}`,
-    );
+    report('api', api, `failures ${failures}`);
     console.log(
       `      CPU per quote: API processes ${per(apiUsed)} ms, load generator ${per((own.user + own.system) / 1e6)} ms`,
+    );
+    report('bare', bare, `(${CLIENTS} clients on a pool of ${CLIENTS})`);
+    console.log(
+      `      API ÷ bare at p95: ${(percentile(api.times, 0.95) / percentile(bare.times, 0.95)).toFixed(2)}`,
     );
   } finally {
     agent.destroy();
@@ -178,6 +204,7 @@ async function main() {
         return exited;
       }),
     );
+    await close();
   }
 }
 

@@ -44,6 +44,19 @@ describe('formula evaluation', () => {
     expect(ok('max(chargeWeight * 2, 10) + 5').text).toBe('max(12.5 × 2, 10) + 5');
     expect(ok('(chargeWeight + 1) * 2').text).toBe('(12.5 + 1) × 2');
   });
+  it('answers each set of values with its own result when the same formula comes again', () => {
+    const f = 'max(chargeWeight * 0.5 + 3, pieces)';
+    const at = (chargeWeight: string, pieces: number) => ok(f, { chargeWeight, pieces });
+    expect([at('7', 1).value.toString(), at('7', 1).text]).toEqual(['6.5', 'max(7 × 0.5 + 3, 1)']);
+    expect(at('8', 1).value.toString()).toBe('7');
+    expect(at('7', 20).value.toString()).toBe('20');
+    expect(at('7', 1).value.toString()).toBe('6.5');
+    // a variable missing once and present later: the failure is not kept
+    expect(evaluateFormula('declareValue * 0.01', {}).ok).toBe(false);
+    expect(ok('declareValue * 0.01', { declareValue: '250' }).value.toString()).toBe('2.5');
+    expect(ok('abs(chargeWeight)', { chargeWeight: '-0' }).text).toBe('abs(0)');
+  });
+
   it('returns a failure instead of throwing', () => {
     expect(failKey('chargeWeight * unknownVar')).toBe('pricingFormulaUnknownVariable');
     expect(failKey('process.exit(1)')).toBe('pricingFormulaUnknownFunction');
