@@ -79,15 +79,17 @@ async function headsFromDatabase(
   }));
 }
 
-/** A result as answered: the engine's result plus the product's and channel's names. */
+/**
+ * A result as answered: the engine's result plus the product's and channel's names, added in place
+ * (quoteAll makes new results on every call; a copy of each cost more than the names).
+ */
 function answerOf(r: QuoteResult, ref: PriceReference) {
   const product = ref.products[r.productId];
-  return {
-    ...r,
+  return Object.assign(r, {
     productName: product?.name ?? null,
     productCode: product?.code ?? null,
     channelName: r.channelId ? (ref.channels[r.channelId]?.name ?? null) : null,
-  };
+  });
 }
 
 type Answer = ReturnType<typeof answerOf>;
