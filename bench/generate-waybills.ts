@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { generateWaybills } from '../apps/server/src/modules/lms/waybill/waybill-generate.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { seedDatabase } from '../apps/server/src/seed/seed.ts';
+import { numberArg } from './args.ts';
 import { BENCH_URL, ensureDatabase, openCounted } from './bench-db.ts';
 
 const TABLES = [
@@ -26,15 +27,10 @@ const TABLES = [
 ];
 const BENCH_CUSTOMERS = 200;
 
-function argNumber(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
 type Rows<T> = { rows: T[] };
 
 async function main() {
-  const count = argNumber('count', 1_000_000);
+  const count = numberArg('count', 1_000_000);
   await ensureDatabase();
   const { db, close } = openCounted(BENCH_URL, 2);
   await migrate(db);

@@ -13,6 +13,7 @@
  */
 import { buildApp } from '../apps/server/src/app.ts';
 import { setQuoteCache } from '../apps/server/src/modules/fms/price/price-quote-cache.ts';
+import { numberArg } from './args.ts';
 import {
   bareLookup,
   GROUPS,
@@ -24,11 +25,7 @@ import {
   ZONES,
 } from './pricing-data.ts';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const RUNS = arg('runs', 1000);
+const RUNS = numberArg('runs', 1000);
 const CACHE = !process.argv.includes('--no-cache');
 const WARMUP = 50;
 

@@ -14,14 +14,11 @@ import {
   quoteAll,
   type ZoneRow,
 } from '@freightdesk/domain';
+import { numberArg } from './args.ts';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const RUNS = arg('runs', 2000);
-const TABLES = arg('tables', 200);
-const GROUPS = arg('groups', 20);
+const RUNS = numberArg('runs', 2000);
+const TABLES = numberArg('tables', 200);
+const GROUPS = numberArg('groups', 20);
 const ZONES = 50;
 const RANGES = 30;
 

@@ -19,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { numberArg } from './args.ts';
 import {
   bareLookup,
   PRICING_BENCH_URL,
@@ -27,14 +28,10 @@ import {
   shipment,
 } from './pricing-data.ts';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const PROCESSES = arg('processes', 2);
-const CLIENTS = arg('clients', 8);
-const SECONDS = arg('seconds', 10);
-const SHIPMENTS = arg('shipments', 0);
+const PROCESSES = numberArg('processes', 2);
+const CLIENTS = numberArg('clients', 8);
+const SECONDS = numberArg('seconds', 10);
+const SHIPMENTS = numberArg('shipments', 0);
 const WARMUP_PER_PROCESS = 300;
 const MAIN = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
 const CLOCK_TICKS = 100; // USER_HZ of Linux /proc/<pid>/stat

@@ -1,0 +1,5 @@
+/** `--name N` from the command line as a number, or the fallback when it is not given. */
+export function numberArg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
