@@ -93,10 +93,14 @@ export function QuickOrderPage() {
       const kept = keptQuickValues(form.getFieldsValue(true));
       form.resetFields();
       form.setFieldsValue({ ...kept, pieceCount: 1 });
-      setTimeout(() => form.focusField(FIRST_FIELD), 0);
     },
     onError: (error) => setProblem(isApiError(error) ? error.message : String(error)),
   });
+  // after the commit that shows the placed waybill: resetFields re-mounts the fields, and a focus
+  // asked for before that commit would land on the field being replaced
+  useEffect(() => {
+    if (last) form.focusField(FIRST_FIELD);
+  }, [last, form]);
   const submit = () => {
     const current = form.getFieldsValue(true) as QuickOrderValues;
     const sender = senders.data?.find((s) => s.id === current.senderId);
