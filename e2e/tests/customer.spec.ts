@@ -26,6 +26,8 @@ test('staff generate an API key, add a customer user who signs in, and find the 
   await page.goto('/crm/customer');
   await page.getByTestId('search-keyword').fill('C0002');
   await page.getByTestId('search-keyword').press('Enter');
+  // the unfiltered list holds C0002 too: wait for the search's own answer before selecting a row
+  await expect(page.getByTestId('resource-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
   await expect(tableRow(page, 'C0002')).toContainText('Minh Anh Logistics');
 
   // API key: confirm, then shown once with a copy button; the list keeps only its hint
