@@ -5,7 +5,7 @@ import { dec, money, percentText, plain } from './money.ts';
 import type { PriceTable } from './price-schema.ts';
 import type { PricingState, QuoteContext } from './quote-types.ts';
 import { findSpecialFreight, specialFreightDraft } from './surcharges.ts';
-import { pickWeightRange, priceTableRange } from './weight-range.ts';
+import { pickWeightRange, priceRange } from './weight-range.ts';
 
 /**
  * The freight line of a table, by mode:
@@ -27,7 +27,7 @@ function commonFreight(table: PriceTable, state: PricingState): FreightResult {
   if (!range) {
     return { ok: false, reason: ruleFail('pricingNoWeightRange', state.zoneName, plain(state.quantity)) };
   }
-  const priced = priceTableRange(range, state.quantity, table.chargeMode, table.weightRanges, state.zoneName);
+  const priced = priceRange(range, state.quantity, table.chargeMode, table.weightRanges, state.zoneName);
   const line = draft('freight', priced.amount, priced.text);
   return { ok: true, drafts: [priced.fuelApplies ? withFuel(line, state.fuelRate) : line] };
 }

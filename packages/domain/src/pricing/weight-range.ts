@@ -1,7 +1,6 @@
 import Decimal from 'decimal.js';
 import { atWeightScale, dec, decOrNull, money, plain, toDecimal, ZERO } from './money.ts';
 import type { ChargeMode, WeightRange } from './price-schema.ts';
-import { coversZone } from './zone-match.ts';
 
 /**
  * Weight ranges: the row of a zone whose range (start, end] holds the quantity (charge weight,
@@ -138,7 +137,10 @@ const rangePrice = (
   fuelApplies = true,
 ): RangePrice => ({ range, quantity, amount, text, fuelApplies });
 
-/** Prices the quantity by the row's attribute type (the zone's rows are needed for `continue`). */
+/**
+ * Prices the quantity by the row's attribute type; `continue` rows start from the zone's `start` row
+ * of the same list (found through the list's zone index).
+ */
 export function priceRange(
   range: WeightRange,
   quantity: Decimal.Value,
@@ -146,27 +148,8 @@ export function priceRange(
   zoneRanges: readonly WeightRange[],
   zoneName: string,
 ): RangePrice {
-  const start = () => zoneRanges.find((r) => r.attributeType === 'start' && coversZone(r.zones, zoneName));
-  return priceRow(range, toDecimal(quantity), chargeMode, start);
-}
-
-/** priceRange over a table's own ranges, the start row found through the zone index. */
-export const priceTableRange = (
-  range: WeightRange,
-  quantity: Decimal,
-  chargeMode: ChargeMode,
-  ranges: readonly WeightRange[],
-  zoneName: string,
-): RangePrice => priceRow(range, quantity, chargeMode, () => startRowOf(ranges, zoneName));
-
-function priceRow(
-  range: WeightRange,
-  quantity: Decimal,
-  chargeMode: ChargeMode,
-  startRow: () => WeightRange | undefined,
-): RangePrice {
   const unitLabel = QUANTITY_UNITS[chargeMode];
-  const q = carried(quantity, range.carryUnit);
+  const q = carried(toDecimal(quantity), range.carryUnit);
   const qText = q.toString();
   const price = toDecimal(range.price);
   switch (range.attributeType) {
@@ -178,7 +161,7 @@ function priceRow(
     case 'unitPrice':
       return rangePrice(range, qText, q.times(price), `${qText} ${unitLabel} × ${plain(price)}`);
     case 'continue': {
-      const start = startRow();
+      const start = startRowOf(zoneRanges, zoneName);
       const first = start ? dec(start.endWeight) : dec(range.startWeight);
       const firstPrice = start ? toDecimal(start.price) : ZERO;
       const unit = unitOf(range);
