@@ -59,9 +59,21 @@ describe('kept data and the transactions that write its tables', () => {
     expect(events).toEqual(['forget']);
   });
 
+  it('a cache of rows by key is not forgotten by new rows, only by changed ones', async () => {
+    const kept: string[] = [];
+    keepData(
+      { name: 'byKey', tables: [], changedRowsOf: [other], forget: () => kept.push('forget') },
+      database.db,
+    );
+    await database.db.transaction((tx) => tx.insert(other).values({ id: 10 }));
+    expect(kept).toEqual([]);
+    await database.db.transaction((tx) => tx.delete(other).where(sql`id = 10`));
+    expect(kept).toEqual(['forget']);
+  });
+
   it('a write outside a transaction forgets by the explicit call', () => {
     events.length = 0;
-    forgetWritten(database.db, ['kept_other']);
+    forgetWritten(database.db, [], ['kept_other']);
     expect(events).toEqual([]);
     forgetWritten(database.db, [probe]);
     expect(events).toEqual(['forget']);
@@ -120,5 +132,6 @@ describe('the kept data of the app', () => {
   it('names what each cached table feeds', () => {
     expect(keptDataOf(t.database.db, 'basic_zone')).toEqual(['priceReference', 'feeReference']);
     expect(keptDataOf(t.database.db, 'app_user')).toEqual(['sessions']);
+    expect(keptDataOf(t.database.db, 'session')).toEqual(['sessions']);
   });
 });

@@ -16,13 +16,19 @@ import type { Db } from './db.ts';
 export type KeptData = {
   /** What is kept, for messages and tests. */
   name: string;
-  /** The tables it is read from. */
+  /** The tables it is read from: any insert, update or delete of one forgets it. */
   tables: readonly (Table | string)[];
+  /**
+   * Tables it keeps rows of by key without keeping their absence (sessions by token): a new row
+   * there changes nothing kept, so only their updates and deletes forget it. (An upsert counts as an
+   * insert: a table written by upserts belongs in `tables`.)
+   */
+  changedRowsOf?: readonly (Table | string)[];
   /** Drops what is kept for that database (its next read loads it again). */
   forget: (db: Db) => void;
 };
 
-type Registered = { name: string; forget: (db: Db) => void };
+type Registered = { name: string; forget: (db: Db) => void; inserts: boolean };
 
 /** Module-level caches (keyed by database inside): by table name. */
 const everywhere = new Map<string, Registered[]>();
@@ -38,12 +44,15 @@ export function keepData(kept: KeptData, db?: Db): void {
     byTable = perDatabase.get(db) ?? new Map();
     perDatabase.set(db, byTable);
   }
-  const entry: Registered = { name: kept.name, forget: kept.forget };
-  for (const table of new Set(kept.tables.map(nameOf))) {
-    const list = byTable.get(table) ?? [];
-    list.push(entry);
-    byTable.set(table, list);
-  }
+  const add = (tables: readonly (Table | string)[], entry: Registered) => {
+    for (const table of new Set(tables.map(nameOf))) {
+      const list = byTable.get(table) ?? [];
+      list.push(entry);
+      byTable.set(table, list);
+    }
+  };
+  add(kept.tables, { name: kept.name, forget: kept.forget, inserts: true });
+  add(kept.changedRowsOf ?? [], { name: kept.name, forget: kept.forget, inserts: false });
 }
 
 /** The kept data that depends on a table (tests, docs). */
@@ -57,31 +66,42 @@ export function keptTables(db: Db): string[] {
   return [...new Set([...everywhere.keys(), ...(perDatabase.get(db)?.keys() ?? [])])].sort();
 }
 
-/** Forgets, in this process, every kept data read from one of the tables (call after the commit). */
-export function forgetWritten(db: Db, tables: Iterable<Table | string>): void {
-  const done = new Set<Registered>();
+/**
+ * Forgets, in this process, every kept data read from one of the tables (call after the commit): the
+ * tables updated or deleted from (`changed`), and those only inserted into (`inserted`).
+ */
+export function forgetWritten(
+  db: Db,
+  tables: Iterable<Table | string>,
+  inserted: Iterable<Table | string> = [],
+): void {
+  const done = new Set<(db: Db) => void>();
   const local = perDatabase.get(db);
-  for (const table of tables) {
+  const forget = (table: Table | string, changed: boolean) => {
     const name = nameOf(table);
     for (const kept of [...(everywhere.get(name) ?? []), ...(local?.get(name) ?? [])]) {
-      if (done.has(kept)) continue;
-      done.add(kept);
+      if ((!changed && !kept.inserts) || done.has(kept.forget)) continue;
+      done.add(kept.forget);
       kept.forget(db);
     }
-  }
+  };
+  for (const table of tables) forget(table, true);
+  for (const table of inserted) forget(table, false);
 }
 
 const WRITES = new Set<PropertyKey>(['insert', 'update', 'delete']);
 
+type Recorded = { changed: Set<string>; inserted: Set<string> };
+
 /** The transaction as services see it: the same object, recording the tables it writes. */
-function recording<T extends object>(tx: T, written: Set<string>): T {
+function recording<T extends object>(tx: T, written: Recorded): T {
   return new Proxy(tx, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver) as unknown;
       if (typeof value !== 'function') return value;
       if (WRITES.has(prop))
         return (table: Table, ...rest: unknown[]) => {
-          written.add(getTableName(table));
+          (prop === 'insert' ? written.inserted : written.changed).add(getTableName(table));
           return value.call(target, table, ...rest);
         };
       if (prop === 'transaction')
@@ -104,14 +124,14 @@ export function trackWrites(db: Db): void {
   tracked.add(db);
   const transaction = db.transaction.bind(db);
   const tracking = async (work: (tx: object) => Promise<unknown>, ...rest: unknown[]) => {
-    const written = new Set<string>();
+    const written: Recorded = { changed: new Set(), inserted: new Set() };
     try {
       return await (transaction as (w: typeof work, ...r: unknown[]) => Promise<unknown>)(
         (tx) => work(recording(tx, written)),
         ...rest,
       );
     } finally {
-      if (written.size) forgetWritten(db, written);
+      if (written.changed.size || written.inserted.size) forgetWritten(db, written.changed, written.inserted);
     }
   };
   db.transaction = tracking as Db['transaction'];

@@ -54,7 +54,7 @@ export type AppRuntime = {
 const RUNTIME_TABLES = {
   settings: ['sys_config'],
   rolePermissions: ['role', 'role_permission'],
-  sessions: ['app_user', 'session'],
+  sessions: ['app_user'],
 } as const;
 
 /** Creates the runtime state of an app instance, its caches forgotten after each write of their tables. */
@@ -80,6 +80,15 @@ export function createRuntime(db: Db, config: AppConfig): AppRuntime {
     },
     db,
   );
-  keepData({ name: 'sessions', tables: RUNTIME_TABLES.sessions, forget: () => runtime.sessions.clear() }, db);
+  // a new session row (a sign-in) changes no kept session: only updates and deletes of sessions forget
+  keepData(
+    {
+      name: 'sessions',
+      tables: RUNTIME_TABLES.sessions,
+      changedRowsOf: ['session'],
+      forget: () => runtime.sessions.clear(),
+    },
+    db,
+  );
   return runtime;
 }
