@@ -20,13 +20,21 @@ const MAX_ENTRIES = 20_000;
 
 /**
  * Sessions read in this process, by token hash, for a few seconds: a request then costs no session
- * query. Logout, password changes and user changes made in this process forget the entries at once;
- * another API process sees them when its entry runs out (the TTL). The expiry itself is still checked
- * on every request against the cached stamps, and the sliding write updates the entry in place.
+ * query. A logout forgets its token; a committed write of users or sessions in this process forgets
+ * them all (`kept-data.ts`); another API process sees them when its entry runs out (the TTL). The
+ * expiry itself is still checked on every request against the cached stamps, and the sliding write
+ * updates the entry in place.
  */
 export class SessionCache {
   private entries = new Map<string, { record: SessionRecord; until: number }>();
+  /** Counts the forgets: a read that started before one is not cached (it may hold the old user). */
+  private forgets = 0;
   constructor(private readonly ttlMs: number) {}
+
+  /** Taken before a session is read from the database, and given back to `set`. */
+  get generation(): number {
+    return this.forgets;
+  }
 
   /** The cached session of a token hash, while fresh. */
   get(tokenHash: string, now: number): SessionRecord | undefined {
@@ -37,8 +45,9 @@ export class SessionCache {
     return undefined;
   }
 
-  /** Caches a session just read from the database. */
-  set(tokenHash: string, record: SessionRecord, now: number): void {
+  /** Caches a session just read from the database (unless forgets happened since `readAt`, the generation before the read). */
+  set(tokenHash: string, record: SessionRecord, now: number, readAt?: number): void {
+    if (readAt !== undefined && readAt !== this.forgets) return;
     if (this.entries.size >= MAX_ENTRIES) this.prune(now);
     this.entries.set(tokenHash, { record, until: now + this.ttlMs });
   }
@@ -56,19 +65,22 @@ export class SessionCache {
 
   /** Forgets one session (logout). */
   forgetSession(sessionId: string): void {
+    this.forgets++;
     for (const [key, { record }] of this.entries)
       if (record.sessionId === sessionId) this.entries.delete(key);
   }
 
   /** Forgets every session of some users (password change, disable, role or warehouse change). */
   forgetUsers(userIds: readonly string[]): void {
+    this.forgets++;
     const ids = new Set(userIds.map((id) => id.toLowerCase()));
     for (const [key, { record }] of this.entries)
       if (ids.has(record.userId.toLowerCase())) this.entries.delete(key);
   }
 
-  /** Forgets everything (a generic write to users whose ids are not at hand). */
+  /** Forgets everything (a committed write of users or sessions). */
   clear(): void {
+    this.forgets++;
     this.entries.clear();
   }
 

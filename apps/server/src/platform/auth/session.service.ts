@@ -94,8 +94,9 @@ export async function resolveSession(
   const tokenHash = hashToken(token);
   let row = cache?.get(tokenHash, Date.now());
   if (!row) {
+    const readAt = cache?.generation;
     row = await loadSession(db, tokenHash);
-    if (row) cache?.set(tokenHash, row, Date.now());
+    if (row) cache?.set(tokenHash, row, Date.now(), readAt);
   }
   if (!row?.enabled || row.expiresAt.getTime() <= now.getTime()) {
     cache?.forget(tokenHash);

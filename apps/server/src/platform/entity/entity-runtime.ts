@@ -42,11 +42,6 @@ export type EntityRules = {
   /** Columns of the table never answered nor logged (a password hash). */
   secretColumns?: readonly string[];
   /**
-   * Runs after every committed write of the entity (insert, update, delete, enable, copy, import):
-   * per-process caches of its rows are dropped (the employees' sessions).
-   */
-  afterWrite?: (ctx: AuthedContext) => void;
-  /**
    * Field values of the import template's example row that the generic sample cannot guess (a value
    * that fits the mode, an existing waybill): the example imports as it is.
    */

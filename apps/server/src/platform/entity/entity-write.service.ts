@@ -18,16 +18,17 @@ export const copyPayload = z.looseObject({ id: z.uuid() });
 
 type Values = Record<string, unknown>;
 
-/** Runs a write in one transaction (then the entity's `afterWrite`), turning raced unique/foreign-key violations into messages. */
+/**
+ * Runs a write in one transaction, turning raced unique/foreign-key violations into messages. Data
+ * this process keeps from the tables written is forgotten when it ends (`kept-data.ts`).
+ */
 export async function inTransaction<T>(
   ctx: AuthedContext,
   rt: EntityRuntime,
   work: (tx: Db) => Promise<T>,
 ): Promise<T> {
   try {
-    const done = await ctx.db.transaction((tx) => work(tx));
-    rt.rules.afterWrite?.(ctx);
-    return done;
+    return await ctx.db.transaction((tx) => work(tx));
   } catch (err) {
     throw mapWriteError(err, rt);
   }

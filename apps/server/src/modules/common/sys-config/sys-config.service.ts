@@ -88,8 +88,7 @@ export async function updateSysConfig(
   input: z.output<typeof sysConfigUpdatePayload>,
 ): Promise<null> {
   const value = parseInput(SYS_CONFIG_SCHEMAS[input.key], input.value);
-  await writeSysConfig(ctx.db, input.key, value, ctx.auth.userId);
-  ctx.runtime.settings.invalidate(input.key);
+  await ctx.db.transaction((tx) => writeSysConfig(tx, input.key, value, ctx.auth.userId));
   return null;
 }
 

@@ -288,7 +288,6 @@ export async function resetCustomerUserPassword(
       },
     ]);
   });
-  ctx.runtime.sessions.forgetUsers([input.userId]);
   return null;
 }
 
@@ -315,6 +314,5 @@ export async function setCustomerUsersEnabled(
       })),
     );
   });
-  ctx.runtime.sessions.forgetUsers(input.ids);
   return null;
 }

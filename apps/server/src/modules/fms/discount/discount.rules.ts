@@ -5,9 +5,7 @@ import {
   normalizeNegotiatePriceRow,
 } from '@freightdesk/domain';
 import { and, desc, eq, gte, notExists } from 'drizzle-orm';
-import { forgetPriceReference } from '#modules/fms/price/price-reference.ts';
 import { lmsWaybillFee } from '#modules/lms/fee/fee.schema.ts';
-import { forgetFeeReference } from '#modules/lms/fee/fee-calculate.service.ts';
 import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { EntityRules } from '#platform/entity/entity-runtime.ts';
@@ -15,8 +13,8 @@ import { BizError } from '#platform/http/errors.ts';
 
 /**
  * Discount rows: subjects default to freight, the value fits the mode (`discountRowIssue`, also on
- * each import row). A write drops the cached reference data, so the next quote or fee calculation of
- * this process applies it at once (other processes within REFERENCE_TTL_MS).
+ * each import row). The pricing reference data kept per process is read from this table, so a write
+ * is applied by the next quote or fee calculation of this process (`kept-data.ts`).
  */
 export const discountRules: EntityRules = {
   normalize: normalizeDiscountRow,
@@ -25,10 +23,6 @@ export const discountRules: EntityRules = {
     return issue ? { fields: [issue.field], error: new BizError(issue.failure.key) } : undefined;
   },
   importExample: async () => ({ mode: 'discount', value: '0.85', subjects: ['freight'], effectiveTo: null }),
-  afterWrite: (ctx) => {
-    forgetPriceReference(ctx.db);
-    forgetFeeReference(ctx.db);
-  },
 };
 
 /** The latest waybill none of whose customer fees is billed (the template's example). */

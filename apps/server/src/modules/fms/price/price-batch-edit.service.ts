@@ -20,7 +20,6 @@ import { eq } from 'drizzle-orm';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { fmsPrice } from './price.schema.ts';
-import { writePrices } from './price-heads.ts';
 import {
   lockPrices,
   type PriceRow,
@@ -54,7 +53,7 @@ async function rewrite(
   options: Options = {},
 ) {
   requirePrice(ctx, input.kind, 'batch');
-  return writePrices(ctx.db, async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const rows = await lockPrices(tx, input.kind, input.ids);
     const written: PriceRow[] = [];
     for (const row of rows) {

@@ -10,7 +10,6 @@ import { eq } from 'drizzle-orm';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { fmsPrice } from './price.schema.ts';
-import { writePrices } from './price-heads.ts';
 import { lockPrices, type PriceRow, recordVersions, requirePrice, stamp, tableOf } from './price-row.ts';
 
 /** Batch actions on price tables of one kind: expire, adjust the weight-range prices. */
@@ -25,7 +24,7 @@ export async function batchExpirePrices(
 ) {
   requirePrice(ctx, input.kind, 'batch');
   const end = input.effectiveTo ?? ctx.now;
-  return writePrices(ctx.db, async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const rows = await lockPrices(tx, input.kind, input.ids);
     const written: PriceRow[] = [];
     for (const row of rows) {
@@ -67,7 +66,7 @@ function adjustRange(r: WeightRange, input: PriceBatchAdjustPayload): WeightRang
  */
 export async function batchAdjustPrices(ctx: AuthedContext, input: PriceBatchAdjustPayload) {
   requirePrice(ctx, input.kind, 'batch');
-  return writePrices(ctx.db, async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const rows = await lockPrices(tx, input.kind, input.ids);
     const written: PriceRow[] = [];
     for (const row of rows) {

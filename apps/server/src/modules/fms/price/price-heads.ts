@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#platform/db/db.ts';
+import { keepData } from '#platform/db/kept-data.ts';
+import { fmsPrice } from './price.schema.ts';
 import { REFERENCE_TTL_MS } from './price-reference.ts';
 
 /**
  * The heads of the customer price tables (id, version, product, customers, validity), kept per
  * process and database like the reference data, so a price query runs no SQL for its tables once
- * they are parsed. A write in this process forgets them when its transaction has committed
- * (`writePrices`); another process sees it within REFERENCE_TTL_MS, as it sees a changed product,
- * zone or fuel rate. Tables that ended more than HEADS_PAST_MS before the load are left out: a quote
+ * they are parsed. A write of `fms_price` in this process forgets them when its transaction has
+ * ended (`kept-data.ts`); another process sees it within REFERENCE_TTL_MS, as it sees a changed
+ * product, zone or fuel rate. Tables that ended more than HEADS_PAST_MS before the load are left out: a quote
  * dated before that reads its tables from the database (`covers`).
  */
 export type PriceHead = {
@@ -30,6 +32,7 @@ export type PriceHeads = {
 const HEADS_PAST_MS = 86_400_000;
 let generations = 0;
 const cache = new WeakMap<Db, { at: number; value: Promise<PriceHeads> }>();
+keepData({ name: 'priceHeads', tables: [fmsPrice], forget: (db) => forgetPriceHeads(db) });
 
 async function loadHeads(db: Db, now: Date): Promise<PriceHeads> {
   const since = new Date(now.getTime() - HEADS_PAST_MS).toISOString();
@@ -99,16 +102,4 @@ export function effectiveHeads(
 
 export function forgetPriceHeads(db: Db): void {
   cache.delete(db);
-}
-
-/**
- * Runs a write of price tables in one transaction, then forgets the kept heads of this process (after
- * the commit, so no quote can keep the old ones in between).
- */
-export async function writePrices<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(write);
-  } finally {
-    forgetPriceHeads(db);
-  }
 }

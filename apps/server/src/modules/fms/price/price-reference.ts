@@ -17,14 +17,16 @@ import { customer } from '#modules/customer/customer/customer.schema.ts';
 import { discountTable } from '#modules/fms/discount/discount.schema.ts';
 import { exchangeRateTable, fuelSurchargeTable } from '#modules/fms/exchange-rate/price-data.schema.ts';
 import type { Db } from '#platform/db/db.ts';
+import { keepData } from '#platform/db/kept-data.ts';
 import { forgetPriceHeads } from './price-heads.ts';
 
 /**
  * The rarely-changing data a quote reads besides the price tables: products (weight fields, zone
  * scheme), channels (weight config), zone schemes, the fuel surcharge table, exchange rates and the
  * enabled discounts.
- * Kept per process and database for a few seconds (like system settings), so a quote costs one
- * query for its tables; a change shows in every process within REFERENCE_TTL_MS.
+ * Kept per process and database for a few seconds (like system settings), so a quote costs no
+ * query for it; a write of these tables is seen at once by the process that made it (forgotten when
+ * its transaction ends, `kept-data.ts`) and by every other process within REFERENCE_TTL_MS.
  */
 export type PriceReference = {
   products: Record<string, PricingProduct & { name: string; code: string }>;
@@ -60,8 +62,20 @@ export function quoteContextOf(
     language: at.language,
   };
 }
+/** The tables the reference data is read from (the fee calculation keeps a copy of it too). */
+export const REFERENCE_TABLES = [
+  productTable,
+  channelTable,
+  zoneTable,
+  fuelSurchargeTable,
+  exchangeRateTable,
+  discountTable,
+] as const;
+
 const cache = new WeakMap<Db, { at: number; value: Promise<PriceReference> }>();
-const featureCache = new WeakMap<Db, Map<string, { at: number; features: readonly string[] }>>();
+const featureCache = new WeakMap<Db, Map<string, { at: number; features: Promise<readonly string[]> }>>();
+keepData({ name: 'priceReference', tables: REFERENCE_TABLES, forget: (db) => cache.delete(db) });
+keepData({ name: 'customerFeatures', tables: [customer], forget: (db) => featureCache.delete(db) });
 
 const num = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
@@ -154,17 +168,24 @@ export function forgetPriceReference(db: Db): void {
   featureCache.delete(db);
 }
 
-/** A customer's feature flags (cached like the reference data). */
-export async function customerFeatures(db: Db, customerId: string, now: Date): Promise<readonly string[]> {
-  const byCustomer = featureCache.get(db) ?? new Map();
-  featureCache.set(db, byCustomer);
-  const hit = byCustomer.get(customerId);
-  if (hit && Math.abs(now.getTime() - hit.at) < REFERENCE_TTL_MS) return hit.features;
+async function loadFeatures(db: Db, customerId: string): Promise<readonly string[]> {
   const [row] = await db
     .select({ features: customer.features })
     .from(customer)
     .where(eq(customer.id, customerId));
-  const features = row?.features ?? [];
-  byCustomer.set(customerId, { at: now.getTime(), features });
-  return features;
+  return row?.features ?? [];
+}
+
+/** A customer's feature flags (kept like the reference data, from the start of the read). */
+export function customerFeatures(db: Db, customerId: string, now: Date): Promise<readonly string[]> {
+  const byCustomer = featureCache.get(db) ?? new Map();
+  featureCache.set(db, byCustomer);
+  const hit = byCustomer.get(customerId);
+  if (hit && Math.abs(now.getTime() - hit.at) < REFERENCE_TTL_MS) return hit.features;
+  const entry = { at: now.getTime(), features: loadFeatures(db, customerId) };
+  byCustomer.set(customerId, entry);
+  entry.features.catch(() => {
+    if (byCustomer.get(customerId) === entry) byCustomer.delete(customerId);
+  });
+  return entry.features;
 }

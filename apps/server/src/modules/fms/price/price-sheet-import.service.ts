@@ -26,7 +26,6 @@ import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import type { JobProgress } from '#platform/jobs/job-runner.ts';
 import { fmsPrice } from './price.schema.ts';
-import { writePrices } from './price-heads.ts';
 import { lockPrices, recordVersions, requirePrice, stamp, tableOf, valuesOf } from './price-row.ts';
 import { type PriceCodes, priceCodes, readBook } from './price-sheet-book.ts';
 import { checkTable, insertTable, neighbours, resolveOverlaps } from './price-write.service.ts';
@@ -223,7 +222,7 @@ export async function confirmPriceBook(
   requirePrice(ctx, staged.kind, 'import');
   let inserted = 0;
   let updated = 0;
-  await writePrices(ctx.db, async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const errors: BookRowError[] = [];
     for (const [i, s] of staged.tables.entries()) {
       if (i % 20 === 0) await job.progress(i, staged.tables.length, 'jobWritingRows');

@@ -15,7 +15,6 @@ import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { fmsPrice, fmsPriceHistory } from './price.schema.ts';
-import { writePrices } from './price-heads.ts';
 import {
   lockPrices,
   type PriceRow,
@@ -113,7 +112,7 @@ export async function insertTable(tx: Db, ctx: AuthedContext, t: Candidate, forc
 export async function insertPrice(ctx: AuthedContext, input: PriceInsertPayload) {
   requirePrice(ctx, input.kind, 'insert');
   const { force, ...t } = input;
-  const row = await writePrices(ctx.db, (tx) => insertTable(tx, ctx, t, force, 'insert'));
+  const row = await ctx.db.transaction((tx) => insertTable(tx, ctx, t, force, 'insert'));
   return { id: row.id, version: row.version };
 }
 
@@ -121,7 +120,7 @@ export async function insertPrice(ctx: AuthedContext, input: PriceInsertPayload)
 export async function updatePrice(ctx: AuthedContext, input: PriceUpdatePayload) {
   requirePrice(ctx, input.kind, 'update');
   const { force, version, ...t } = input;
-  return writePrices(ctx.db, async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [current] = await lockPrices(tx, input.kind, [input.id]);
     if (current!.version !== version) throw new BizError('staleData');
     await checkTable(tx, t);
@@ -138,7 +137,7 @@ export async function updatePrice(ctx: AuthedContext, input: PriceUpdatePayload)
 
 /** Save as: a copy of a table with a new validity (and name) → the new `{id, version}`. */
 export async function saveAsPrice(ctx: AuthedContext, input: z.output<typeof priceSaveAsPayload>) {
-  return writePrices(ctx.db, async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [source] = await tx.select().from(fmsPrice).where(eq(fmsPrice.id, input.id));
     if (!source) throw dataNotExist();
     requirePrice(ctx, source.kind, 'insert');
@@ -156,7 +155,7 @@ export async function saveAsPrice(ctx: AuthedContext, input: z.output<typeof pri
 /** Deletes tables of one kind (their history stays; the business log keeps the header). */
 export async function deletePrices(ctx: AuthedContext, input: { kind: PriceTable['kind']; ids: string[] }) {
   requirePrice(ctx, input.kind, 'delete');
-  await writePrices(ctx.db, async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const rows = await lockPrices(tx, input.kind, input.ids);
     const ids = rows.map((r) => r.id);
     const [user] = await tx

@@ -26,10 +26,12 @@ import {
   type PriceReference,
   priceReference,
   quoteContextOf,
+  REFERENCE_TABLES,
   REFERENCE_TTL_MS,
 } from '#modules/fms/price/price-reference.ts';
 import { fmsPriceQuote } from '#modules/fms/price-quote/price-quote.schema.ts';
 import type { Db } from '#platform/db/db.ts';
+import { keepData } from '#platform/db/kept-data.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybillPiece } from '../waybill/waybill.schema.ts';
 import type { WaybillRow } from '../waybill/waybill-access.ts';
@@ -237,6 +239,7 @@ async function loadWaybill(tx: Db, w: WaybillRow): Promise<Loaded> {
  * fresh, else read through the transaction (on PGlite a read outside it would wait for its commit).
  */
 const references = new WeakMap<Db, { at: number; value: Promise<PriceReference> }>();
+keepData({ name: 'feeReference', tables: REFERENCE_TABLES, forget: (db) => references.delete(db) });
 function referenceIn(tx: Db, ctx: AuthedContext): Promise<PriceReference> {
   const hit = references.get(ctx.db);
   if (hit && Math.abs(ctx.now.getTime() - hit.at) < REFERENCE_TTL_MS) return hit.value;
@@ -246,7 +249,7 @@ function referenceIn(tx: Db, ctx: AuthedContext): Promise<PriceReference> {
   return value;
 }
 
-/** Forgets the fee calculation's copy of the reference data (tests, after writing rates directly). */
+/** Forgets the fee calculation's copy of the reference data (tests, after writing rates directly; writes in transactions forget it by themselves). */
 export function forgetFeeReference(db: Db): void {
   references.delete(db);
 }

@@ -29,6 +29,5 @@ export async function modifyPassword(ctx: AuthedContext, input: ModifyPasswordPa
     await tx.update(appUser).set({ passwordHash, updatedAt: ctx.now }).where(eq(appUser.id, ctx.auth.userId));
     await deleteOtherSessions(tx, ctx.auth.userId, ctx.auth.sessionId);
   });
-  ctx.runtime.sessions.forgetUsers([ctx.auth.userId]);
   return null;
 }

@@ -30,7 +30,6 @@ export async function resetEmployeePassword(
       { entity: employee.name, entityId: input.id, action: 'resetPassword', customerId: null },
     ]);
   });
-  ctx.runtime.sessions.forgetUsers([input.id]);
   return null;
 }
 

@@ -53,6 +53,4 @@ export const employeeRules: EntityRules = {
   },
   secretColumns: ['passwordHash'],
   scopeOwner: 'id',
-  // a disabled, deleted or re-roled employee is refused or re-read at the next request in this process
-  afterWrite: (ctx) => ctx.runtime.sessions.clear(),
 };

@@ -191,8 +191,6 @@ export async function grantRole(ctx: AuthedContext, input: z.output<typeof roleG
         .insert(rolePermission)
         .values(codes.map((permission) => ({ roleId: input.roleId, permission })));
   });
-  // after the commit, so no request of this process caches the old codes again
-  ctx.runtime.rolePermissions.invalidate(input.roleId);
   return null;
 }
 

@@ -27,6 +27,5 @@ export async function updateUserRole(
       .set({ roleId: input.roleId, version: sql`${appUser.version} + 1`, updatedAt: ctx.now })
       .where(eq(appUser.id, input.userId));
   });
-  ctx.runtime.sessions.forgetUsers([input.userId]);
   return null;
 }

@@ -78,12 +78,13 @@ export async function changeWarehouse(
   ctx: AuthedContext,
   input: z.output<typeof changeWarehousePayload>,
 ): Promise<UserView> {
-  const changed = await ctx.db
-    .update(appUser)
-    .set({ warehouseId: input.warehouseId, updatedAt: ctx.now })
-    .where(and(eq(appUser.id, ctx.auth.userId), arrayContains(appUser.warehouseIds, [input.warehouseId])))
-    .returning({ id: appUser.id });
+  const changed = await ctx.db.transaction((tx) =>
+    tx
+      .update(appUser)
+      .set({ warehouseId: input.warehouseId, updatedAt: ctx.now })
+      .where(and(eq(appUser.id, ctx.auth.userId), arrayContains(appUser.warehouseIds, [input.warehouseId])))
+      .returning({ id: appUser.id }),
+  );
   if (!changed.length) throw new BizError('warehouseNotAllowed');
-  ctx.runtime.sessions.forgetUsers([ctx.auth.userId]);
   return (await findUserView(ctx.db, eq(appUser.id, ctx.auth.userId)))!;
 }
