@@ -58,8 +58,8 @@ export const ENCRYPTION_KEY_TTL_MS = SESSION_TTL_MS;
 /**
  * Sign-in throttling (OWASP ASVS 4.0.3 §2.2.1), counted over the window and never a lock-out: after
  * this many failures for a user every sign-in of that user needs a correct captcha; each failure from
- * one user + address makes that pair's next attempt without a correct captcha wait (1 s, doubling, at
- * most 30 s); an address with this many failed attempts without a correct captcha needs the captcha for
+ * one user + address after its first makes that pair's next attempt without a correct captcha wait
+ * (1 s, doubling, at most 30 s); an address with this many failed attempts without a correct captcha needs the captcha for
  * every user. The right password with a correct captcha always signs in.
  */
 export const LOGIN_CAPTCHA_AFTER_FAILURES = 3;

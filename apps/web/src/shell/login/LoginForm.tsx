@@ -11,6 +11,7 @@ import {
   type BindState,
   bindStateOf,
   type Captcha,
+  captchaRequiredBy,
   getCaptcha,
   type LoginMode,
   type LoginValues,
@@ -19,7 +20,10 @@ import {
 
 type Props = { mode: LoginMode; userType: UserType };
 
-/** Password sign-in; in safe mode also a captcha and, for an unbound device, a binding request. */
+/**
+ * Password sign-in; in safe mode also a captcha and, for an unbound device, a binding request. In
+ * normal mode the captcha appears once a refusal says it is needed (`data.captchaRequired`).
+ */
 export function LoginForm({ mode, userType }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<LoginValues>();
@@ -27,6 +31,8 @@ export function LoginForm({ mode, userType }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [bindState, setBindState] = useState<BindState | null>(null);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const showCaptcha = mode === 'safe' || captchaAsked;
 
   const loadCaptcha = useCallback(async () => {
     form.setFieldValue('verifyCode', '');
@@ -38,21 +44,25 @@ export function LoginForm({ mode, userType }: Props) {
   }, [form]);
 
   useEffect(() => {
-    if (mode === 'safe') void loadCaptcha();
-  }, [mode, loadCaptcha]);
+    if (showCaptcha) void loadCaptcha();
+  }, [showCaptcha, loadCaptcha]);
 
   const submit = async (values: LoginValues) => {
     setError(null);
     setSubmitting(true);
     try {
-      const { token } = await login(values, userType, mode, captcha?.verifyKey);
+      const verifyKey = showCaptcha ? captcha?.verifyKey : undefined;
+      const { token } = await login(values, userType, mode, verifyKey);
       completeLogin(userType, token);
     } catch (e) {
+      const asked = isApiError(e) && captchaRequiredBy(e.data);
       if (isApiError(e)) {
         setError(e.message);
         setBindState(bindStateOf(e.data));
       }
-      if (mode === 'safe') void loadCaptcha();
+      // a captcha is spent by any attempt; showing it for the first time loads one (the effect above)
+      if (showCaptcha) void loadCaptcha();
+      else if (asked) setCaptchaAsked(true);
       setSubmitting(false);
     }
   };
@@ -60,12 +70,14 @@ export function LoginForm({ mode, userType }: Props) {
   const applyBind = async () => {
     try {
       const values = await form.validateFields(['username', 'password']);
-      const answer = await applyBindDevice(values, userType);
+      const verifyCode = form.getFieldValue('verifyCode') as string | undefined;
+      const answer = await applyBindDevice({ ...values, verifyCode }, userType, captcha?.verifyKey);
       setBindState(answer.status ?? 'pending');
       setError(null);
     } catch (e) {
       if (isApiError(e)) setError(e.message);
     }
+    if (showCaptcha && form.getFieldValue('verifyCode')) void loadCaptcha();
   };
 
   return (
@@ -92,7 +104,7 @@ export function LoginForm({ mode, userType }: Props) {
           data-testid="login-password"
         />
       </Form.Item>
-      {mode === 'safe' && (
+      {showCaptcha && (
         <Form.Item label={t('login.verifyCode')} required>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="verifyCode" noStyle rules={[rules.required(t('login.verifyCode'))]}>

@@ -18,10 +18,10 @@ export type Throttle = { captchaRequired: boolean; waitSeconds: number };
 /** How an attempt ended, as recorded. */
 export type AttemptOutcome = { success: boolean; passwordChecked: boolean; captchaPassed: boolean };
 
-/** The wait after a user + address's n-th failure: 1 s, doubling, at most 30 s. */
+/** The wait after a user + address's n-th failure: none after the first, then 1 s, doubling, at most 30 s. */
 export function delayAfter(failures: number): number {
-  if (failures < 1) return 0;
-  return Math.min(LOGIN_DELAY_MAX_MS, LOGIN_DELAY_FIRST_MS * 2 ** Math.min(failures - 1, 30));
+  if (failures < 2) return 0;
+  return Math.min(LOGIN_DELAY_MAX_MS, LOGIN_DELAY_FIRST_MS * 2 ** Math.min(failures - 2, 30));
 }
 
 /**
