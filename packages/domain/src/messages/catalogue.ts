@@ -193,6 +193,11 @@ export const MESSAGES = {
     'en-US': 'Server error, please try again later',
     'vi-VN': 'Lỗi máy chủ, vui lòng thử lại sau',
   },
+  serverBusy: {
+    'zh-CN': '服务器繁忙，请稍后再试',
+    'en-US': 'Server busy, please try again later',
+    'vi-VN': 'Máy chủ đang bận, vui lòng thử lại sau',
+  },
   notFound: { 'zh-CN': '接口不存在', 'en-US': 'No such API', 'vi-VN': 'Không có API này' },
   // session and sign-in
   loginExpired: {
