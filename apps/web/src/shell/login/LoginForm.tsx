@@ -1,18 +1,17 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserType } from '@freightdesk/domain';
-import { Alert, Button, Form, Input, Space } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rules } from '../i18n/form-rules.ts';
 import { isApiError } from '../request/api-error.ts';
 import { completeLogin } from '../session/auth.ts';
+import { CaptchaField, useCaptcha } from './CaptchaField.tsx';
 import {
   applyBindDevice,
   type BindState,
   bindStateOf,
-  type Captcha,
   captchaRequiredBy,
-  getCaptcha,
   type LoginMode,
   type LoginValues,
   login,
@@ -30,39 +29,20 @@ export function LoginForm({ mode, userType }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [bindState, setBindState] = useState<BindState | null>(null);
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [captchaAsked, setCaptchaAsked] = useState(false);
-  const showCaptcha = mode === 'safe' || captchaAsked;
-
-  const loadCaptcha = useCallback(async () => {
-    form.setFieldValue('verifyCode', '');
-    try {
-      setCaptcha(await getCaptcha());
-    } catch (e) {
-      if (isApiError(e)) setError(e.message);
-    }
-  }, [form]);
-
-  useEffect(() => {
-    if (showCaptcha) void loadCaptcha();
-  }, [showCaptcha, loadCaptcha]);
+  const captcha = useCaptcha(form, mode === 'safe', setError);
 
   const submit = async (values: LoginValues) => {
     setError(null);
     setSubmitting(true);
     try {
-      const verifyKey = showCaptcha ? captcha?.verifyKey : undefined;
-      const { token } = await login(values, userType, mode, verifyKey);
+      const { token } = await login(values, userType, mode, captcha.verifyKey);
       completeLogin(userType, token);
     } catch (e) {
-      const asked = isApiError(e) && captchaRequiredBy(e.data);
       if (isApiError(e)) {
         setError(e.message);
         setBindState(bindStateOf(e.data));
       }
-      // a captcha is spent by any attempt; showing it for the first time loads one (the effect above)
-      if (showCaptcha) void loadCaptcha();
-      else if (asked) setCaptchaAsked(true);
+      captcha.afterRefusal(isApiError(e) && captchaRequiredBy(e.data));
       setSubmitting(false);
     }
   };
@@ -71,13 +51,13 @@ export function LoginForm({ mode, userType }: Props) {
     try {
       const values = await form.validateFields(['username', 'password']);
       const verifyCode = form.getFieldValue('verifyCode') as string | undefined;
-      const answer = await applyBindDevice({ ...values, verifyCode }, userType, captcha?.verifyKey);
+      const answer = await applyBindDevice({ ...values, verifyCode }, userType, captcha.verifyKey);
       setBindState(answer.status ?? 'pending');
       setError(null);
     } catch (e) {
       if (isApiError(e)) setError(e.message);
     }
-    if (showCaptcha && form.getFieldValue('verifyCode')) void loadCaptcha();
+    if (captcha.shown && form.getFieldValue('verifyCode')) void captcha.reload();
   };
 
   return (
@@ -104,30 +84,7 @@ export function LoginForm({ mode, userType }: Props) {
           data-testid="login-password"
         />
       </Form.Item>
-      {showCaptcha && (
-        <Form.Item label={t('login.verifyCode')} required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="verifyCode" noStyle rules={[rules.required(t('login.verifyCode'))]}>
-              <Input
-                prefix={<SafetyOutlined />}
-                placeholder={t('login.verifyCodePlaceholder')}
-                data-testid="login-verify-code"
-              />
-            </Form.Item>
-            {captcha && (
-              <button
-                type="button"
-                className="fd-captcha"
-                title={t('login.captchaTip')}
-                onClick={() => void loadCaptcha()}
-                data-testid="login-captcha"
-              >
-                <img src={captcha.image} alt={t('login.captchaTip')} />
-              </button>
-            )}
-          </Space.Compact>
-        </Form.Item>
-      )}
+      {captcha.shown && <CaptchaField captcha={captcha.captcha} onRefresh={() => void captcha.reload()} />}
       {error && (
         <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />
       )}
