@@ -1,5 +1,5 @@
 import { type LoginPayload, USER_TYPES, type UserType } from '@freightdesk/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { appUser } from '#modules/user/user/user.schema.ts';
 import { verifyAgainstDummy, verifyPassword } from '#platform/auth/password.ts';
@@ -8,7 +8,7 @@ import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext, RequestContext } from '#platform/http/route.ts';
 import { deviceBinding } from './auth.schema.ts';
 import { isCaptchaRight } from './captcha.service.ts';
-import { assessAttempt, recordAttempt } from './throttle.service.ts';
+import { assessAttempt, markAttemptSucceeded, recordAttempt } from './throttle.service.ts';
 
 type Credentials = {
   username: string;
@@ -38,14 +38,15 @@ async function checkCaptcha(
 }
 
 /**
- * Checks a username and password under throttling (docs/platform-api.md "Sign-in throttling"); wrong
- * or unknown both answer wrongCredentials. `captchaAlways` is safe mode, where every sign-in needs one.
+ * Admits an attempt past the throttle (`docs/platform-api.md` "Sign-in throttling") and records it as a
+ * failure before its password is read, so that attempts racing it count it; answers its row id and
+ * whether it carried a correct captcha. A refusal is recorded too and answered as the error.
  */
-export async function verifyCredentials(
+async function admitAttempt(
   ctx: RequestContext,
   input: Credentials,
-  captchaAlways = false,
-): Promise<UserRow> {
+  captchaAlways: boolean,
+): Promise<{ attemptId: string; captchaPassed: boolean }> {
   const who = { userType: input.userType, username: input.username };
   const throttle = await assessAttempt(ctx, who);
   // only a captcha passes the wait: the right password with a correct captcha always signs in
@@ -55,6 +56,31 @@ export async function verifyCredentials(
   }
   const need = { always: captchaAlways, now: throttle.captchaRequired || throttle.waitSeconds > 0 };
   const captchaPassed = await checkCaptcha(ctx, input, need);
+  const attemptId = await recordAttempt(ctx, who, { success: false, passwordChecked: true, captchaPassed });
+  return { attemptId, captchaPassed };
+}
+
+/**
+ * Checks a username and password under throttling; wrong or unknown both answer wrongCredentials.
+ * `captchaAlways` is safe mode, where every sign-in needs one. Attempts for one user are admitted one
+ * at a time (an advisory lock across processes), the slow password hash runs outside that transaction.
+ */
+export async function verifyCredentials(
+  ctx: RequestContext,
+  input: Credentials,
+  captchaAlways = false,
+): Promise<UserRow> {
+  const lockKey = `login:${input.userType}:${input.username}`;
+  const admitted = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+    try {
+      return await admitAttempt({ ...ctx, db: tx }, input, captchaAlways);
+    } catch (err) {
+      if (err instanceof BizError) return err; // the refusal's attempt row commits
+      throw err;
+    }
+  });
+  if (admitted instanceof BizError) throw admitted;
   const [user] = await ctx.db
     .select()
     .from(appUser)
@@ -62,12 +88,12 @@ export async function verifyCredentials(
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password, ctx.config.passwordHash).then(() => false);
-  await recordAttempt(ctx, who, { success: Boolean(user && ok), passwordChecked: true, captchaPassed });
   if (!user || !ok) {
-    const next = await assessAttempt(ctx, who);
+    const next = await assessAttempt(ctx, input);
     const captchaRequired = captchaAlways || next.captchaRequired;
     throw new BizError('wrongCredentials', [], undefined, captchaRequired ? { captchaRequired } : null);
   }
+  await markAttemptSucceeded(ctx, admitted.attemptId);
   if (!user.enabled) throw new BizError('accountDisabled');
   return user;
 }

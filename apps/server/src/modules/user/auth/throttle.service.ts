@@ -63,13 +63,22 @@ export async function assessAttempt(ctx: RequestContext, who: Who): Promise<Thro
   };
 }
 
-/** Records a sign-in attempt (a success clears the user's failure count). */
-export async function recordAttempt(ctx: RequestContext, who: Who, outcome: AttemptOutcome): Promise<void> {
-  await ctx.db.insert(loginAttempt).values({
-    userType: who.userType,
-    username: who.username,
-    address: ctx.ip,
-    ...outcome,
-    createdAt: ctx.now,
-  });
+/** Records a sign-in attempt and answers its id. */
+export async function recordAttempt(ctx: RequestContext, who: Who, outcome: AttemptOutcome): Promise<string> {
+  const [row] = await ctx.db
+    .insert(loginAttempt)
+    .values({
+      userType: who.userType,
+      username: who.username,
+      address: ctx.ip,
+      ...outcome,
+      createdAt: ctx.now,
+    })
+    .returning({ id: loginAttempt.id });
+  return row!.id;
+}
+
+/** Turns an admitted attempt (recorded as a failure while its password was read) into a success. */
+export async function markAttemptSucceeded(ctx: RequestContext, attemptId: string): Promise<void> {
+  await ctx.db.update(loginAttempt).set({ success: true }).where(eq(loginAttempt.id, attemptId));
 }

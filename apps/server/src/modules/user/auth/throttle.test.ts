@@ -128,6 +128,18 @@ describe('wait per user and address', () => {
   });
 });
 
+describe('attempts at the same time', () => {
+  it('are admitted one at a time: a burst of wrong passwords gets no more than the wait allows', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => login({ ...DEMO, password: WRONG }, '10.9.0.1')),
+    );
+    const messages = burst.map((r) => r.msg);
+    // the 1st failure costs nothing, the 2nd starts a 1 s wait that refuses the other 8 unread
+    expect(messages.filter((m) => m === WRONG_CREDENTIALS)).toHaveLength(2);
+    expect(messages.filter((m) => m === wait(1))).toHaveLength(8);
+  });
+});
+
 describe('limit per address', () => {
   const nobody = (i: number) => ({ username: `nobody${i}`, password: WRONG, userType: 'staff' });
   const ADMIN = { username: 'admin', password: 'Admin@123', userType: 'staff' };
