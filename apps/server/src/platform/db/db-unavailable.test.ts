@@ -15,7 +15,11 @@ let app: FastifyInstance;
 let down: Database;
 beforeAll(async () => {
   down = openPostgres('postgres://postgres@127.0.0.1:1/none');
-  app = await buildApp({ db: down.db, config: { dbKind: 'postgres', logger: false } });
+  app = await buildApp({
+    db: down.db,
+    ...(down.ping ? { ping: down.ping } : {}),
+    config: { dbKind: 'postgres', logger: false },
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -95,6 +99,23 @@ describe.skipIf(!url)('connections PostgreSQL terminates (needs TEST_DATABASE_UR
       { one: 1 },
       { one: 1 },
     ]);
+  });
+
+  it('health stays 200 while requests hold every pooled connection (it pings over its own)', async () => {
+    const busy = openPostgres(url ?? '', 1);
+    const api = await buildApp({
+      db: busy.db,
+      ...(busy.ping ? { ping: busy.ping } : {}),
+      config: { dbKind: 'postgres', logger: false },
+    });
+    const hold = busy.db.execute(sql`select pg_sleep(3)`).then(() => undefined); // runs now (queries are lazy)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const res = await api.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 0, data: { db: 'postgres' } });
+    await hold;
+    await api.close();
+    await busy.close();
   });
 
   it('an idle connection that is terminated is replaced', async () => {

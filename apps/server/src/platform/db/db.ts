@@ -13,7 +13,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 /** An open database and how to close it (`pglite` is the embedded client, when that is the engine). */
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void>; pglite?: PGlite };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  pglite?: PGlite;
+  /** Whether the database answers, over a connection of its own (a busy pool does not delay it). */
+  ping?: () => Promise<void>;
+};
 
 const CASING = 'snake_case';
 
@@ -55,8 +62,16 @@ export function openPostgres(url: string, poolSize = 10): Database {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   survivePoolErrors(pool);
+  // the health check's own connection, so that requests filling the pool do not read as "unreachable"
+  const probe = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  survivePoolErrors(probe);
   const db: Db = drizzleNodePg({ client: pool, schema, casing: CASING });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => Promise.all([pool.end(), probe.end()]).then(() => undefined),
+    ping: () => probe.query('select 1').then(() => undefined),
+  };
 }
 
 /** Opens PGlite persisted in a directory, or in memory when dataDir is undefined (optionally from a dump). */
