@@ -117,3 +117,20 @@ test('safe mode asks for the captcha and shows the server refusal of a wrong cod
   await newCaptcha;
   await expect(page).toHaveURL('/login');
 });
+
+test('after failed sign-ins the normal form shows the captcha the server asks for', async ({ page }) => {
+  await page.goto('/login');
+  const form = page.getByTestId('login-form-normal');
+  await expect(form.getByTestId('login-captcha')).toHaveCount(0);
+  await form.getByTestId('login-username').fill('nobody-e2e');
+  await form.getByTestId('login-password').fill('wrong-password-1');
+  for (let i = 0; i < 3; i++) {
+    const answer = page.waitForResponse((r) => r.url().includes('/api/user/user/login'));
+    await form.getByTestId('login-submit').click();
+    await answer;
+  }
+  // the third failure (or a refused attempt inside the wait) answers data.captchaRequired
+  await expect(form.getByTestId('login-captcha').locator('img')).toHaveAttribute('src', /^data:image\/svg/);
+  await expect(form.getByTestId('login-verify-code')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+});

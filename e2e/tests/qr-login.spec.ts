@@ -31,3 +31,20 @@ test('a phone confirms the QR sign-in of a computer', async ({ page, browser, ba
   await expect(page.getByTestId('home-greeting')).toContainText('Admin');
   await phone.close();
 });
+
+test('the mobile sign-in shows the captcha once the server asks for it', async ({ browser, baseURL }) => {
+  const phone = await browser.newContext({ userAgent: IPHONE, baseURL, locale: 'en-US' });
+  const mobile = await phone.newPage();
+  await mobile.goto('/m/');
+  await expect(mobile.getByTestId('login-captcha')).toHaveCount(0);
+  await mobile.getByLabel('Username').fill('nobody-mobile');
+  await mobile.getByLabel('Password').fill('wrong-password-1');
+  for (let i = 0; i < 3; i++) {
+    const answer = mobile.waitForResponse((r) => r.url().includes('/api/user/user/login'));
+    await mobile.getByRole('button', { name: 'Sign in' }).click();
+    await answer;
+  }
+  await expect(mobile.getByTestId('login-captcha').locator('img')).toHaveAttribute('src', /^data:image\/svg/);
+  await expect(mobile.getByTestId('login-verify-code')).toBeVisible();
+  await phone.close();
+});

@@ -8,6 +8,7 @@ import { allRoutes } from '#modules/routes.ts';
 import { type AppConfig, resolveConfig } from '#platform/config.ts';
 import type { Db } from '#platform/db/db.ts';
 import { errorEnvelope } from '#platform/http/envelope.ts';
+import { type Ping, registerHealthRoute } from '#platform/http/health.ts';
 import { MULTIPART_OPTIONS } from '#platform/http/multipart.ts';
 import { openApiRoute } from '#platform/http/openapi.ts';
 import { registerRoutes } from '#platform/http/pipeline.ts';
@@ -17,6 +18,8 @@ import { createRuntime } from '#platform/http/runtime.ts';
 export type BuildAppOptions = {
   db: Db;
   config?: Partial<AppConfig>;
+  /** How `/api/health` asks the database (`Database.ping`; else `select 1` through `db`). */
+  ping?: Ping;
   /** Extra routes (tests use this to provoke failures). */
   routes?: readonly ApiRoute[];
 };
@@ -40,6 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const routes = [...allRoutes, ...(options.routes ?? [])];
   registerRoutes(app, createRuntime(options.db, config), [...routes, openApiRoute(routes)]);
+  registerHealthRoute(app, options.db, config, options.ping);
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : null;
   if (webDist) await app.register(fastifyStatic, { root: webDist, prefix: '/' });

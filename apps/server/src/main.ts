@@ -63,6 +63,7 @@ async function start(): Promise<void> {
   const webDist = existsSync(join(WEB_DIST, 'index.html')) ? WEB_DIST : null;
   const app = await buildApp({
     db: database.db,
+    ...(database.ping ? { ping: database.ping } : {}),
     config: {
       nodeEnv,
       dbKind: database.kind,

@@ -55,8 +55,16 @@ export const QR_LOGIN_EXPIRE_MS = 2 * 60_000;
 export const CAPTCHA_EXPIRE_MS = 5 * 60_000;
 export const ENCRYPTION_KEY_TTL_MS = SESSION_TTL_MS;
 
-/** Sign-in throttling: at most this many failures inside the window, per user and per address. */
-export const LOGIN_MAX_FAILURES_PER_USER = 5;
+/**
+ * Sign-in throttling (OWASP ASVS 4.0.3 §2.2.1), counted over the window and never a lock-out: after
+ * this many failures for a user every sign-in of that user needs a correct captcha; each failure from
+ * one user + address after its first makes that pair's next attempt without a correct captcha wait
+ * (1 s, doubling, at most 30 s); an address with this many failed attempts without a correct captcha needs the captcha for
+ * every user. The right password with a correct captcha always signs in.
+ */
+export const LOGIN_CAPTCHA_AFTER_FAILURES = 3;
+export const LOGIN_DELAY_FIRST_MS = 1_000;
+export const LOGIN_DELAY_MAX_MS = 30_000;
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 

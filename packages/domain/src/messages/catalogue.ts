@@ -193,6 +193,11 @@ export const MESSAGES = {
     'en-US': 'Server error, please try again later',
     'vi-VN': 'Lỗi máy chủ, vui lòng thử lại sau',
   },
+  serverBusy: {
+    'zh-CN': '服务器繁忙，请稍后再试',
+    'en-US': 'Server busy, please try again later',
+    'vi-VN': 'Máy chủ đang bận, vui lòng thử lại sau',
+  },
   notFound: { 'zh-CN': '接口不存在', 'en-US': 'No such API', 'vi-VN': 'Không có API này' },
   // session and sign-in
   loginExpired: {
@@ -206,9 +211,14 @@ export const MESSAGES = {
     'vi-VN': 'Sai tên đăng nhập hoặc mật khẩu',
   },
   tooManyAttempts: {
-    'zh-CN': '登录失败次数过多，请{0}分钟后再试',
-    'en-US': 'Too many failed sign-ins, please try again in {0} minutes',
-    'vi-VN': 'Đăng nhập thất bại quá nhiều lần, vui lòng thử lại sau {0} phút',
+    'zh-CN': '登录失败次数过多，请{0}秒后再试，或输入正确的验证码和密码',
+    'en-US': 'Too many failed sign-ins, please try again in {0} seconds or enter the verification code',
+    'vi-VN': 'Đăng nhập thất bại quá nhiều lần, vui lòng thử lại sau {0} giây hoặc nhập mã xác minh',
+  },
+  captchaRequired: {
+    'zh-CN': '登录失败次数较多，请输入验证码',
+    'en-US': 'Several sign-ins failed, please enter the verification code',
+    'vi-VN': 'Đã có nhiều lần đăng nhập thất bại, vui lòng nhập mã xác minh',
   },
   accountDisabled: {
     'zh-CN': '账号已停用',

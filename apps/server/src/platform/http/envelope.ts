@@ -6,6 +6,7 @@ import {
   UPLOAD_MAX_FILES_PER_UPLOAD,
 } from '@freightdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '#platform/db/unavailable.ts';
 import { BizError } from './errors.ts';
 
 /** The body of every API answer (DESIGN.md §4); `encrypted` marks data sent as cipher text. */
@@ -42,6 +43,10 @@ export function errorEnvelope(err: unknown, lang: Language, log: FastifyBaseLogg
   if (isClientHttpError(err)) {
     log.info({ err }, 'malformed request');
     return { code: BizCode.failure, msg: message(lang, 'requestException'), data: null };
+  }
+  if (isDatabaseUnavailable(err)) {
+    log.warn({ err: (err as Error).message }, 'database unavailable');
+    return { code: BizCode.serverError, msg: message(lang, 'serverBusy'), data: null };
   }
   log.error({ err }, 'unexpected error');
   return { code: BizCode.serverError, msg: message(lang, 'serverError'), data: null };

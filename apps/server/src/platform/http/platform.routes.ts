@@ -1,13 +1,8 @@
 import { issueCryptoKey } from '#platform/encryption/encryption.service.ts';
 import { publicRoute } from './route.ts';
 
-/** Readiness and the payload-encryption key. */
+/** The payload-encryption key (`/api/health` answers its own HTTP status: health.ts). */
 export const platformRoutes = [
-  publicRoute({
-    method: 'GET',
-    url: '/health',
-    handler: (c) => ({ db: c.config.dbKind }),
-  }),
   publicRoute({
     method: 'GET',
     url: '/whosyourdaddy',

@@ -1,17 +1,17 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserType } from '@freightdesk/domain';
-import { Alert, Button, Form, Input, Space } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rules } from '../i18n/form-rules.ts';
 import { isApiError } from '../request/api-error.ts';
 import { completeLogin } from '../session/auth.ts';
+import { CaptchaField, useCaptcha } from './CaptchaField.tsx';
 import {
   applyBindDevice,
   type BindState,
   bindStateOf,
-  type Captcha,
-  getCaptcha,
+  captchaRequiredBy,
   type LoginMode,
   type LoginValues,
   login,
@@ -19,40 +19,30 @@ import {
 
 type Props = { mode: LoginMode; userType: UserType };
 
-/** Password sign-in; in safe mode also a captcha and, for an unbound device, a binding request. */
+/**
+ * Password sign-in; in safe mode also a captcha and, for an unbound device, a binding request. In
+ * normal mode the captcha appears once a refusal says it is needed (`data.captchaRequired`).
+ */
 export function LoginForm({ mode, userType }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<LoginValues>();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [bindState, setBindState] = useState<BindState | null>(null);
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-
-  const loadCaptcha = useCallback(async () => {
-    form.setFieldValue('verifyCode', '');
-    try {
-      setCaptcha(await getCaptcha());
-    } catch (e) {
-      if (isApiError(e)) setError(e.message);
-    }
-  }, [form]);
-
-  useEffect(() => {
-    if (mode === 'safe') void loadCaptcha();
-  }, [mode, loadCaptcha]);
+  const captcha = useCaptcha(form, mode === 'safe', setError);
 
   const submit = async (values: LoginValues) => {
     setError(null);
     setSubmitting(true);
     try {
-      const { token } = await login(values, userType, mode, captcha?.verifyKey);
+      const { token } = await login(values, userType, mode, captcha.verifyKey);
       completeLogin(userType, token);
     } catch (e) {
       if (isApiError(e)) {
         setError(e.message);
         setBindState(bindStateOf(e.data));
       }
-      if (mode === 'safe') void loadCaptcha();
+      captcha.afterRefusal(isApiError(e) && captchaRequiredBy(e.data));
       setSubmitting(false);
     }
   };
@@ -60,12 +50,14 @@ export function LoginForm({ mode, userType }: Props) {
   const applyBind = async () => {
     try {
       const values = await form.validateFields(['username', 'password']);
-      const answer = await applyBindDevice(values, userType);
+      const verifyCode = form.getFieldValue('verifyCode') as string | undefined;
+      const answer = await applyBindDevice({ ...values, verifyCode }, userType, captcha.verifyKey);
       setBindState(answer.status ?? 'pending');
       setError(null);
     } catch (e) {
       if (isApiError(e)) setError(e.message);
     }
+    if (captcha.shown && form.getFieldValue('verifyCode')) void captcha.reload();
   };
 
   return (
@@ -92,30 +84,7 @@ export function LoginForm({ mode, userType }: Props) {
           data-testid="login-password"
         />
       </Form.Item>
-      {mode === 'safe' && (
-        <Form.Item label={t('login.verifyCode')} required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="verifyCode" noStyle rules={[rules.required(t('login.verifyCode'))]}>
-              <Input
-                prefix={<SafetyOutlined />}
-                placeholder={t('login.verifyCodePlaceholder')}
-                data-testid="login-verify-code"
-              />
-            </Form.Item>
-            {captcha && (
-              <button
-                type="button"
-                className="fd-captcha"
-                title={t('login.captchaTip')}
-                onClick={() => void loadCaptcha()}
-                data-testid="login-captcha"
-              >
-                <img src={captcha.image} alt={t('login.captchaTip')} />
-              </button>
-            )}
-          </Space.Compact>
-        </Form.Item>
-      )}
+      {captcha.shown && <CaptchaField captcha={captcha.captcha} onRefresh={() => void captcha.reload()} />}
       {error && (
         <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />
       )}

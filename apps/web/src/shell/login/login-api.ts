@@ -19,6 +19,11 @@ export type ClientLoginPageConfig = {
 /** Sign-in calls are quiet: the login page shows their messages itself, next to the form. */
 const quiet = { quiet: true } as const;
 
+/** The captcha fields of a sign-in body: sent whenever the form shows a captcha. */
+function captchaFields(values: LoginValues, verifyKey?: string) {
+  return verifyKey ? { verifyKey, verifyCode: values.verifyCode?.trim() } : {};
+}
+
 export function login(values: LoginValues, userType: UserType, mode: LoginMode, verifyKey?: string) {
   return post<{ token: string }>(
     'user/user/login',
@@ -27,7 +32,7 @@ export function login(values: LoginValues, userType: UserType, mode: LoginMode, 
       password: values.password,
       userType,
       mode,
-      ...(mode === 'safe' ? { verifyKey, verifyCode: values.verifyCode?.trim() } : {}),
+      ...captchaFields(values, verifyKey),
     },
     quiet,
   );
@@ -35,10 +40,15 @@ export function login(values: LoginValues, userType: UserType, mode: LoginMode, 
 
 export const getCaptcha = () => get<Captcha>('user/user/getVerifyCode', undefined, quiet);
 
-export function applyBindDevice(values: LoginValues, userType: UserType) {
+export function applyBindDevice(values: LoginValues, userType: UserType, verifyKey?: string) {
   return post<{ id: string; status: BindState }>(
     'user/user/applyBindDevice',
-    { username: values.username.trim(), password: values.password, userType },
+    {
+      username: values.username.trim(),
+      password: values.password,
+      userType,
+      ...(values.verifyCode ? captchaFields(values, verifyKey) : {}),
+    },
     quiet,
   );
 }
@@ -53,6 +63,11 @@ export const getLoginPageConfig = () =>
   get<LoginPageConfig>('common/sysConfig/getLoginPage', undefined, quiet);
 export const getClientLoginPageConfig = (code: string) =>
   get<ClientLoginPageConfig>('common/sysConfig/getClientLoginPageConfig', { code }, quiet);
+
+/** Whether a refused sign-in asks for the captcha from now on (`data.captchaRequired`). */
+export function captchaRequiredBy(data: unknown): boolean {
+  return (data as { captchaRequired?: unknown } | null)?.captchaRequired === true;
+}
 
 /** Bind state sent with a refused safe sign-in (`data.bindState`). */
 export function bindStateOf(data: unknown): BindState | null {

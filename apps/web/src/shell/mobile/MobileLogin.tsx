@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { rules } from '../i18n/form-rules.ts';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher.tsx';
-import { type LoginValues, login } from '../login/login-api.ts';
+import { CaptchaField, useCaptcha } from '../login/CaptchaField.tsx';
+import { captchaRequiredBy, type LoginValues, login } from '../login/login-api.ts';
 import { isApiError } from '../request/api-error.ts';
 import { get, post } from '../request/http.ts';
 import {
@@ -34,17 +35,20 @@ export function MobileLogin() {
   const [userType, setUserType] = useState<UserType>(type);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [form] = Form.useForm<LoginValues>();
+  const captcha = useCaptcha(form, false, setError);
 
   const submit = async (values: LoginValues) => {
     setSubmitting(true);
     setError(null);
     try {
-      const answer = await login(values, userType, 'normal');
+      const answer = await login(values, userType, 'normal', captcha.verifyKey);
       setMobileUserType(userType);
       setToken(userType, answer.token);
       window.location.replace(back?.startsWith(`${MOBILE_BASE}/`) ? back : `${MOBILE_BASE}/`);
     } catch (e) {
       if (isApiError(e)) setError(e.message);
+      captcha.afterRefusal(isApiError(e) && captchaRequiredBy(e.data));
       setSubmitting(false);
     }
   };
@@ -68,7 +72,7 @@ export function MobileLogin() {
     );
   } else {
     body = (
-      <Form layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         <Segmented<UserType>
           block
           value={userType}
@@ -82,6 +86,7 @@ export function MobileLogin() {
         <Form.Item name="password" label={t('login.password')} rules={[rules.required(t('login.password'))]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
+        {captcha.shown && <CaptchaField captcha={captcha.captcha} onRefresh={() => void captcha.reload()} />}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t('mobile.signIn')}

@@ -2,7 +2,11 @@ import type { QrScanStatusValue, UserType } from '@freightdesk/domain';
 import { boolean, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appUser } from '#modules/user/user/user.schema.ts';
 
-/** Every sign-in attempt, read back to throttle by username and by client address across processes. */
+/**
+ * Every sign-in attempt, read back to throttle by username and by client address across processes.
+ * `passwordChecked` is false for an attempt refused before its password was read (captcha missing,
+ * waiting); `captchaPassed` marks an attempt that carried a correct captcha.
+ */
 export const loginAttempt = pgTable(
   'login_attempt',
   {
@@ -11,6 +15,8 @@ export const loginAttempt = pgTable(
     userType: text().$type<UserType>().notNull(),
     address: text().notNull(),
     success: boolean().notNull(),
+    passwordChecked: boolean().notNull().default(true),
+    captchaPassed: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [

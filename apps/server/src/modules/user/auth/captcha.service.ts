@@ -1,6 +1,5 @@
 import { CAPTCHA_EXPIRE_MS } from '@freightdesk/domain';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { BizError } from '#platform/http/errors.ts';
 import type { RequestContext } from '#platform/http/route.ts';
 import { captcha } from './auth.schema.ts';
 
@@ -17,16 +16,16 @@ export async function createCaptcha(ctx: RequestContext): Promise<{ verifyKey: s
   return { verifyKey: row!.id, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
-/** Uses up a captcha (whatever the answer); throws captchaWrong unless it existed, was fresh and matched. */
-export async function consumeCaptcha(
+/** Uses up a captcha (whatever the answer); answers whether it existed, was fresh and matched. */
+export async function isCaptchaRight(
   ctx: RequestContext,
   verifyKey?: string,
   verifyCode?: string,
-): Promise<void> {
-  if (!verifyKey || !verifyCode || !UUID.test(verifyKey)) throw new BizError('captchaWrong');
+): Promise<boolean> {
+  if (!verifyKey || !verifyCode || !UUID.test(verifyKey)) return false;
   const [row] = await ctx.db
     .delete(captcha)
     .where(and(eq(captcha.id, verifyKey), gt(captcha.expiresAt, ctx.now)))
     .returning({ answer: captcha.answer });
-  if (!row || row.answer !== verifyCode.trim().toLowerCase()) throw new BizError('captchaWrong');
+  return row?.answer === verifyCode.trim().toLowerCase();
 }

@@ -1,5 +1,5 @@
 import { type LoginPayload, USER_TYPES, type UserType } from '@freightdesk/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { appUser } from '#modules/user/user/user.schema.ts';
 import { verifyAgainstDummy, verifyPassword } from '#platform/auth/password.ts';
@@ -7,16 +7,80 @@ import { createSession, deleteSession } from '#platform/auth/session.service.ts'
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext, RequestContext } from '#platform/http/route.ts';
 import { deviceBinding } from './auth.schema.ts';
-import { consumeCaptcha } from './captcha.service.ts';
-import { assertNotThrottled, recordAttempt } from './throttle.service.ts';
+import { isCaptchaRight } from './captcha.service.ts';
+import { assessAttempt, markAttemptSucceeded, recordAttempt } from './throttle.service.ts';
 
-type Credentials = { username: string; password: string; userType: UserType };
+type Credentials = {
+  username: string;
+  password: string;
+  userType: UserType;
+  verifyKey?: string | undefined;
+  verifyCode?: string | undefined;
+};
 type UserRow = typeof appUser.$inferSelect;
 
-/** Checks a username and password under throttling; wrong or unknown both answer wrongCredentials. */
-export async function verifyCredentials(ctx: RequestContext, input: Credentials): Promise<UserRow> {
+/**
+ * Reads the captcha when one was sent or is needed: answers whether it was right, and refuses (recording
+ * the attempt, password unread) when it is wrong, or missing while needed.
+ */
+async function checkCaptcha(
+  ctx: RequestContext,
+  input: Credentials,
+  need: { always: boolean; now: boolean },
+): Promise<boolean> {
+  const sent = Boolean(input.verifyKey || input.verifyCode);
+  if (!sent && !need.always && !need.now) return false;
+  const passed = sent && (await isCaptchaRight(ctx, input.verifyKey, input.verifyCode));
+  if (passed) return true;
+  await recordAttempt(ctx, input, { success: false, passwordChecked: false, captchaPassed: false });
+  const key = sent || need.always ? 'captchaWrong' : 'captchaRequired';
+  throw new BizError(key, [], undefined, { captchaRequired: true });
+}
+
+/**
+ * Admits an attempt past the throttle (`docs/platform-api.md` "Sign-in throttling") and records it as a
+ * failure before its password is read, so that attempts racing it count it; answers its row id and
+ * whether it carried a correct captcha. A refusal is recorded too and answered as the error.
+ */
+async function admitAttempt(
+  ctx: RequestContext,
+  input: Credentials,
+  captchaAlways: boolean,
+): Promise<{ attemptId: string; captchaPassed: boolean }> {
   const who = { userType: input.userType, username: input.username };
-  await assertNotThrottled(ctx, who);
+  const throttle = await assessAttempt(ctx, who);
+  // only a captcha passes the wait: the right password with a correct captcha always signs in
+  if (throttle.waitSeconds > 0 && !input.verifyKey && !input.verifyCode) {
+    await recordAttempt(ctx, who, { success: false, passwordChecked: false, captchaPassed: false });
+    throw new BizError('tooManyAttempts', [throttle.waitSeconds], undefined, { captchaRequired: true });
+  }
+  const need = { always: captchaAlways, now: throttle.captchaRequired || throttle.waitSeconds > 0 };
+  const captchaPassed = await checkCaptcha(ctx, input, need);
+  const attemptId = await recordAttempt(ctx, who, { success: false, passwordChecked: true, captchaPassed });
+  return { attemptId, captchaPassed };
+}
+
+/**
+ * Checks a username and password under throttling; wrong or unknown both answer wrongCredentials.
+ * `captchaAlways` is safe mode, where every sign-in needs one. Attempts for one user are admitted one
+ * at a time (an advisory lock across processes), the slow password hash runs outside that transaction.
+ */
+export async function verifyCredentials(
+  ctx: RequestContext,
+  input: Credentials,
+  captchaAlways = false,
+): Promise<UserRow> {
+  const lockKey = `login:${input.userType}:${input.username}`;
+  const admitted = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+    try {
+      return await admitAttempt({ ...ctx, db: tx }, input, captchaAlways);
+    } catch (err) {
+      if (err instanceof BizError) return err; // the refusal's attempt row commits
+      throw err;
+    }
+  });
+  if (admitted instanceof BizError) throw admitted;
   const [user] = await ctx.db
     .select()
     .from(appUser)
@@ -25,9 +89,11 @@ export async function verifyCredentials(ctx: RequestContext, input: Credentials)
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password, ctx.config.passwordHash).then(() => false);
   if (!user || !ok) {
-    await recordAttempt(ctx, who, false);
-    throw new BizError('wrongCredentials');
+    const next = await assessAttempt(ctx, input);
+    const captchaRequired = captchaAlways || next.captchaRequired;
+    throw new BizError('wrongCredentials', [], undefined, captchaRequired ? { captchaRequired } : null);
   }
+  await markAttemptSucceeded(ctx, admitted.attemptId);
   if (!user.enabled) throw new BizError('accountDisabled');
   return user;
 }
@@ -47,14 +113,9 @@ async function assertDeviceBound(ctx: RequestContext, userId: string): Promise<v
 
 /** Signs in (normal, or safe with captcha and a bound device) and answers a new session token. */
 export async function login(ctx: RequestContext, input: LoginPayload): Promise<{ token: string }> {
-  if (input.mode === 'safe') {
-    await assertNotThrottled(ctx, input);
-    await consumeCaptcha(ctx, input.verifyKey, input.verifyCode);
-  }
-  const user = await verifyCredentials(ctx, input);
+  const user = await verifyCredentials(ctx, input, input.mode === 'safe');
   if (!user.loginModes.includes(input.mode)) throw new BizError('loginModeNotAllowed');
   if (input.mode === 'safe') await assertDeviceBound(ctx, user.id);
-  await recordAttempt(ctx, input, true);
   const token = await createSession(ctx.db, {
     userId: user.id,
     loginMode: input.mode,
@@ -76,6 +137,8 @@ export const applyBindDevicePayload = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(64),
   userType: z.enum(USER_TYPES),
+  verifyKey: z.string().max(100).optional(),
+  verifyCode: z.string().max(20).optional(),
 });
 
 /** Asks to bind the calling device (header `deviceId`) to the user; staff approve it with authDevice. */
