@@ -1,3 +1,5 @@
+import { ENTITIES } from '@freightdesk/domain';
+
 /**
  * Hostile requests for every route of the OpenAPI document (issue 13 item 2): values are derived
  * from each route's published input schema, so a route added later is covered without naming it.
@@ -125,7 +127,25 @@ function mapLeaves(value: unknown, f: (v: unknown) => unknown): unknown {
   return f(value);
 }
 
-const CRITERIA_KEYS = ['keyword', 'ids', 'enabled', 'customerId', 'createdAt', 'code', 'name', 'status'];
+/** Criteria keys of free-form search criteria: the shared ones and every field of every entity. */
+const CRITERIA_KEYS = [
+  ...new Set([
+    'keyword',
+    'ids',
+    'enabled',
+    'customerId',
+    'createdAt',
+    ...ENTITIES.flatMap((e) => Object.keys(e.fields)),
+  ]),
+];
+const CRITERIA_VALUES: readonly [string, unknown][] = [
+  ['NUL and 100 kB texts', [NUL, LONG]],
+  ['texts', 'x'],
+  ['ranges of garbage', ['not a date', { a: 1 }]],
+  ['huge numbers', HUGE],
+  ['objects', { a: [] }],
+  ['booleans', true],
+];
 
 function deepNesting(levels: number): string {
   return `${'['.repeat(levels)}${']'.repeat(levels)}`;
@@ -180,15 +200,13 @@ export function jsonCases(schema: Schema): HostileCase[] {
       name: 'deep nesting',
       payload: `{"criteria":${deepNesting(5_000)},"data":${deepNesting(5_000)}}`,
     },
-    ...('criteria' in props
-      ? [
-          json('hostile criteria', {
+    ...('criteria' in props && !option(props.criteria!).properties
+      ? CRITERIA_VALUES.map(([name, value]) =>
+          json(`every criterion ${name}`, {
             ...obj,
-            criteria: Object.fromEntries(
-              CRITERIA_KEYS.map((k, i) => [k, [NUL, LONG, HUGE, { a: [] }][i % 4]]),
-            ),
+            criteria: Object.fromEntries(CRITERIA_KEYS.map((k) => [k, value])),
           }),
-        ]
+        )
       : []),
     ...Object.entries(props)
       .filter(([, p]) => mainType(option(p)) !== undefined)
