@@ -139,7 +139,7 @@ const CRITERIA_KEYS = [
   ]),
 ];
 const CRITERIA_VALUES: readonly [string, unknown][] = [
-  ['NUL and 100 kB texts', [NUL, LONG]],
+  ['texts with NUL', NUL],
   ['texts', 'x'],
   ['ranges of garbage', ['not a date', { a: 1 }]],
   ['huge numbers', HUGE],
@@ -205,6 +205,11 @@ export function jsonCases(schema: Schema): HostileCase[] {
           json(`every criterion ${name}`, {
             ...obj,
             criteria: Object.fromEntries(CRITERIA_KEYS.map((k) => [k, value])),
+          }),
+        ).concat(
+          json('criteria of 100 kB texts', {
+            ...obj,
+            criteria: Object.fromEntries(CRITERIA_KEYS.slice(0, 12).map((k) => [k, LONG])),
           }),
         )
       : []),

@@ -74,7 +74,8 @@ afterAll(() => t.close());
 function casesOf(route: Route): HostileCase[] {
   if (route.method === 'GET') return queryCases(route.op.parameters ?? []);
   const content = route.op.requestBody?.content ?? {};
-  if (content['multipart/form-data']) return [...multipartCases(), ...parserCases()];
+  if (content['multipart/form-data'])
+    return [...multipartCases(), ...parserCases().map((c) => ({ ...c, contentType: 'application/json' }))];
   const schema = content['application/json']?.schema;
   // a route without input runs whatever valid JSON it gets: only bodies the parser refuses
   const parsed = parserCases().map((c) => ({ ...c, contentType: 'application/json' }));
@@ -93,10 +94,8 @@ function pick<T>(items: readonly T[], n: number, random: () => number): T[] {
 
 type Answer = { problems: string[]; code?: unknown };
 
-/** The problems with one answer (empty when it keeps every promise) and its envelope code. */
-async function send(route: Route, c: HostileCase, token: string): Promise<Answer> {
-  const started = Date.now();
-  const res = await t.app.inject({
+async function inject(route: Route, c: HostileCase, token: string) {
+  return t.app.inject({
     method: route.method,
     url: c.query ? `${route.url}?${c.query}` : route.url,
     headers: {
@@ -107,7 +106,19 @@ async function send(route: Route, c: HostileCase, token: string): Promise<Answer
     remoteAddress: FUZZ_ADDRESS,
     ...(c.payload === undefined ? {} : { payload: c.payload }),
   });
-  const took = Date.now() - started;
+}
+
+/** The problems with one answer (empty when it keeps every promise) and its envelope code. */
+async function send(route: Route, c: HostileCase, token: string): Promise<Answer> {
+  let started = Date.now();
+  let res = await inject(route, c, token);
+  let took = Date.now() - started;
+  if (took > ANSWER_WITHIN_MS) {
+    // once more before calling it slow: the test machine may be busy with other work
+    started = Date.now();
+    res = await inject(route, c, token);
+    took = Date.now() - started;
+  }
   const problems: string[] = [];
   if (res.statusCode !== 200) problems.push(`HTTP ${res.statusCode}`);
   if (took > ANSWER_WITHIN_MS) problems.push(`answered after ${took} ms`);
