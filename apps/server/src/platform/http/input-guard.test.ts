@@ -20,6 +20,15 @@ beforeAll(async () => {
       }),
       publicRoute({
         method: 'GET',
+        url: '/test/echoQuery',
+        input: z.object({ q: z.string().optional() }).loose(),
+        handler: (_c, q) => {
+          reached++;
+          return q;
+        },
+      }),
+      publicRoute({
+        method: 'GET',
         url: '/test/dbValue',
         handler: () => {
           const cause = Object.assign(new Error('invalid input syntax for type uuid: "x"'), {
@@ -90,6 +99,12 @@ describe('the input guard', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ code: -1, msg: 'Request exception', data: null });
     }
+    const query = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/echoQuery?__proto__=x&q=1',
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(query.json()).toEqual({ code: -1, msg: 'Request exception', data: null });
     const deep = await postRaw(
       '/test/echo',
       `{"rows":${'['.repeat(5000)}${']'.repeat(5000)}}`,
