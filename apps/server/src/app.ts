@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -7,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { allRoutes } from '#modules/routes.ts';
 import { type AppConfig, resolveConfig } from '#platform/config.ts';
 import type { Db } from '#platform/db/db.ts';
-import { errorEnvelope } from '#platform/http/envelope.ts';
+import { requestErrorEnvelope } from '#platform/http/envelope.ts';
 import { type Ping, registerHealthRoute } from '#platform/http/health.ts';
 import { MULTIPART_OPTIONS } from '#platform/http/multipart.ts';
 import { openApiRoute } from '#platform/http/openapi.ts';
@@ -27,7 +28,12 @@ export type BuildAppOptions = {
 /** Builds the Fastify app: the `/api` routes and, when configured, the built web app with SPA fallback. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const config = resolveConfig(options.config);
-  const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy, bodyLimit: 5 * 1024 * 1024 });
+  const app = Fastify({
+    logger: config.logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 5 * 1024 * 1024,
+    clientErrorHandler: answerClientError,
+  });
 
   // An empty JSON body (a POST without payload) reads as "no input" instead of failing.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
@@ -58,8 +64,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .code(isApi ? 200 : 404)
       .send({ code: BizCode.failure, msg: message(lang, 'notFound'), data: null });
   });
+  // errors raised before a route runs: body parsers and the multipart reader
   app.setErrorHandler((err, req, reply) => {
-    reply.code(200).send(errorEnvelope(err, pickLanguage(req.headers['accept-language']), req.log));
+    const lang = pickLanguage(req.headers['accept-language']);
+    const multipart = (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+    reply.code(200).send(requestErrorEnvelope(err, lang, req.log, multipart));
   });
   return app;
+}
+
+/**
+ * A request Node's HTTP parser cannot read (bad Content-Length, broken chunking, garbage request line)
+ * answers the envelope too, instead of Fastify's own 400 body; its language is unknown, so zh-CN.
+ */
+function answerClientError(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const body = JSON.stringify({
+      code: BizCode.failure,
+      msg: message('zh-CN', 'requestException'),
+      data: null,
+    });
+    socket.write(
+      `HTTP/1.1 200 OK\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -5,6 +5,7 @@ import { DOCUMENT_MESSAGES } from './documents.ts';
 import { ENTITY_MESSAGES } from './entity.ts';
 import { FEE_MESSAGES } from './fees.ts';
 import { FILE_MESSAGES } from './files.ts';
+import { INPUT_MESSAGES } from './input.ts';
 import { JOB_MESSAGES } from './job.ts';
 import { LMS_MESSAGES } from './lms.ts';
 import { LMS_FEE_MESSAGES } from './lms-fee.ts';
@@ -53,6 +54,7 @@ export const MESSAGES = {
   ...PRICE_BOOK_MESSAGES,
   ...PACKAGE_MESSAGES,
   ...DISCOUNT_MESSAGES,
+  ...INPUT_MESSAGES,
   // generic (spec §5)
   required: { 'zh-CN': '{0}不能为空', 'en-US': '{0} cannot be empty', 'vi-VN': '{0} không được để trống' },
   notZero: { 'zh-CN': '{0}不能为0', 'en-US': '{0} cannot be 0', 'vi-VN': '{0} không được bằng 0' },

@@ -8,7 +8,7 @@ import { likePattern, pageOf, pageOffset } from '#platform/http/search.ts';
 import { scopeFilter } from './entity-access.ts';
 import { col, maskRecord, orderTerms, recordSelection, refLabelSql, searchWhere } from './entity-query.ts';
 import type { EntityRuntime } from './entity-runtime.ts';
-import { isArrayField } from './entity-table.ts';
+import { isArrayField, isTextField } from './entity-table.ts';
 
 export const groupByPayload = z.object({
   field: z.string().min(1).max(64),
@@ -126,7 +126,8 @@ export async function autocompleteEntity(
   const labelCol = col(rt, rt.def.labelField);
   const keywordFields = Object.entries(rt.def.fields)
     .filter(([key, f]) => (f.search === 'keyword' || key === rt.def.labelField) && !isArrayField(f))
-    .map(([key]) => col(rt, key));
+    // a label that is not text (a date, a number) is matched as its text
+    .map(([key, f]) => (isTextField(f) ? col(rt, key) : sql`${col(rt, key)}::text`));
   const where = and(
     scopeFilter(ctx, rt),
     input.ids?.length ? inArray(rt.table.id, input.ids) : undefined,

@@ -23,10 +23,6 @@ function isClientHttpError(err: unknown): err is Error & { statusCode: number } 
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
-/**
- * The answer for a thrown error: business errors carry their own code and message; malformed requests
- * (bad JSON, oversized body) answer -1; anything else is logged with its stack and answers a generic 500.
- */
 /** The multipart plugin's refusals of uploads over the limits, as the messages users read. */
 function uploadLimitError(err: unknown): BizError | undefined {
   const code = (err as { code?: unknown } | null)?.code;
@@ -36,13 +32,41 @@ function uploadLimitError(err: unknown): BizError | undefined {
   return undefined;
 }
 
+/**
+ * SQLSTATE of a database refusal that a value of the request provokes, not the server: class 22 (data
+ * exception: out of range, invalid text representation, value too long…) and 54000 (an index row or
+ * a statement over the program limits, e.g. a huge text in an indexed column).
+ */
+function isDatabaseValueError(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(22[0-9A-Z]{3}|54000)$/.test(code)) return true;
+  }
+  return false;
+}
+
+const failure = (lang: Language, key: 'requestException' | 'invalidValue' | 'uploadMalformed'): Envelope => ({
+  code: BizCode.failure,
+  msg: message(lang, key),
+  data: null,
+});
+
+/**
+ * The answer for a thrown error: business errors carry their own code and message; malformed requests
+ * (bad JSON, oversized body) and values the database refuses answer -1; anything else is logged with
+ * its stack and answers a generic 500. No answer carries a stack or SQL text.
+ */
 export function errorEnvelope(err: unknown, lang: Language, log: FastifyBaseLogger): Envelope {
   if (err instanceof BizError) return { code: err.code, msg: err.render(lang), data: err.data };
   const limit = uploadLimitError(err);
   if (limit) return { code: BizCode.failure, msg: limit.render(lang), data: null };
   if (isClientHttpError(err)) {
     log.info({ err }, 'malformed request');
-    return { code: BizCode.failure, msg: message(lang, 'requestException'), data: null };
+    return failure(lang, 'requestException');
+  }
+  if (isDatabaseValueError(err)) {
+    log.warn({ err }, 'a request value the database refused');
+    return failure(lang, 'invalidValue');
   }
   if (isDatabaseUnavailable(err)) {
     log.warn({ err: (err as Error).message }, 'database unavailable');
@@ -50,4 +74,21 @@ export function errorEnvelope(err: unknown, lang: Language, log: FastifyBaseLogg
   }
   log.error({ err }, 'unexpected error');
   return { code: BizCode.serverError, msg: message(lang, 'serverError'), data: null };
+}
+
+/**
+ * The answer for an error raised before a route runs (body parsers, the multipart reader): a
+ * multipart body that cannot be read (no boundary, truncated, damaged) is the caller's upload.
+ */
+export function requestErrorEnvelope(
+  err: unknown,
+  lang: Language,
+  log: FastifyBaseLogger,
+  multipart: boolean,
+): Envelope {
+  if (multipart && !(err instanceof BizError) && !uploadLimitError(err)) {
+    log.info({ err }, 'malformed upload');
+    return failure(lang, 'uploadMalformed');
+  }
+  return errorEnvelope(err, lang, log);
 }

@@ -6,6 +6,7 @@ import { decryptText, encryptText, findCryptoKey } from '#platform/encryption/en
 import { type Envelope, errorEnvelope, okEnvelope } from './envelope.ts';
 import { BizError, loginExpired, noPermission } from './errors.ts';
 import { attachmentHeader, FileResponse } from './file-response.ts';
+import { assertSafeInput } from './input-guard.ts';
 import { JsonText } from './json-text.ts';
 import type { ApiRoute, PermissionSpec, RequestContext } from './route.ts';
 import type { AppRuntime } from './runtime.ts';
@@ -110,6 +111,7 @@ async function runRoute(
       if (!ctx.auth) throw loginExpired();
       if (!permits(ctx.auth.permissions, route.permission)) throw noPermission();
     }
+    if (route.input) assertSafeInput(read.input, route.labels);
     const input = route.input ? parseInput(route.input, read.input, route.labels) : undefined;
     const data = await route.handler(ctx, input);
     // downloads go out as the file itself (never encrypted: the browser saves them as they come)
@@ -135,7 +137,10 @@ function send(reply: FastifyReply, env: Envelope, key: Buffer | null): FastifyRe
   return reply.code(200).send({ ...env, data: encryptText(key, JSON.stringify(env.data)), encrypted: true });
 }
 
-/** Registers declared routes under `/api`, each running: decrypt → session → permission → validate → service. */
+/**
+ * Registers declared routes under `/api`, each running: decrypt → session → permission → input guard
+ * (NUL, lone surrogates, prototype keys, depth) → validate → service.
+ */
 export function registerRoutes(app: FastifyInstance, runtime: AppRuntime, routes: readonly ApiRoute[]): void {
   for (const route of routes) {
     app.route({
