@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, CUSTOMER, SERVICE, signIn, userMenu } from './helpers.ts';
+import { ADMIN, CUSTOMER, clickMenu, SERVICE, signIn, userMenu } from './helpers.ts';
 
 test('staff admin signs in and lands on /index', async ({ page }) => {
   await signIn(page, ADMIN);
@@ -95,7 +95,7 @@ test('a customer sign-in does not disturb a staff tab (other type is ignored)', 
   await userMenu(customer, 'logout');
   await expect(customer).toHaveURL('/client/login');
   // the staff tab keeps its session
-  await staff.getByTestId('menu-oa/role').click();
+  await clickMenu(staff, 'oa/role');
   await expect(staff).toHaveURL('/oa/role');
   await expect(staff.getByTestId('role-table')).toBeVisible();
 });

@@ -82,3 +82,18 @@ export async function confirmOk(page: Page) {
     await expect(dialog).toBeHidden({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Clicks a screen of the side menu, first opening the groups around it that are closed (only the
+ * current screen's group is open).
+ */
+export async function clickMenu(page: Page, key: string) {
+  const item = page.getByTestId('side-menu').getByTestId(`menu-${key}`);
+  const groups = page.getByTestId('side-menu').locator('.ant-menu-submenu', { has: item });
+  for (let i = 0; i < (await groups.count()); i++) {
+    const group = groups.nth(i);
+    if (!/ant-menu-submenu-open/.test((await group.getAttribute('class')) ?? ''))
+      await group.locator(':scope > .ant-menu-submenu-title').click();
+  }
+  await item.click();
+}
