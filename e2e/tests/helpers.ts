@@ -88,8 +88,11 @@ export async function confirmOk(page: Page) {
  * current screen's group is open).
  */
 export async function clickMenu(page: Page, key: string) {
-  const item = page.getByTestId('side-menu').getByTestId(`menu-${key}`);
-  const groups = page.getByTestId('side-menu').locator('.ant-menu-submenu', { has: item });
+  const menu = page.getByTestId('side-menu');
+  // `has` is looked up inside each group: the item's own locator, not one starting at the menu
+  const groups = menu.locator('.ant-menu-submenu', { has: page.getByTestId(`menu-${key}`) });
+  const item = menu.getByTestId(`menu-${key}`);
+  await item.waitFor({ state: 'attached' });
   for (let i = 0; i < (await groups.count()); i++) {
     const group = groups.nth(i);
     if (!/ant-menu-submenu-open/.test((await group.getAttribute('class')) ?? ''))
