@@ -6,7 +6,7 @@ test('staff admin signs in and lands on /index', async ({ page }) => {
   await expect(page).toHaveURL('/index');
   await expect(page.getByTestId('home-greeting')).toContainText('Admin');
   await expect(page.getByTestId('tab-/index')).toHaveText('Home');
-  await expect(page.getByTestId('menu-oa/role')).toBeAttached();
+  await expect(page.getByTestId('side-menu').getByTestId('menu-oa/role')).toBeAttached();
   await expect(page.getByTestId('user-name')).toContainText('Admin');
 });
 
