@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, CUSTOMER, SERVICE, signIn, userMenu } from './helpers.ts';
+import { ADMIN, CUSTOMER, clickMenu, SERVICE, signIn, userMenu } from './helpers.ts';
 
 test('staff admin signs in and lands on /index', async ({ page }) => {
   await signIn(page, ADMIN);
   await expect(page).toHaveURL('/index');
   await expect(page.getByTestId('home-greeting')).toContainText('Admin');
   await expect(page.getByTestId('tab-/index')).toHaveText('Home');
-  await expect(page.getByTestId('menu-oa/role')).toBeAttached();
+  await expect(page.getByTestId('side-menu').getByTestId('menu-oa/role')).toBeAttached();
   await expect(page.getByTestId('user-name')).toContainText('Admin');
 });
 
@@ -95,7 +95,7 @@ test('a customer sign-in does not disturb a staff tab (other type is ignored)', 
   await userMenu(customer, 'logout');
   await expect(customer).toHaveURL('/client/login');
   // the staff tab keeps its session
-  await staff.getByTestId('menu-oa/role').click();
+  await clickMenu(staff, 'oa/role');
   await expect(staff).toHaveURL('/oa/role');
   await expect(staff.getByTestId('role-table')).toBeVisible();
 });

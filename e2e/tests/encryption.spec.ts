@@ -1,6 +1,6 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, signIn, userMenu } from './helpers.ts';
+import { ADMIN, clickMenu, signIn, userMenu } from './helpers.ts';
 
 function encrypt(key: Buffer, text: string): string {
   const iv = randomBytes(12);
@@ -43,7 +43,7 @@ test('with payload encryption on, sign-in and screens work over encrypted calls'
     await userMenu(page, 'logout');
     await expect(page).toHaveURL('/login');
     await signIn(page, ADMIN);
-    await page.getByTestId('menu-oa/role').click();
+    await clickMenu(page, 'oa/role');
     await expect(page.getByTestId('role-table')).toContainText('admin');
     expect(bodies.length).toBeGreaterThan(0);
     const [salt, body] = bodies[0]!.split('|');

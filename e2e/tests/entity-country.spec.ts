@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { downloadOf, importFileFromTemplate, tableRow, tempDir } from './entity-helpers.ts';
-import { ADMIN, chooseOption, SERVICE, signIn } from './helpers.ts';
+import { ADMIN, chooseOption, clickMenu, SERVICE, signIn } from './helpers.ts';
 
 /** The next progress answer of a job that reached `status` (long work runs as a job the page polls). */
 function jobReaches(page: Page, status: 'done' | 'failed') {
@@ -18,7 +18,7 @@ test('a country is created, edited, searched, exported, imported and deleted thr
   test.setTimeout(120_000);
   const dir = tempDir();
   await signIn(page, ADMIN);
-  await page.getByTestId('menu-setting/basic/country').click();
+  await clickMenu(page, 'setting/basic/country');
   await expect(page).toHaveURL('/setting/basic/country');
   await expect(page.getByTestId('resource-table')).toContainText('China');
 

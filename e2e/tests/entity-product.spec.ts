@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { downloadOf, tableRow } from './entity-helpers.ts';
-import { ADMIN, chooseOption, signIn } from './helpers.ts';
+import { ADMIN, chooseOption, clickMenu, signIn } from './helpers.ts';
 
 test('a product is created, edited, searched, exported and deleted through its screen', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, ADMIN);
-  await page.getByTestId('menu-setting/basic/product').click();
+  await clickMenu(page, 'setting/basic/product');
   await expect(page).toHaveURL('/setting/basic/product');
   await expect(page.getByTestId('resource-table')).toBeVisible();
 

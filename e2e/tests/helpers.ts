@@ -82,3 +82,21 @@ export async function confirmOk(page: Page) {
     await expect(dialog).toBeHidden({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Clicks a screen of the side menu, first opening the groups around it that are closed (only the
+ * current screen's group is open).
+ */
+export async function clickMenu(page: Page, key: string) {
+  const menu = page.getByTestId('side-menu');
+  // `has` is looked up inside each group: the item's own locator, not one starting at the menu
+  const groups = menu.locator('.ant-menu-submenu', { has: page.getByTestId(`menu-${key}`) });
+  const item = menu.getByTestId(`menu-${key}`);
+  await item.waitFor({ state: 'attached' });
+  for (let i = 0; i < (await groups.count()); i++) {
+    const group = groups.nth(i);
+    if (!/ant-menu-submenu-open/.test((await group.getAttribute('class')) ?? ''))
+      await group.locator(':scope > .ant-menu-submenu-title').click();
+  }
+  await item.click();
+}

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, chooseLanguage, signIn, tabLabels } from './helpers.ts';
+import { ADMIN, chooseLanguage, clickMenu, signIn, tabLabels } from './helpers.ts';
 
 test('the language switch changes the texts in all three languages', async ({ page }) => {
   await signIn(page, ADMIN);
-  await page.getByTestId('menu-oa/role').click();
+  await clickMenu(page, 'oa/role');
   const choose = (lang: string) => chooseLanguage(page, lang);
 
   await choose('zh-CN');

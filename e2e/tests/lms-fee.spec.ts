@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn } from './helpers.ts';
+import { ADMIN, clickMenu, signIn } from './helpers.ts';
 
 type FeePage = {
   records: { waybillNo: string; subjectName: string; value: string; currency: string }[];
@@ -27,7 +27,7 @@ test('staff open Customer fees (LMS), filter by a waybill number, read the rows 
   const expected = await search({ numbers: waybillNo });
   expect(expected.total).toBeGreaterThan(0);
 
-  await page.getByTestId('menu-fms/customer-fee/lms').click();
+  await clickMenu(page, 'fms/customer-fee/lms');
   await expect(page).toHaveURL('/fms/customer-fee/lms');
   await expect(page.getByTestId('lms-fee-page-customer')).toBeVisible();
   await page.getByTestId('lms-fee-numbers').fill(waybillNo);

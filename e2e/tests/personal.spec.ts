@@ -42,7 +42,7 @@ test('personal centre: password rules, server refusal, current warehouse and men
   await expect(page.getByTestId('menu-oa/role')).toHaveCount(0);
   await page.getByTestId('menu-customise').click();
   await page.getByRole('dialog').getByText('Show all').click();
-  await expect(page.getByTestId('menu-oa/role')).toBeAttached();
+  await expect(page.getByTestId('side-menu').getByTestId('menu-oa/role')).toBeAttached();
 });
 
 test('a customer with its own login page signs in there, changes its password and returns there at logout', async ({

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, chooseOption, signIn } from './helpers.ts';
+import { ADMIN, chooseOption, clickMenu, signIn } from './helpers.ts';
 
 test('a role is created, edited, granted and deleted', async ({ page }) => {
   const code = `e2e_${Date.now()}`;
   await signIn(page, ADMIN);
-  await page.getByTestId('menu-oa/role').click();
+  await clickMenu(page, 'oa/role');
   await expect(page.getByTestId('role-table')).toContainText('admin');
 
   // validation: required fields

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   ADMIN,
   chooseFromDropdown,
+  clickMenu,
   OPEN_DROPDOWN,
   signIn,
   tabAction,
@@ -10,7 +11,7 @@ import {
 } from './helpers.ts';
 
 async function openAll(page: Page) {
-  await page.getByTestId('menu-oa/role').click();
+  await clickMenu(page, 'oa/role');
   await expect(page).toHaveURL('/oa/role');
   await userMenu(page, 'personal');
   await expect(page).toHaveURL('/personal/setting');
@@ -23,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 
 test('every visited screen opens one tab; tabs survive a reload', async ({ page }) => {
   await openAll(page);
-  await page.getByTestId('menu-oa/role').click();
+  await clickMenu(page, 'oa/role');
   await expect(tabLabels(page)).toHaveText(['Home', 'Roles', 'Personal centre']);
   await expect(page.getByTestId('tab-/oa/role')).toHaveAttribute('data-active', 'true');
   await page.reload();
@@ -44,7 +45,7 @@ test('close right, close left, close others, close all; home stays', async ({ pa
   await expect(tabLabels(page)).toHaveText(['Home', 'Personal centre']);
   await expect(page).toHaveURL('/personal/setting');
 
-  await page.getByTestId('menu-oa/role').click();
+  await clickMenu(page, 'oa/role');
   await expect(tabLabels(page)).toHaveText(['Home', 'Personal centre', 'Roles']);
   await tabAction(page, '/oa/role', 'closeOthers');
   await expect(tabLabels(page)).toHaveText(['Home', 'Roles']);
@@ -79,7 +80,7 @@ test('the home tab cannot be closed; closing the active tab activates its neighb
 
 test('refresh reloads the tab in place and the tab dropdown offers the same actions', async ({ page }) => {
   await openAll(page);
-  await page.getByTestId('menu-oa/role').click();
+  await clickMenu(page, 'oa/role');
   await page.getByTestId('role-search-keyword').fill('admin');
   await page.getByTestId('role-search-submit').click();
   await expect(page).toHaveURL('/oa/role?keyword=admin');

@@ -25,6 +25,8 @@ export const UPLOAD_MAX_FILES = 10;
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 export const FAVOURITE_GOODS_DESC_MAX = 20;
+/** Screens a user may pin to the menu's favourites group (the spec's 20 favourite tags). */
+export const FAVOURITE_MENU_MAX = 20;
 export const GOODS_DESC_NAME_MAX = 10;
 export const DASHBOARD_MAX_MODULES = 12;
 

@@ -130,6 +130,26 @@ export const WAYBILL_LIST_ACTIONS = [
   'file',
 ] as const;
 
+/**
+ * Codes that guard API calls but have no screen of their own: functions used from another screen
+ * (commodity edit and the fee actions of the waybill drawer) and settings changed through the API only.
+ * Every other code of the tree names a built screen or an action of one (web test
+ * `permission-screens.test.ts`); each of these guards an API route (server test
+ * `permission-routes.test.ts`, COMMODITY_EDIT_PERMISSIONS checked in the waybill edit service).
+ */
+export const API_ONLY_PERMISSIONS: readonly string[] = [
+  Permission.systemSettingUpdate,
+  Permission.clientErrorLog,
+  Permission.lmsServiceWaybillUpdate,
+  Permission.fmsWaybillUpdate,
+  ...LMS_FEE_ACTIONS.map((a) => `fms/lmsFee:${a}`),
+];
+
+/**
+ * The grant tree of the platform screens. A code is offered only when its screen is built (the
+ * parcel, e-commerce, value-added, bill, balance, payment, point and e-commerce authorisation
+ * screens come back with the issues that build them: their codes stay in `Permission`).
+ */
 export const PERMISSION_TREE: readonly PermissionNode[] = [
   {
     code: 'oa',
@@ -148,7 +168,6 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { code: Permission.dictionary, children: actions(Permission.dictionary, ['update']) },
       { code: Permission.clientErrorLog },
       { code: Permission.businessLog },
-      { code: Permission.ecomAuth },
     ],
   },
   {
@@ -171,24 +190,10 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
   },
   { code: 'tools', children: [{ code: Permission.printCenter }, { code: Permission.trackQuery }] },
   {
-    code: 'pds',
-    children: [
-      { code: Permission.pdsOrder },
-      { code: Permission.pdsBatchOrder },
-      { code: Permission.pdsWaybillList },
-      { code: Permission.pdsEndShipManifest },
-    ],
-  },
-  {
     code: 'fms',
     children: [
       { code: Permission.queryPrice },
       { code: Permission.priceQuote, children: actions(Permission.priceQuote, ['insert']) },
-      { code: Permission.balanceFlow },
-      { code: Permission.customerBill },
-      { code: Permission.payRecord },
-      { code: Permission.balance },
-      { code: Permission.point },
       { code: Permission.fmsWaybillUpdate },
       {
         code: Permission.customerFeeList,
@@ -204,8 +209,6 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { code: 'fms/lmsFee', children: actions('fms/lmsFee', LMS_FEE_ACTIONS) },
     ],
   },
-  { code: 'ecom', children: [{ code: Permission.ecomOrder }] },
-  { code: 'addService', children: [{ code: Permission.declareManage }, { code: Permission.policyManage }] },
 ];
 
 /** Permission nodes of the entities: the list permission with one child per action, grouped by menu group. */

@@ -7,7 +7,6 @@ import { GlobalSearch } from '../search/GlobalSearch.tsx';
 import { WAYBILL_LIST_PATH } from '../search/global-search.ts';
 import type { SessionState } from '../session/types.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-import { MessageBadge } from './MessageBadge.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 type Props = { session: SessionState; collapsed: boolean; onToggle: () => void };
@@ -35,7 +34,6 @@ export function AppHeader({ session, collapsed, onToggle }: Props) {
       {waybillList && <GlobalSearch targetPath={waybillList.path} />}
       <span className="fd-header__spacer" />
       <LanguageSwitcher />
-      <MessageBadge />
       <UserMenu session={session} />
     </Layout.Header>
   );

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { entityRoutes, ROUTES } from '../routes.ts';
 import type { SessionState } from '../session/types.ts';
-import { buildMenu, menuGroupTitleKeys } from './menu-model.ts';
+import { buildMenu, menuGroupKeys, menuGroupTitleKeys, toggleFavourite } from './menu-model.ts';
 
-const session = (permissions: string[], userType: 'staff' | 'customer' = 'staff'): SessionState => ({
+const session = (
+  permissions: string[],
+  userType: 'staff' | 'customer' = 'staff',
+  features: 'priceCheck'[] = [],
+): SessionState => ({
   userType,
   user: { id: '1', code: 'x', username: 'x', name: 'x', userType },
   customer:
-    userType === 'customer' ? { id: 'c', code: 'C', name: 'C', enableSysCodes: [], features: [] } : null,
+    userType === 'customer' ? { id: 'c', code: 'C', name: 'C', enableSysCodes: ['LMS'], features } : null,
   permissions,
 });
 
@@ -51,14 +55,14 @@ describe('buildMenu', () => {
     const settings = menu.find((n) => n.key === 'group:settings')!;
     expect(settings.title).toBe('menu.group.settings');
     expect(settings.children!.map((n) => [n.key, n.title])).toEqual([
-      ['group:settings.basic', 'menu.subgroup.settings.basic'],
       ['group:settings.control', 'menu.subgroup.settings.control'],
+      ['group:settings.basic', 'menu.subgroup.settings.basic'],
     ]);
-    expect(settings.children![0]!.children!.map((n) => n.path)).toEqual([
+    expect(settings.children![1]!.children!.map((n) => n.path)).toEqual([
       '/setting/basic/country',
       '/setting/basic/air-port',
     ]);
-    expect(settings.children![0]!.children![0]!.title).toMatchObject({ 'en-US': 'Destination country' });
+    expect(settings.children![1]!.children![0]!.title).toMatchObject({ 'en-US': 'Destination country' });
     expect(menuGroupTitleKeys('oa')).toEqual(['menu.group.oa']);
   });
 
@@ -67,6 +71,71 @@ describe('buildMenu', () => {
     expect(menu.find((n) => n.key === 'group:settings')?.children?.map((n) => n.path)).toEqual([
       '/client/setting/recipient',
     ]);
+  });
+});
+
+describe('menu order and favourites (platform-core §2 "Menu")', () => {
+  const every = [
+    ...new Set(
+      ROUTES.flatMap((r) => (typeof r.permission === 'string' ? [r.permission] : (r.permission ?? []))),
+    ),
+  ];
+
+  it('orders the staff menu home, logistics, finance, CRM, OA, settings centre, tools, personal centre', () => {
+    expect(buildMenu(ROUTES, session(every), null).map((n) => n.key)).toEqual([
+      'index',
+      'group:lms',
+      'group:fms',
+      'group:crm',
+      'group:oa',
+      'group:settings',
+      'group:tools',
+      'personal/setting',
+    ]);
+  });
+
+  it('orders the LMS sub-groups scanning, other, documents, customer service, dispatch', () => {
+    const lms = buildMenu(ROUTES, session(every), null).find((n) => n.key === 'group:lms')!;
+    expect(lms.children!.filter((n) => n.children).map((n) => n.key)).toEqual([
+      'group:lms.scanning',
+      'group:lms.other',
+      'group:lms.documents',
+      'group:lms.service',
+      'group:lms.dispatch',
+    ]);
+  });
+
+  it('puts the pinned screens in pin order in the favourites group after home, still in their own group', () => {
+    const menu = buildMenu(ROUTES, session(every), null, ['setting/basic/country', 'oa/role', 'gone/screen']);
+    expect(menu.slice(0, 3).map((n) => n.key)).toEqual(['index', 'group:favourites', 'group:lms']);
+    expect(menu[1]).toMatchObject({ title: 'menu.group.favourites' });
+    expect(menu[1]!.children!.map((n) => [n.key, n.path])).toEqual([
+      ['fav:setting/basic/country', '/setting/basic/country'],
+      ['fav:oa/role', '/oa/role'],
+    ]);
+    expect(menu.find((n) => n.key === 'group:oa')!.children!.some((n) => n.key === 'oa/role')).toBe(true);
+  });
+
+  it('leaves out favourites the user may no longer open, and the empty group', () => {
+    const menu = buildMenu(ROUTES, session(['oa/org/roleList']), null, ['setting/basic/country']);
+    expect(menu.map((n) => n.key)).toEqual(['index', 'group:oa', 'personal/setting']);
+  });
+
+  it('pins at the end, unpins, and refuses past the limit', () => {
+    expect(toggleFavourite(['a'], 'b', 2)).toEqual(['a', 'b']);
+    expect(toggleFavourite(['a', 'b'], 'a', 2)).toEqual(['b']);
+    expect(toggleFavourite(['a', 'b'], 'c', 2)).toBeNull();
+  });
+
+  it('puts tools above home for a customer with price checking only', () => {
+    const perms = ['fms/price/queryPrice', 'tools/track', 'lms/waybill/list'];
+    expect(buildMenu(ROUTES, session(perms, 'customer', ['priceCheck']), null)[0]!.key).toBe('group:tools');
+    expect(buildMenu(ROUTES, session(perms, 'customer'), null)[0]!.key).toBe('index');
+  });
+
+  it('opens the groups around the current screen only', () => {
+    expect(menuGroupKeys({ menuGroup: 'lms.scanning' })).toEqual(['group:lms', 'group:lms.scanning']);
+    expect(menuGroupKeys({ menuGroup: undefined })).toEqual([]);
   });
 });
 

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../request/http.ts';
-import { MENU_SETTING, type MenuSettingContent } from './menu-model.ts';
+import { FAVOURITES_SETTING, MENU_SETTING, type MenuSettingContent } from './menu-model.ts';
 
 type UserSetting = { id: string; type: string; businessKey: string; content: unknown } | null;
-
-const menuKey = ['userSetting', MENU_SETTING.type, MENU_SETTING.businessKey] as const;
+type SettingId = { type: string; businessKey: string };
 
 function readCodes(setting: UserSetting): string[] | null {
   const content = setting?.content as MenuSettingContent | string | undefined;
@@ -13,24 +12,30 @@ function readCodes(setting: UserSetting): string[] | null {
   return Array.isArray(parsed?.menuCodes) ? parsed.menuCodes : null;
 }
 
-/** The saved menu codes of the user (null when none are saved). */
-export function useMenuCodes() {
+const keyOf = (id: SettingId) => ['userSetting', id.type, id.businessKey] as const;
+
+/** A saved list of menu codes of the user (null when none is saved). */
+function useCodesSetting(id: SettingId) {
   return useQuery({
-    queryKey: menuKey,
-    queryFn: async () =>
-      readCodes(await get<UserSetting>('common/userSetting/current', MENU_SETTING, { quiet: true })),
+    queryKey: keyOf(id),
+    queryFn: async () => readCodes(await get<UserSetting>('common/userSetting/current', id, { quiet: true })),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-export function useSaveMenuCodes() {
+function useSaveCodesSetting(id: SettingId) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (menuCodes: string[]) =>
-      post('common/userSetting/save', {
-        ...MENU_SETTING,
-        content: { menuCodes } satisfies MenuSettingContent,
-      }),
-    onSuccess: (_, menuCodes) => client.setQueryData(menuKey, menuCodes),
+      post('common/userSetting/save', { ...id, content: { menuCodes } satisfies MenuSettingContent }),
+    onSuccess: (_, menuCodes) => client.setQueryData(keyOf(id), menuCodes),
   });
 }
+
+/** The saved menu codes of the user (null when none are saved). */
+export const useMenuCodes = () => useCodesSetting(MENU_SETTING);
+export const useSaveMenuCodes = () => useSaveCodesSetting(MENU_SETTING);
+
+/** The screens the user pinned to the favourites group, in pin order (null when never saved). */
+export const useFavourites = () => useCodesSetting(FAVOURITES_SETTING);
+export const useSaveFavourites = () => useSaveCodesSetting(FAVOURITES_SETTING);

@@ -30,9 +30,10 @@ export const scanRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/lms/scanLookup',
-    input: z.object({ no: scanNumberSchema }),
+    input: z.object({ no: scanNumberSchema, type: z.enum(['receive', 'updateWeight']).optional() }),
     permission: [Permission.lmsWaybillReceive, Permission.lmsWaybillOperate],
-    summary: 'The pieces of a scanned waybill for the receive screen (no scan record, no change)',
+    summary:
+      'The pieces of a scanned waybill for the receive screen (no change); with `type`, an unknown number is recorded as that failed scan',
     handler: (c, b) => lookupScan(c, b),
   }),
   route({

@@ -111,10 +111,29 @@ export async function scan(ctx: AuthedContext, type: ScanType, input: ScanInput)
   }
 }
 
-/** `lms/scan/lookup`: the pieces of a scanned waybill for the receive screen's rows (no record, no change). */
-export async function lookupScan(ctx: AuthedContext, input: { no: string }): Promise<ScanLookupAnswer> {
+/**
+ * `lms/scanLookup`: the pieces of a scanned waybill for the receive screen's rows (no change). With
+ * the screen's `type`, a number that finds no waybill is that scan's failure: recorded as the scan
+ * would record it, so the screen needs no second request to refuse it.
+ */
+export async function lookupScan(
+  ctx: AuthedContext,
+  input: { no: string; type?: 'receive' | 'updateWeight' | undefined },
+): Promise<ScanLookupAnswer> {
   staffOnly(ctx);
-  const w = await findByScannedNo(ctx.db, input.no);
+  const w = await findByScannedNo(ctx.db, input.no).catch(async (e: unknown) => {
+    if (e instanceof BizError && input.type) {
+      await writeRecord(ctx.db, ctx, {
+        type: input.type,
+        no: input.no,
+        waybill: null,
+        result: 'failed',
+        messageKey: e.key,
+        params: e.params,
+      });
+    }
+    throw e;
+  });
   const pieces = await ctx.db
     .select({
       seq: lmsWaybillPiece.seq,

@@ -293,6 +293,19 @@ describe('lms scan endpoints and scan records', () => {
     expect((await waybillRow(t, w.id))!.status).toBe('order');
   });
 
+  it('lookup of an unknown number with the screen type is that scan failing: one request, one record', async () => {
+    const lookup = (body: object) => t.post('/lms/scanLookup', body, { token: tk.service });
+    const bare = await lookup({ no: 'NOPE-LOOKUP-1' });
+    expect(bare.code).toBe(-1);
+    expect((await records({ no: 'NOPE-LOOKUP-1' })).data.total).toBe(0);
+    const typed = await lookup({ no: 'NOPE-LOOKUP-2', type: 'receive' });
+    expect(typed).toMatchObject({ code: -1, msg: bare.msg.replace('NOPE-LOOKUP-1', 'NOPE-LOOKUP-2') });
+    const recorded = await records({ no: 'NOPE-LOOKUP-2' });
+    expect(recorded.data.records.map((r) => [r.type, r.result, r.message])).toEqual([
+      ['receive', 'failed', typed.msg],
+    ]);
+  });
+
   it('lookup answers the ordered pieces without a record; the record search filters and renders', async () => {
     const w = await place();
     const look = await t.post<{ pieces: { orderActualWeight: string }[] }>(

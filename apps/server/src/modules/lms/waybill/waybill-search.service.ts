@@ -106,7 +106,7 @@ const range = (col: PgColumn, r: [Date, Date] | undefined) =>
     ? sql`${col} >= ${r[0].toISOString()}::timestamptz and ${col} < ${r[1].toISOString()}::timestamptz`
     : undefined;
 
-/** Every criterion but the status ones (the tab counts group by status over these). */
+/** Every criterion but the status ones (the chosen statuses and the tab). */
 function baseConditions(c: WaybillSearchCriteria, scope: SearchScope): SQL[] {
   const customerId = scope.customerId ?? c.customerId;
   const conds = [
@@ -179,11 +179,18 @@ export function searchStatement(input: WaybillSearchPayload, scope: SearchScope)
     order by ${orderBy(input, true)}`;
 }
 
-/** Counts of the status-group tabs for the criteria (status criteria ignored): one grouped statement. */
+/**
+ * Counts of the status-group tabs: one grouped statement over the very criteria of the search (the
+ * chosen statuses included) but the tab itself, so a tab's count is the total its list shows.
+ */
 export function statusGroupStatement(criteria: WaybillSearchCriteria, scope: SearchScope): SQL {
+  const conds = [
+    ...baseConditions(criteria, scope),
+    ...statusConditions({ ...criteria, statusGroup: undefined }),
+  ];
   return sql`select ${w.status} as "status", count(*)::int as "count",
       (count(*) filter (where ${w.openedWorkOrderCount} > 0))::int as "workOrder"
-    from ${w} ${whereOf(baseConditions(criteria, scope))} group by ${w.status}`;
+    from ${w} ${whereOf(conds)} group by ${w.status}`;
 }
 
 type Rows<T> = { rows: T[] };

@@ -172,6 +172,32 @@ describe('lms waybill search and statusGroup', () => {
     expect(eu.data).toMatchObject({ ordered: 1, sent: 0 });
   });
 
+  it('statusGroup counts what the search lists: the same criteria, chosen statuses included (issue 13)', async () => {
+    const cases: Record<string, unknown>[] = [
+      {},
+      { status: ['received'] },
+      { status: ['received'], destination: 'US' },
+      { status: ['order', 'departure'], productId: usExpress },
+      { destination: 'DE' },
+    ];
+    for (const criteria of cases) {
+      const counts = (await groups(tk.service, criteria)).data;
+      const total = async (statusGroup?: string) =>
+        (await search(tk.service, statusGroup ? { ...criteria, statusGroup } : criteria)).data.total;
+      const groupKeys = Object.keys(counts).filter((k) => k !== 'workOrder');
+      expect(
+        groupKeys.reduce((sum, k) => sum + counts[k]!, 0),
+        JSON.stringify(criteria),
+      ).toBe(await total());
+      for (const [key, count] of Object.entries(counts))
+        expect(count, `${key} of ${JSON.stringify(criteria)}`).toBe(await total(key));
+    }
+    expect((await groups(tk.service, { status: ['received'] })).data).toMatchObject({
+      ordered: 0,
+      waitSend: 1,
+    });
+  });
+
   it('without the list permission search, statusGroup and findById are refused', async () => {
     const nobody = await userWithPermissions(t, tk.admin, 'wbnobody', ['setting/system']);
     expect((await search(nobody)).msg).toBe('No permission at present');

@@ -66,10 +66,10 @@ describe('roles', () => {
     expect((await call('grant', { roleId: role.id, permissions: ['made/up:code'] })).msg).toBe(
       'Permissions is not one of the allowed values',
     );
-    const codes = [Permission.customerBill, Permission.balance, Permission.balance];
+    const codes = [Permission.customerFeeList, Permission.agentFeeList, Permission.agentFeeList];
     expect((await call('grant', { roleId: role.id, permissions: codes })).code).toBe(0);
     const held = await t.get<string[]>('/user/role/permissions', { roleId: role.id }, { token: admin });
-    expect(held.data).toEqual([Permission.balance, Permission.customerBill].sort());
+    expect(held.data).toEqual([Permission.agentFeeList, Permission.customerFeeList].sort());
 
     const copy = await call<Role>('copy', { id: role.id, code: 'finance2', name: 'Finance 2' });
     expect(copy.data).toMatchObject({ code: 'finance2', userType: 'staff', permissionCount: 2, version: 1 });

@@ -12,7 +12,9 @@ export function DenyDialog({ ids, onClose, onDenied }: Props) {
   const [form] = Form.useForm<{ reason: string }>();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
-    const { reason } = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const { reason } = values;
     setBusy(true);
     try {
       await documentApi.audit({ ids: ids ?? [], pass: false, reason });

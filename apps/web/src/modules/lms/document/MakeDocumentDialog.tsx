@@ -22,7 +22,8 @@ export function MakeDocumentDialog({ row, onClose, onSaved }: Props) {
     if (row) form.setFieldsValue({ ...row.invoice, ...(row.makeDocumentInvoice ?? {}) });
   }, [row, form]);
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setBusy(true);
     try {
       const blankless = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v != null));

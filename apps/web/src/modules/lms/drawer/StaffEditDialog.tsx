@@ -51,7 +51,8 @@ export function StaffEditDialog({ id, onClose }: { id: string; onClose: () => vo
     gcTime: 0,
   });
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       await drawerApi.update({ ...values, id, version: current.data!.version });

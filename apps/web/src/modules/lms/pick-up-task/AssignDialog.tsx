@@ -16,13 +16,16 @@ export function AssignDialog({ task, onClose, onDone }: Props) {
   const [saving, setSaving] = useState(false);
   const submit = async () => {
     if (!task) return;
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       await pickUpTaskApi.assign({ id: task.id, ...values });
       void message.success(t('common.success'));
       onDone();
       onClose();
+    } catch {
+      // the request layer showed the refusal
     } finally {
       setSaving(false);
     }

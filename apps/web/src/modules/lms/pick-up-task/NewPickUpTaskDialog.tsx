@@ -45,8 +45,14 @@ export function NewPickUpTaskDialog({ open, staff, onClose, onCreated }: Props) 
     setCustomerId(undefined);
     onClose();
   };
+  // empty fields show their messages under the fields; nothing is sent until every check passes
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (staff && !customerId) {
+      void message.warning(t('waybillTools.pickUp.customerFirst'));
+      return;
+    }
+    if (!values) return;
     if (!selected.length) {
       void message.warning(t('waybillTools.pickUp.pickWaybills'));
       return;
@@ -62,6 +68,8 @@ export function NewPickUpTaskDialog({ open, staff, onClose, onCreated }: Props) 
       void message.success(t('waybillTools.pickUp.created', { taskNo: answer.taskNo }));
       onCreated();
       close();
+    } catch {
+      // the request layer showed the refusal
     } finally {
       setSaving(false);
     }

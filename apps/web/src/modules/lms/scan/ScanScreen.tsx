@@ -26,6 +26,8 @@ import './scan.css';
 
 type Feedback = { ok: boolean; message: string; warnings: string[] };
 
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
 /** The payload of a scan from the number, the piece rows and the screen's options. */
 function payloadOf(type: ScanType, no: string, rows: PieceRow[], o: ScanOptionsValue): ScanPayload {
   const extra = extraOf(type);
@@ -102,12 +104,7 @@ export function ScanScreen({ type }: { type: ScanType }) {
       });
       if (type === 'query') setDrawerId(answer.waybillId);
     } catch (e) {
-      finish(number, {
-        ok: false,
-        message: e instanceof Error ? e.message : String(e),
-        warnings: [],
-        waybillId: null,
-      });
+      finish(number, { ok: false, message: errorText(e), warnings: [], waybillId: null });
     } finally {
       setBusy(false);
     }
@@ -116,12 +113,23 @@ export function ScanScreen({ type }: { type: ScanType }) {
   const onScan = async () => {
     const number = no.trim();
     if (!number || busy) return;
+    // a new scan starts without the previous one's result
+    setFeedback(null);
     if (extra !== 'pieces' || !typesMeasures(options.weighMode)) return submit(number, []);
     setBusy(true);
-    const found = await scanApi.lookup(number).catch(() => null);
-    // an unknown number, or a waybill the scan cannot move, is scanned as it is: refused and recorded
-    const action: WaybillAction = type === 'receive' ? 'receive' : 'updateWeight';
-    if (!found || !nextStatus(found.status as WaybillStatus, action).ok) return submit(number, [], false);
+    const action = type === 'receive' ? 'receive' : 'updateWeight';
+    let found: ScanLookupAnswer;
+    try {
+      found = await scanApi.lookup(number, action);
+    } catch (e) {
+      // an unknown number: the lookup was the scan's refusal (recorded by the server)
+      finish(number, { ok: false, message: errorText(e), warnings: [], waybillId: null });
+      setBusy(false);
+      return;
+    }
+    // a waybill the scan cannot move is scanned as it is: refused and recorded
+    if (!nextStatus(found.status as WaybillStatus, action satisfies WaybillAction).ok)
+      return submit(number, [], false);
     setRows(rowsFromLookup(found.pieces));
     setOrdered(found.pieces);
     setPending(number);

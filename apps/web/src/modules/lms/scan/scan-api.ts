@@ -15,7 +15,9 @@ import { post } from '#web/shell/request/http.ts';
  */
 export const scanApi = {
   scan: (type: ScanType, body: ScanPayload) => post<ScanAnswer>(`/lms/scan/${type}`, body, { quiet: true }),
-  lookup: (no: string) => post<ScanLookupAnswer>('/lms/scanLookup', { no }, { quiet: true }),
+  /** With the screen's type, an unknown number is refused (and recorded) by this one call. */
+  lookup: (no: string, type: 'receive' | 'updateWeight') =>
+    post<ScanLookupAnswer>('/lms/scanLookup', { no, type }, { quiet: true }),
   records: (body: ScanRecordSearchPayload) =>
     post<SearchResult<ScanRecordRow>>('/lms/scanRecord/search', body),
 };

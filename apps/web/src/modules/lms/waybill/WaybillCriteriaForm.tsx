@@ -19,13 +19,15 @@ type Props = {
   values: WaybillCriteriaValues;
   staff: boolean;
   onSearch: (values: WaybillCriteriaValues) => void;
+  /** Reset: empty criteria, and the list back to its first tab. */
+  onReset: () => void;
 };
 
 /**
  * Criteria of the waybill list: numbers in bulk (at most 200, by number type), status, customer
  * (staff), product, destination, order / receive / send days with the shared shortcuts, flags.
  */
-export function WaybillCriteriaForm({ values, staff, onSearch }: Props) {
+export function WaybillCriteriaForm({ values, staff, onSearch, onReset }: Props) {
   const { t } = useTranslation();
   const [lang] = useLanguage();
   const [form] = Form.useForm<WaybillCriteriaValues>();
@@ -146,7 +148,7 @@ export function WaybillCriteriaForm({ values, staff, onSearch }: Props) {
         <Button
           onClick={() => {
             form.resetFields();
-            onSearch({});
+            onReset();
           }}
           data-testid="criteria-reset"
         >

@@ -18,6 +18,7 @@ import { useSession } from '#web/shell/session/session-store.ts';
 import { shownWaybillColumns, WAYBILL_LIST_SETTING_KEY } from './list-model.ts';
 import {
   readWaybillListState,
+  resetWaybillListState,
   toWaybillCriteria,
   toWaybillSearchBody,
   type WaybillListState,
@@ -89,6 +90,7 @@ export function WaybillListPage() {
           values={state.values}
           staff={staff}
           onSearch={(values) => update({ values, page: 1 })}
+          onReset={() => update(resetWaybillListState(state))}
         />
       </Card>
       <Card size="small">

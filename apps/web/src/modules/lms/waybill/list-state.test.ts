@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   readWaybillListState,
+  resetWaybillListState,
   toWaybillCriteria,
   toWaybillSearchBody,
   type WaybillListState,
@@ -8,6 +9,18 @@ import {
 } from './list-state.ts';
 
 describe('waybill list state in the URL', () => {
+  it('Reset clears the criteria, the tab and the page; the sort stays', () => {
+    const state: WaybillListState = {
+      values: { status: ['received'], destination: 'US' },
+      tab: 'waitSend',
+      page: 2,
+      sort: { field: 'receiveTime', order: 'desc' },
+    };
+    const reset = resetWaybillListState(state);
+    expect(reset).toEqual({ values: {}, tab: undefined, page: 1, sort: state.sort });
+    expect(writeWaybillListState(reset).toString()).toBe('sortBy=-receiveTime');
+  });
+
   it('round-trips criteria, tab, page and sort', () => {
     const state: WaybillListState = {
       values: {

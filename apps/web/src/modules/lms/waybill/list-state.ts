@@ -92,6 +92,11 @@ export function readWaybillListState(params: URLSearchParams): WaybillListState 
   };
 }
 
+/** What Reset leaves of a list state: no criteria, the "all" tab, page 1; the chosen sort stays. */
+export function resetWaybillListState(state: WaybillListState): WaybillListState {
+  return { values: {}, tab: undefined, page: 1, sort: state.sort };
+}
+
 /** The numbers of a textarea as one list (new lines, spaces, commas, semicolons). */
 export function numbersOf(text: string | undefined): string[] {
   return (text ?? '').split(/[\s,，;；]+/).filter(Boolean);

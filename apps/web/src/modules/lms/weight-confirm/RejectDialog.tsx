@@ -24,7 +24,12 @@ export function RejectDialog({ count, busy, onCancel, onReject }: Props) {
       okText={t('scan.weight.reject')}
       okButtonProps={{ danger: true, loading: busy, 'data-testid': 'weight-reject-ok' }}
       onCancel={onCancel}
-      onOk={() => void form.validateFields().then((v) => onReject(v.reason.trim()))}
+      onOk={() =>
+        void form
+          .validateFields()
+          .then((v) => onReject(v.reason.trim()))
+          .catch(() => undefined)
+      }
       destroyOnHidden
     >
       <Form form={form} layout="vertical">

@@ -38,7 +38,8 @@ export function BusinessLogPage() {
   }));
   const actions = Object.keys(i18n.getResource(lang, 'translation', 'businessLog.actions') ?? {});
   const search = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     paging.search(values);
   };
 

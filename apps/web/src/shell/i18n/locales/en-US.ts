@@ -78,7 +78,6 @@ export const enUS = {
   layout: {
     collapse: 'Collapse menu',
     expand: 'Expand menu',
-    messages: 'Messages: {{messages}}, work orders: {{workOrders}}',
     personalCenter: 'Personal centre',
     logout: 'Sign out',
     versionTitle: 'Service update',
@@ -94,7 +93,11 @@ export const enUS = {
     more: 'Tab actions',
   },
   menu: {
+    pin: 'Pin to favourites',
+    unpin: 'Unpin from favourites',
+    favouritesFull: 'At most {{max}} favourites: unpin one first',
     group: {
+      favourites: 'Favourites',
       oa: 'Office administration',
       crm: 'Customer relations',
       settings: 'Settings centre',

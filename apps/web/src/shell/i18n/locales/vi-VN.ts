@@ -79,7 +79,6 @@ export const viVN: LocaleMessages = {
   layout: {
     collapse: 'Thu gọn menu',
     expand: 'Mở rộng menu',
-    messages: 'Tin nhắn: {{messages}}, phiếu công việc: {{workOrders}}',
     personalCenter: 'Trung tâm cá nhân',
     logout: 'Đăng xuất',
     versionTitle: 'Cập nhật dịch vụ',
@@ -95,7 +94,11 @@ export const viVN: LocaleMessages = {
     more: 'Thao tác thẻ',
   },
   menu: {
+    pin: 'Ghim vào mục yêu thích',
+    unpin: 'Bỏ ghim khỏi mục yêu thích',
+    favouritesFull: 'Tối đa {{max}} mục yêu thích: hãy bỏ ghim một mục trước',
     group: {
+      favourites: 'Yêu thích',
       oa: 'Quản lý văn phòng',
       crm: 'Quan hệ khách hàng',
       settings: 'Trung tâm cài đặt',

@@ -79,7 +79,6 @@ export const zhCN: LocaleMessages = {
   layout: {
     collapse: '收起菜单',
     expand: '展开菜单',
-    messages: '消息：{{messages}}，工单：{{workOrders}}',
     personalCenter: '个人中心',
     logout: '退出登录',
     versionTitle: '服务更新',
@@ -95,7 +94,11 @@ export const zhCN: LocaleMessages = {
     more: '标签操作',
   },
   menu: {
+    pin: '收藏到菜单',
+    unpin: '取消收藏',
+    favouritesFull: '收藏最多 {{max}} 个页面，请先取消一个',
     group: {
+      favourites: '收藏夹',
       oa: '办公管理',
       crm: '客户关系',
       settings: '设置中心',
