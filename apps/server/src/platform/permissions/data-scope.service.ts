@@ -1,46 +1,151 @@
-import type { PermissionScopeType } from '@freightdesk/domain';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { PERMISSION_SCOPE_TYPES, type PermissionScopeType } from '@freightdesk/domain';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { role } from '#modules/user/role/role.schema.ts';
 import { appUser } from '#modules/user/user/user.schema.ts';
+import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext, RequestContext } from '#platform/http/route.ts';
 import { permissionScope } from './permission-scope.schema.ts';
+import type { ScopeColumns, ScopedList } from './scoped-lists.ts';
 
-/** Where an entity keeps the user who owns a record and the customer it belongs to. */
-export type ScopeColumns = { owner: PgColumn; customer?: PgColumn };
+export type { ScopeColumns } from './scoped-lists.ts';
+
+type ScopeRow = typeof permissionScope.$inferSelect;
+
+/** What one request asked for and what its user holds, looked up at most once a request. */
+type Resolution = { code?: string; requested?: Promise<ScopeRow | undefined>; granted?: Promise<ScopeRow[]> };
+const resolutions = new WeakMap<RequestContext, Resolution>();
+
+function resolutionOf(ctx: RequestContext): Resolution {
+  let r = resolutions.get(ctx);
+  if (!r) {
+    r = {};
+    resolutions.set(ctx, r);
+  }
+  return r;
+}
+
+const typeRank = (t: PermissionScopeType) => PERMISSION_SCOPE_TYPES.indexOf(t);
+
+/** The scopes a staff user is granted: the user's own grants when set, else the role's (widest first). */
+export async function grantedScopes(db: Db, userId: string): Promise<ScopeRow[]> {
+  const [grant] = await db
+    .select({ own: appUser.dataScopes, role: role.dataScopes })
+    .from(appUser)
+    .leftJoin(role, eq(role.id, appUser.roleId))
+    .where(eq(appUser.id, userId));
+  const codes = grant?.own ?? grant?.role ?? [];
+  if (!codes.length) return [];
+  const rows = await db.select().from(permissionScope).where(inArray(permissionScope.code, codes));
+  return rows.sort((a, b) => typeRank(a.type) - typeRank(b.type) || a.code.localeCompare(b.code));
+}
 
 /**
- * Resolves a search's `permissionScope` code to a filter on the entity's columns: employee → my own
- * records, role → records of users holding my role, specifiedEmployee / customer → the configured ids.
- * No code means no filter; an unknown code is refused.
+ * One scope as a condition on a list's columns (undefined: every row). A scope about owners on a
+ * list without an owner column, or about customers on one without a customer column, matches nothing.
  */
-export async function dataScopeFilter(
-  ctx: AuthedContext,
-  code: string | undefined,
-  columns: ScopeColumns,
-): Promise<SQL | undefined> {
-  if (!code) return undefined;
-  const [scope] = await ctx.db.select().from(permissionScope).where(eq(permissionScope.code, code));
-  if (!scope) throw new BizError('notExist', [{ field: 'permissionScope' }]);
+function scopeCondition(ctx: AuthedContext, scope: ScopeRow, columns: ScopeColumns): SQL | undefined {
+  if (columns.via) {
+    const inner = scopeCondition(ctx, scope, columns.via.list.columns);
+    if (!inner) return undefined;
+    const { key, id } = columns.via;
+    return sql`${key} in (select ${id} from ${id.table} where ${inner})`;
+  }
+  const { owner, customer } = columns;
+  const me = ctx.auth.userId;
   const none = sql`false`;
+  const onOwner = (c: (o: PgColumn) => SQL) => (owner ? c(owner) : none);
+  const onCustomer = (c: (cu: PgColumn) => SQL) => (customer ? c(customer) : none);
   switch (scope.type) {
+    case 'all':
+      return undefined;
     case 'employee':
-      return eq(columns.owner, ctx.auth.userId);
-    case 'role':
-      if (!ctx.auth.roleId) return none;
-      return inArray(
-        columns.owner,
-        ctx.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.roleId, ctx.auth.roleId)),
-      );
+      return onOwner((o) => eq(o, me));
+    case 'role': {
+      const roleId = ctx.auth.roleId;
+      return roleId
+        ? onOwner((o) => sql`${o} in (select u.id from app_user u where u.role_id = ${roleId})`)
+        : none;
+    }
     case 'specifiedEmployee': {
       const ids = scope.config.userIds ?? [];
-      return ids.length ? inArray(columns.owner, ids) : none;
+      return ids.length ? onOwner((o) => inArray(o, ids)) : none;
     }
+    case 'department':
+      return onOwner(
+        (o) => sql`${o} in (select u.id from app_user u where u.department_id in (
+          with recursive d(id) as (select m.department_id from app_user m where m.id = ${me}
+            union select org.id from organization org join d on org.parent_id = d.id)
+          select d.id from d))`,
+      );
     case 'customer': {
       const ids = scope.config.customerIds ?? [];
-      return ids.length && columns.customer ? inArray(columns.customer, ids) : none;
+      return ids.length ? onCustomer((c) => inArray(c, ids)) : none;
     }
+    case 'followed':
+      return onCustomer(
+        (c) => sql`${c} in (select f.id from customer f where f.sales_user_id = ${me}
+          or f.service1_user_id = ${me} or f.service2_user_id = ${me}
+          or f.receivable_finance_user_id = ${me} or f.sales_assistant_user_id = ${me})`,
+      );
   }
+}
+
+/**
+ * Records the `permissionScope` a request asked for and checks it at once: an unknown code is refused
+ * ("data scope does not exist"), and on a business list so is a code the user is not granted.
+ */
+export async function requestDataScope(ctx: AuthedContext, list: ScopedList, code: string | undefined) {
+  const r = resolutionOf(ctx);
+  r.code = code || undefined;
+  r.requested = undefined;
+  await dataScopeWhere(ctx, list);
+}
+
+/**
+ * The one predicate of a list's data scope for the request (undefined: no restriction). Customer
+ * users keep their own-customer isolation and get none. A business list answers the requested scope
+ * (granted) or, without a code, every scope the user is granted (`all` among them: no restriction,
+ * none granted: nothing); a reference list filters only by a requested code.
+ */
+export async function dataScopeWhere(ctx: AuthedContext, list: ScopedList): Promise<SQL | undefined> {
+  if (ctx.auth.userType === 'customer') return undefined;
+  const r = resolutionOf(ctx);
+  let requested: ScopeRow | undefined;
+  if (r.code) {
+    const code = r.code;
+    r.requested ??= ctx.db
+      .select()
+      .from(permissionScope)
+      .where(eq(permissionScope.code, code))
+      .then((rows) => rows[0]);
+    requested = await r.requested;
+    if (!requested) throw new BizError('notExist', [{ field: 'permissionScope' }]);
+  }
+  if (list.kind === 'reference') return requested ? scopeCondition(ctx, requested, list.columns) : undefined;
+  r.granted ??= grantedScopes(ctx.db, ctx.auth.userId);
+  const granted = await r.granted;
+  if (requested) {
+    if (!granted.some((g) => g.code === requested.code))
+      throw new BizError('dataScopeNotGranted', [{ label: requested.name }]);
+    return scopeCondition(ctx, requested, list.columns);
+  }
+  if (!granted.length) return sql`false`;
+  const conditions = granted.map((g) => scopeCondition(ctx, g, list.columns));
+  return conditions.some((c) => c === undefined) ? undefined : or(...conditions);
+}
+
+/** Whether one record of a list is within the request's data scope (details answer "data does not exist"). */
+export async function inDataScope(ctx: AuthedContext, list: ScopedList, id: PgColumn, value: string) {
+  const where = await dataScopeWhere(ctx, list);
+  if (!where) return true;
+  const rows = await ctx.db
+    .select({ one: sql`1` })
+    .from(id.table)
+    .where(and(eq(id, value), where))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The scopes offered for a type (or all), named in the caller's language. */
@@ -50,5 +155,12 @@ export async function listPermissionScopes(ctx: RequestContext, input: { type?: 
     .from(permissionScope)
     .where(input.type ? eq(permissionScope.type, input.type) : undefined)
     .orderBy(permissionScope.code);
+  return rows.map((r) => ({ code: r.code, name: r.name[ctx.lang], type: r.type }));
+}
+
+/** The scopes the signed-in staff user may pick on a list, widest first, named in the caller's language. */
+export async function myPermissionScopes(ctx: AuthedContext) {
+  if (ctx.auth.userType === 'customer') return [];
+  const rows = await grantedScopes(ctx.db, ctx.auth.userId);
   return rows.map((r) => ({ code: r.code, name: r.name[ctx.lang], type: r.type }));
 }

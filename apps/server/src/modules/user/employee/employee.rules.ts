@@ -52,7 +52,7 @@ export const employeeRules: EntityRules = {
     return {};
   },
   secretColumns: ['passwordHash'],
-  scopeOwner: 'id',
+  dataScope: { owner: 'id', kind: 'reference' },
   // a disabled, deleted or re-roled employee is refused or re-read at the next request in this process
   afterWrite: (ctx) => ctx.runtime.sessions.clear(),
 };
