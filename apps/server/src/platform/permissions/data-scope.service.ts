@@ -46,17 +46,18 @@ export async function grantedScopes(db: Db, userId: string): Promise<ScopeRow[]>
  * list without an owner column, or about customers on one without a customer column, matches nothing.
  */
 function scopeCondition(ctx: AuthedContext, scope: ScopeRow, columns: ScopeColumns): SQL | undefined {
-  if (columns.via) {
-    const inner = scopeCondition(ctx, scope, columns.via.list.columns);
-    if (!inner) return undefined;
-    const { key, id } = columns.via;
-    return sql`${key} in (select ${id} from ${id.table} where ${inner})`;
-  }
-  const { owner, customer } = columns;
+  const { owner, customer, via } = columns;
   const me = ctx.auth.userId;
   const none = sql`false`;
-  const onOwner = (c: (o: PgColumn) => SQL) => (owner ? c(owner) : none);
-  const onCustomer = (c: (cu: PgColumn) => SQL) => (customer ? c(customer) : none);
+  const throughVia = () => {
+    if (!via) return none;
+    const inner = scopeCondition(ctx, scope, via.list.columns) ?? sql`true`;
+    return via.many
+      ? sql`${via.key} && array(select ${via.id} from ${via.id.table} where ${inner})`
+      : sql`${via.key} in (select ${via.id} from ${via.id.table} where ${inner})`;
+  };
+  const onOwner = (c: (o: PgColumn) => SQL) => (owner ? c(owner) : throughVia());
+  const onCustomer = (c: (cu: PgColumn) => SQL) => (customer ? c(customer) : throughVia());
   switch (scope.type) {
     case 'all':
       return undefined;

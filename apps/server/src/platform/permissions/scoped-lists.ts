@@ -3,11 +3,15 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 /**
  * Where a list keeps what a data scope compares with: the user who owns (created) a record and the
  * customer it belongs to. A record that hangs off another scoped record (a fee off its waybill) names
- * it with `via` instead: it is in scope exactly when that record is (`key in (select id … where …)`).
+ * it with `via`: for what it has no column of its own, it is in scope exactly when that record is
+ * (`key in (select id … where …)`); with `many` the key is an array of ids, in scope when any of
+ * them is (a print task's waybills).
  */
-export type ScopeColumns =
-  | { owner?: PgColumn; customer?: PgColumn; via?: undefined }
-  | { via: { key: PgColumn; list: ScopedList; id: PgColumn } };
+export type ScopeColumns = {
+  owner?: PgColumn;
+  customer?: PgColumn;
+  via?: { key: PgColumn; list: ScopedList; id: PgColumn; many?: boolean };
+};
 
 /**
  * A list of data the data scope applies to. `business` lists (waybills, fees, customers, …) answer
