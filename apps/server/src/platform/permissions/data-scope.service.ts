@@ -1,4 +1,10 @@
-import { PERMISSION_SCOPE_TYPES, type PermissionScopeType } from '@freightdesk/domain';
+import {
+  FIELD_LABELS,
+  LANGUAGES,
+  type Message,
+  PERMISSION_SCOPE_TYPES,
+  type PermissionScopeType,
+} from '@freightdesk/domain';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { role } from '#modules/user/role/role.schema.ts';
@@ -149,6 +155,21 @@ export async function inDataScope(ctx: AuthedContext, list: ScopedList, id: PgCo
   return rows.length > 0;
 }
 
+/** Refuses grants naming a scope that does not exist ("data scope … does not exist"). */
+export async function assertScopeCodes(db: Db, codes: readonly string[]): Promise<void> {
+  if (!codes.length) return;
+  const found = await db
+    .select({ code: permissionScope.code })
+    .from(permissionScope)
+    .where(inArray(permissionScope.code, [...codes]));
+  const missing = codes.find((c) => !found.some((f) => f.code === c));
+  if (missing) {
+    const name = FIELD_LABELS.permissionScope;
+    const label = Object.fromEntries(LANGUAGES.map((l) => [l, `${name[l]} "${missing}"`])) as Message;
+    throw new BizError('notExist', [{ label }]);
+  }
+}
+
 /** The scopes offered for a type (or all), named in the caller's language. */
 export async function listPermissionScopes(ctx: RequestContext, input: { type?: PermissionScopeType }) {
   const rows = await ctx.db
@@ -157,6 +178,26 @@ export async function listPermissionScopes(ctx: RequestContext, input: { type?: 
     .where(input.type ? eq(permissionScope.type, input.type) : undefined)
     .orderBy(permissionScope.code);
   return rows.map((r) => ({ code: r.code, name: r.name[ctx.lang], type: r.type }));
+}
+
+const TYPE_NAMES: Record<PermissionScopeType, Message> = {
+  all: { 'zh-CN': '全部', 'en-US': 'All', 'vi-VN': 'Tất cả' },
+  employee: { 'zh-CN': '员工', 'en-US': 'Employee', 'vi-VN': 'Nhân viên' },
+  role: { 'zh-CN': '角色', 'en-US': 'Role', 'vi-VN': 'Vai trò' },
+  specifiedEmployee: { 'zh-CN': '指定员工', 'en-US': 'Specified employees', 'vi-VN': 'Nhân viên chỉ định' },
+  customer: { 'zh-CN': '客户', 'en-US': 'Customers', 'vi-VN': 'Khách hàng' },
+  followed: { 'zh-CN': '跟进客户', 'en-US': 'Followed customers', 'vi-VN': 'Khách hàng theo dõi' },
+  department: { 'zh-CN': '部门', 'en-US': 'Department', 'vi-VN': 'Phòng ban' },
+};
+
+/** The scopes grouped by type (types in their fixed order), named in the caller's language. */
+export async function permissionScopeTree(ctx: RequestContext, input: { type?: PermissionScopeType }) {
+  const scopes = await listPermissionScopes(ctx, input);
+  return PERMISSION_SCOPE_TYPES.filter((t) => scopes.some((s) => s.type === t)).map((type) => ({
+    type,
+    name: TYPE_NAMES[type][ctx.lang],
+    children: scopes.filter((s) => s.type === type),
+  }));
 }
 
 /** The scopes the signed-in staff user may pick on a list, widest first, named in the caller's language. */
