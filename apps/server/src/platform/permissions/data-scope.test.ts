@@ -209,6 +209,39 @@ describe('the grants of the role', () => {
     ).toBe('No permission at present');
   });
 
+  it('roles carry their grants: set on insert and update, copied, unknown codes refused', async () => {
+    const refused = await t.post(
+      '/user/role/insert',
+      { code: 'scopeless', name: 'Scopeless', userType: 'staff', dataScopes: ['self', 'nope'] },
+      { token: admin },
+    );
+    expect(refused.msg).toBe('Data scope "nope" does not exist');
+    const made = await t.post<{ id: string; version: number; dataScopes: string[] }>(
+      '/user/role/insert',
+      { code: 'scoped', name: 'Scoped', userType: 'staff', dataScopes: ['self', 'followed'] },
+      { token: admin },
+    );
+    expect(made.data.dataScopes).toEqual(['self', 'followed']);
+    const changed = await t.post<{ dataScopes: string[] }>(
+      '/user/role/update',
+      {
+        id: made.data.id,
+        version: made.data.version,
+        code: 'scoped',
+        name: 'Scoped',
+        dataScopes: ['department'],
+      },
+      { token: admin },
+    );
+    expect(changed.data.dataScopes).toEqual(['department']);
+    const copy = await t.post<{ dataScopes: string[] }>(
+      '/user/role/copy',
+      { id: made.data.id, code: 'scoped2', name: 'Scoped 2' },
+      { token: admin },
+    );
+    expect(copy.data.dataScopes).toEqual(['department']);
+  });
+
   it('customer users keep their own customer, whatever scope they send', async () => {
     const own = await idsWhere(eq(lmsWaybill.customerId, customerOf.C0001!));
     for (const permissionScope of [undefined, 'followed', 'nope']) {
