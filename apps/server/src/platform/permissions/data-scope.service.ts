@@ -41,9 +41,10 @@ export async function grantedScopes(db: Db, userId: string): Promise<ScopeRow[]>
     .select()
     .from(permissionScope)
     .where(
-      // aliased: drizzle leaves column names unqualified in single-table selects
-      sql`${permissionScope.code} = any((select coalesce(u.data_scopes, r.data_scopes)
-        from app_user u left join role r on r.id = u.role_id where u.id = ${userId}))`,
+      // aliased: drizzle leaves column names unqualified in single-table selects; the cast makes
+      // `any` take the array (`any((select …))` would compare with each row's array)
+      sql`${permissionScope.code} = any(cast((select coalesce(u.data_scopes, r.data_scopes)
+        from app_user u left join role r on r.id = u.role_id where u.id = ${userId}) as text[]))`,
     );
   return rows.sort((a, b) => typeRank(a.type) - typeRank(b.type) || a.code.localeCompare(b.code));
 }
