@@ -255,7 +255,7 @@ describe('lists scoped through their waybill or customer', () => {
   beforeAll(() => grant(user.admin!, ['keyAccounts']));
   afterAll(() => grant(user.admin!, null));
 
-  it('fee list and fee summary: the fees of the waybills in scope', async () => {
+  it('fee list: the fees of the waybills in scope', async () => {
     const [expected] = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(lmsWaybillFee)
