@@ -43,8 +43,19 @@ export const Carrier = { DHL: 1, FEDEX: 2, UPS: 3, TNT: 4 } as const;
 export const JOB_STATUSES = ['atWork', 'departed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** Data permission scope targets (spec §6). */
-export const PERMISSION_SCOPE_TYPES = ['employee', 'role', 'specifiedEmployee', 'customer'] as const;
+/**
+ * Data permission scope types (spec §6: employee, role, specified employee, customer) plus every
+ * record, the customers the user follows and the user's department with its sub-departments.
+ */
+export const PERMISSION_SCOPE_TYPES = [
+  'all',
+  'employee',
+  'role',
+  'specifiedEmployee',
+  'customer',
+  'followed',
+  'department',
+] as const;
 export type PermissionScopeType = (typeof PERMISSION_SCOPE_TYPES)[number];
 
 /** Customer feature flags checked by the customer-enable guard. */

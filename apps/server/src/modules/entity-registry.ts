@@ -61,6 +61,7 @@ const RULES: Record<string, EntityRules> = {
   orderConfigTemplate: orderConfigTemplateRules,
   channel: channelRules,
   customer: customerRules,
+  customerVisitRecord: { dataScope: { owner: 'createdBy', customer: 'customerId' } },
   organization: organizationRules,
   warehouse: organizationRules,
   employee: employeeRules,

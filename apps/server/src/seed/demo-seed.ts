@@ -278,8 +278,16 @@ export async function seedDemo(tx: Tx, hashes: Map<string, string>): Promise<voi
     receivableFinanceUserId: id('finance01'),
     salesAssistantUserId: id('assistant01'),
   };
-  await tx.update(customer).set(follow).where(eq(customer.id, customers.C0001));
+  // `service` follows C0002 only and its role grants "customers I follow": the demo shows the scope
+  await tx
+    .update(customer)
+    .set({ ...follow, service1UserId: id('ops01') })
+    .where(eq(customer.id, customers.C0001));
   await tx.update(customer).set(follow).where(eq(customer.id, customers.C0002));
+  await tx
+    .update(role)
+    .set({ dataScopes: ['followed'] })
+    .where(eq(role.code, 'customerService'));
   await tx.insert(permissionScope).values([
     {
       code: 'serviceTeam',

@@ -141,6 +141,11 @@ export type EntityDef = {
    * customer's rows (the id comes from the session); staff see all and choose the customer.
    */
   customerScoped?: boolean;
+  /**
+   * Staff lists of the entity apply the data scope (the server's entity rules name the columns); the
+   * list screen offers the user's granted scopes.
+   */
+  dataScoped?: boolean;
   /** Route of the customer-portal screen, when customers use it too (`/client/setting/recipient`). */
   clientRoute?: string;
   /** Permission customers need for the portal screen. */

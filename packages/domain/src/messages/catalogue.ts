@@ -75,6 +75,11 @@ export const MESSAGES = {
   },
   notExist: { 'zh-CN': '{0}不存在', 'en-US': '{0} does not exist', 'vi-VN': '{0} không tồn tại' },
   dataNotExist: { 'zh-CN': '数据不存在', 'en-US': 'Data does not exist', 'vi-VN': 'Dữ liệu không tồn tại' },
+  dataScopeNotGranted: {
+    'zh-CN': '您未被授予数据权限范围“{0}”',
+    'en-US': 'The data scope "{0}" is not granted to you',
+    'vi-VN': 'Bạn chưa được cấp phạm vi dữ liệu "{0}"',
+  },
   pleaseSelect: { 'zh-CN': '请选择{0}', 'en-US': 'Please select {0}', 'vi-VN': 'Vui lòng chọn {0}' },
   pleaseSelectData: {
     'zh-CN': '请选择数据',

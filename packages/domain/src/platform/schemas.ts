@@ -76,12 +76,15 @@ export const ROLE_LIMITS = { name: 50, code: 50, remark: 200 } as const;
 const roleCode = z.string().trim().min(1).max(ROLE_LIMITS.code);
 const roleName = z.string().trim().min(1).max(ROLE_LIMITS.name);
 const roleRemark = z.string().trim().max(ROLE_LIMITS.remark).optional();
+/** Data scope grants: `permission_scope` codes (a role's, or a user's own replacing the role's). */
+export const dataScopeCodes = z.array(z.string().trim().min(1).max(64)).max(20);
 /** Create a role: one schema; update and copy extend it. */
 export const roleInsertPayload = z.object({
   name: roleName,
   code: roleCode,
   userType: z.enum(USER_TYPES),
   remark: roleRemark,
+  dataScopes: dataScopeCodes.optional(),
 });
 export const roleUpdatePayload = roleInsertPayload
   .omit({ userType: true })

@@ -18,7 +18,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { criteriaText, likePattern } from '#platform/http/search.ts';
-import { dataScopeFilter } from '#platform/permissions/data-scope.service.ts';
+import { dataScopeWhere } from '#platform/permissions/data-scope.service.ts';
+import { defineScopedList, type ScopedList } from '#platform/permissions/scoped-lists.ts';
 import { isCustomerUser, scopeFilter } from './entity-access.ts';
 import type { EntityRuntime } from './entity-runtime.ts';
 import { isArrayField, isTextField, snakeCase } from './entity-table.ts';
@@ -177,18 +178,34 @@ export function criteriaWhere(
   return and(...parts);
 }
 
-/** Criteria plus the search's permission scope (`permissionScope` code → owner/customer filter). */
+/** The scoped list of an entity whose rules declare a data scope (declared once, by entity name). */
+export function entityScopedList(rt: EntityRuntime): ScopedList | undefined {
+  const scope = rt.rules.dataScope;
+  if (!scope) return undefined;
+  return defineScopedList(
+    rt.def.name,
+    {
+      ...(scope.owner ? { owner: col(rt, scope.owner) } : {}),
+      ...(scope.customer ? { customer: col(rt, scope.customer) } : {}),
+    },
+    scope.kind,
+  );
+}
+
+/** The data scope predicate of an entity for the request (undefined: not scoped, or every row). */
+export async function entityScopeWhere(ctx: AuthedContext, rt: EntityRuntime): Promise<SQL | undefined> {
+  const list = entityScopedList(rt);
+  return list ? dataScopeWhere(ctx, list) : undefined;
+}
+
+/** Criteria plus the data scope of scoped entities (the route took and checked `permissionScope`). */
 export async function searchWhere(
   ctx: AuthedContext,
   rt: EntityRuntime,
-  input: Pick<SearchPayload, 'criteria' | 'permissionScope'>,
+  input: Pick<SearchPayload, 'criteria'>,
   options: { ignoreEnabled?: boolean } = {},
 ): Promise<SQL | undefined> {
-  const scope = await dataScopeFilter(ctx, input.permissionScope, {
-    owner: rt.table[rt.rules.scopeOwner ?? 'createdBy']!,
-    ...(rt.def.customerScoped ? { customer: rt.table.customerId! } : {}),
-  });
-  return and(criteriaWhere(ctx, rt, input.criteria, options), scope);
+  return and(criteriaWhere(ctx, rt, input.criteria, options), await entityScopeWhere(ctx, rt));
 }
 
 /**

@@ -6,7 +6,15 @@ import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { likePattern, pageOf, pageOffset } from '#platform/http/search.ts';
 import { scopeFilter } from './entity-access.ts';
-import { col, maskRecord, orderTerms, recordSelection, refLabelSql, searchWhere } from './entity-query.ts';
+import {
+  col,
+  entityScopeWhere,
+  maskRecord,
+  orderTerms,
+  recordSelection,
+  refLabelSql,
+  searchWhere,
+} from './entity-query.ts';
 import type { EntityRuntime } from './entity-runtime.ts';
 import { isArrayField, isTextField } from './entity-table.ts';
 
@@ -20,6 +28,7 @@ export const autocompletePayload = z
     keyword: z.string().trim().max(100).optional(),
     ids: z.array(z.uuid()).max(100).optional(),
     size: z.coerce.number().int().min(1).max(20).default(20),
+    permissionScope: z.string().max(64).optional(),
   })
   .default({ size: 20 });
 export const idQuery = z.object({ id: z.uuid() });
@@ -92,10 +101,7 @@ export async function groupByEntity(
   const f = rt.def.fields[input.field];
   const groupable = input.field === 'enabled' ? !!rt.table.enabled : !!f && f.type !== 'json';
   if (!groupable) throw new BizError('invalidEnum', [{ field: 'field' }]);
-  const where = await searchWhere(ctx, rt, {
-    criteria: input.criteria,
-    permissionScope: input.permissionScope,
-  });
+  const where = await searchWhere(ctx, rt, { criteria: input.criteria });
   const c = col(rt, input.field);
   const value = f && isArrayField(f) ? sql`unnest(${c})` : sql`${c}`;
   const label = f?.type === 'ref' && !f.multiple ? refLabelSql(rt, input.field, f) : sql`null`;
@@ -130,6 +136,7 @@ export async function autocompleteEntity(
     .map(([key, f]) => (isTextField(f) ? col(rt, key) : sql`${col(rt, key)}::text`));
   const where = and(
     scopeFilter(ctx, rt),
+    await entityScopeWhere(ctx, rt),
     input.ids?.length ? inArray(rt.table.id, input.ids) : undefined,
     rt.table.enabled && !input.ids?.length ? eq(rt.table.enabled, true) : undefined,
     input.keyword ? or(...keywordFields.map((c) => ilike(c, likePattern(input.keyword!)))) : undefined,
@@ -149,18 +156,19 @@ export async function readRecord(
   ctx: AuthedContext,
   rt: EntityRuntime,
   id: string,
+  dataScope?: SQL,
 ): Promise<Record<string, unknown>> {
   const [row] = await db
     .select(recordSelection(rt))
     .from(rt.table)
-    .where(and(eq(rt.table.id, id), scopeFilter(ctx, rt)));
+    .where(and(eq(rt.table.id, id), scopeFilter(ctx, rt), dataScope));
   if (!row) throw dataNotExist();
   return maskRecord(ctx, rt, row);
 }
 
-/** The detail of one row (dataNotExist when absent or another customer's). */
+/** The detail of one row (dataNotExist when absent, another customer's or outside the data scope). */
 export async function detailEntity(ctx: AuthedContext, rt: EntityRuntime, input: z.output<typeof idQuery>) {
-  return readRecord(ctx.db, ctx, rt, input.id);
+  return readRecord(ctx.db, ctx, rt, input.id, await entityScopeWhere(ctx, rt));
 }
 
 /** The entity title in the caller's language (file names). */

@@ -46,8 +46,11 @@ export type EntityRules = {
    * that fits the mode, an existing waybill): the example imports as it is.
    */
   importExample?: (ctx: AuthedContext) => Promise<Record<string, unknown>>;
-  /** The column a search's permission scope compares with users (default `createdBy`: who created the row). */
-  scopeOwner?: string;
+  /**
+   * The entity is a scoped list (`platform/permissions/scoped-lists.ts`): the fields its data scope
+   * compares with users (`owner`) and customers (`customer`); its reads take `permissionScope`.
+   */
+  dataScope?: { owner?: string; customer?: string; kind?: 'business' | 'reference' };
 };
 
 /** An entity as the server serves it: description, table, payload schemas, labels, rules. */

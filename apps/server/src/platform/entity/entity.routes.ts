@@ -2,6 +2,7 @@ import { type EntityAction, type Message, searchPayload } from '@freightdesk/dom
 import type { z } from 'zod';
 import { type ApiRoute, type AuthedContext, route } from '#platform/http/route.ts';
 import { type JobProgress, startJob } from '#platform/jobs/job-runner.ts';
+import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import { assertEntityAccess, pickerPermission, routePermission } from './entity-access.ts';
 import { exportEntity, importTemplate } from './entity-export.service.ts';
 import {
@@ -10,6 +11,7 @@ import {
   importPayload,
   previewImport,
 } from './entity-import.service.ts';
+import { entityScopedList } from './entity-query.ts';
 import {
   autocompleteEntity,
   autocompletePayload,
@@ -47,9 +49,15 @@ function asJob<I>(
     startJob(c, { type, subject: rt.def.name }, (job) => work(c, rt, input, job));
 }
 
+/** Declares the routes reading the entity's rows: scoped (take and check `permissionScope`) when the entity is. */
+function readRouteOf(rt: EntityRuntime): typeof route {
+  const list = entityScopedList(rt);
+  return (def) => (list ? scopedRoute(list, def) : route(def));
+}
+
 /** `autocomplete`: up to 20 `{id, label}` for pickers, for whoever may see a form that picks the entity. */
 function autocompleteRoute(rt: EntityRuntime): ApiRoute {
-  return route({
+  return readRouteOf(rt)({
     method: 'POST',
     url: `/${rt.def.api}/autocomplete`,
     input: autocompletePayload,
@@ -75,8 +83,9 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
       assertEntityAccess(c, rt, action);
       return fn(c, rt, input);
     };
+  const readRoute = readRouteOf(rt);
   const routes: ApiRoute[] = [
-    route({
+    readRoute({
       method: 'POST',
       url: `${base}/search`,
       input: searchPayload,
@@ -84,7 +93,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
       summary: `${title}: search (page, size, criteria, sort, permissionScope)`,
       handler: guarded(undefined, searchEntity),
     }),
-    route({
+    readRoute({
       method: 'POST',
       url: `${base}/statusGroup`,
       input: searchPayload,
@@ -92,7 +101,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
       summary: `${title}: counts per enabled state for the criteria`,
       handler: guarded(undefined, statusGroupEntity),
     }),
-    route({
+    readRoute({
       method: 'POST',
       url: `${base}/groupBy`,
       input: groupByPayload,
@@ -101,7 +110,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
       handler: guarded(undefined, groupByEntity),
     }),
     autocompleteRoute(rt),
-    route({
+    readRoute({
       method: 'GET',
       url: `${base}/detail`,
       input: idQuery,
@@ -176,7 +185,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
     );
   if (has('export'))
     routes.push(
-      route({
+      readRoute({
         method: 'POST',
         url: `${base}/export`,
         input: searchPayload,

@@ -44,10 +44,12 @@ export type ApiRoute = {
   summary?: string;
   /** The body is multipart/form-data (file uploads) rather than JSON. */
   multipart?: boolean;
+  /** The scoped list the route reads (`scopedRoute`): its `permissionScope` is checked and applied. */
+  dataScope?: string;
   handler: (ctx: RequestContext, input: unknown) => Promise<unknown>;
 };
 
-type RouteBase<S extends z.ZodType, C> = {
+export type RouteBase<S extends z.ZodType, C> = {
   method: 'GET' | 'POST';
   url: string;
   /** Schema of the query (GET) or the JSON body (POST). */

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Card, Space, Table } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx';
+import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { ImportDialog } from '#web/components/import/ImportDialog.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
@@ -31,7 +33,7 @@ export type ResourcePageProps = {
   entity: EntityDef;
   /** Infinite scrolling (next page within 30 % of the bottom) instead of pagination. */
   infinite?: boolean;
-  /** Data permission scope code sent with searches. */
+  /** Data permission scope code sent with searches (else the one picked on a data-scoped entity's list). */
   permissionScope?: string;
   /** What a business screen changes: columns, extra buttons, hidden actions. */
   overrides?: ResourceOverrides;
@@ -47,7 +49,7 @@ const PREVIEW_ROWS = 100;
 export function ResourcePage({
   entity,
   infinite = false,
-  permissionScope,
+  permissionScope: fixedScope,
   overrides = {},
 }: ResourcePageProps) {
   const { t } = useTranslation();
@@ -59,6 +61,8 @@ export function ResourcePage({
   // the search form, URL and criteria may know one more field (staff: the customer)
   const searched = useMemo(() => searchableEntity(entity, session.userType), [entity, session.userType]);
   const { state, key: stateKey, update } = useListState(searched);
+  const dataScope = useDataScope(!!entity.dataScoped && session.userType === 'staff' && !fixedScope);
+  const permissionScope = fixedScope ?? dataScope.scope;
   const data = useListData(searched, api, state, infinite, permissionScope);
   const counts = useStatusCounts(searched, api, state, permissionScope);
   const dictionaries = useDictionaryNames(entity);
@@ -141,7 +145,13 @@ export function ResourcePage({
         onSearch={(values) => update({ values, page: 1 })}
         onReset={() => update({ values: {}, page: 1, sort: null })}
       />
-      <Card size="small" title={entity.title[lang]}>
+      <Card
+        size="small"
+        title={entity.title[lang]}
+        extra={
+          <DataScopeSelect scopes={dataScope.scopes} value={dataScope.scope} onChange={dataScope.setScope} />
+        }
+      >
         <Space orientation="vertical" size="small" style={{ width: '100%' }}>
           <ResourceToolbar
             api={api}

@@ -26,6 +26,7 @@ export const customerVisitRecord = defineEntity({
   actions: ['insert', 'update', 'delete', 'export', 'import'],
   labelField: 'content',
   menuGroup: 'crm',
+  dataScoped: true,
   route: '/crm/visit-record',
   defaultSort: { field: 'visitTime', order: 'desc' },
   fields: {

@@ -88,6 +88,7 @@ export const customer = defineEntity({
   labelField: 'name',
   menuGroup: 'crm',
   route: '/crm/customer',
+  dataScoped: true,
   fields: {
     code: field.text(l('客户代码', 'Customer code', 'Mã khách hàng'), {
       max: 20,

@@ -1,14 +1,34 @@
 import { PERMISSION_SCOPE_TYPES } from '@freightdesk/domain';
 import { z } from 'zod';
 import { route } from '#platform/http/route.ts';
-import { listPermissionScopes } from '#platform/permissions/data-scope.service.ts';
+import {
+  listPermissionScopes,
+  myPermissionScopes,
+  permissionScopeTree,
+} from '#platform/permissions/data-scope.service.ts';
 
-/** The data permission scopes a table may send with its searches. */
+const typeQuery = z.object({ type: z.enum(PERMISSION_SCOPE_TYPES).optional() });
+
+/** The data permission scopes: every scope (grant editors), by type, and the caller's granted ones (lists). */
 export const permissionScopeRoutes = [
   route({
     method: 'GET',
     url: '/common/sysPermissionScope/getList',
-    input: z.object({ type: z.enum(PERMISSION_SCOPE_TYPES).optional() }),
+    input: typeQuery,
+    summary: 'Data scopes (of a type): code, name, type',
     handler: (c, q) => listPermissionScopes(c, q),
+  }),
+  route({
+    method: 'GET',
+    url: '/common/sysPermissionScope/getTree',
+    input: typeQuery,
+    summary: 'Data scopes grouped by type (the grant editors)',
+    handler: (c, q) => permissionScopeTree(c, q),
+  }),
+  route({
+    method: 'GET',
+    url: '/common/sysPermissionScope/mine',
+    summary: "The signed-in staff user's granted data scopes, widest first (the lists' scope selector)",
+    handler: (c) => myPermissionScopes(c),
   }),
 ];

@@ -22,6 +22,8 @@ const subs = subConfigRules([
 export const customerRules: EntityRules = {
   // the API key is answered once by generateApiKey; its hash never leaves the server
   secretColumns: ['customerKeyHash'],
+  // a customer is in a staff user's data scope by the customer itself (followed, specified) or its creator
+  dataScope: { owner: 'createdBy', customer: 'id' },
   normalize: subs.normalize,
   check: (values, { rt }) => {
     const shape = subs.check(values, rt);

@@ -16,10 +16,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { agentTable } from '#modules/basic/basic.schema.ts';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
 import { lmsWaybillFee as f } from '#modules/lms/fee/fee.schema.ts';
+import { feeList } from '#modules/lms/fee/fee-access.ts';
 import { lmsWaybill as w } from '#modules/lms/waybill/waybill.schema.ts';
 import { BizError, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { likePattern } from '#platform/http/search.ts';
+import { dataScopeWhere } from '#platform/permissions/data-scope.service.ts';
 
 /**
  * Search of the fee lists (`fms/lmsFee/{kind}/search`): fee rows of one kind joined to their
@@ -56,10 +58,11 @@ function numbersFilter(c: LmsFeeCriteria): SQL | undefined {
 }
 
 /** The conditions on fee rows of `kind` joined to their waybill. */
-export function feeConditions(kind: FeeKind, c: LmsFeeCriteria): SQL[] {
+export function feeConditions(kind: FeeKind, c: LmsFeeCriteria, dataScope?: SQL): SQL[] {
   const calError = sql`coalesce(${f.calErrorMsg}, '') <> ''`;
   const conds = [
     sql`${f.kind} = ${kind}`,
+    dataScope,
     sql`not ${f.isDeleted}`,
     numbersFilter(c),
     c.partyId ? sql`${f.partyId} = ${c.partyId}` : undefined,
@@ -100,13 +103,17 @@ const WAYBILL_SORTS: readonly LmsFeeSortField[] = ['receiveTime', 'waybillNo'];
  * The fee rows of the criteria, joined to their waybill only when a criterion or the sort needs it
  * (an unfiltered list of millions of fee rows then never touches the waybill table).
  */
-export function matchedFees(kind: FeeKind, input: Pick<LmsFeeSearchPayload, 'criteria' | 'sort'>): SQL {
+export function matchedFees(
+  kind: FeeKind,
+  input: Pick<LmsFeeSearchPayload, 'criteria' | 'sort'>,
+  dataScope?: SQL,
+): SQL {
   const c = input.criteria;
   const sorts = sortsOf(input);
   const needsWaybill =
     Boolean(c.numbers?.trim() || c.receiveTime) || sorts.some((s) => WAYBILL_SORTS.includes(s.field));
   return sql`from ${f} ${needsWaybill ? sql`join ${w} on ${w.id} = ${f.waybillId}` : sql``}
-    ${whereOf(feeConditions(kind, c))}`;
+    ${whereOf(feeConditions(kind, c, dataScope))}`;
 }
 
 /** The party (customer or agent) table of a kind, for its code and name. */
@@ -116,7 +123,7 @@ const partyOf = (kind: FeeKind) => (kind === 'customer' ? customer : agentTable)
  * The statement: one row holding `total` and the totals, joined to the page's fee rows (none when
  * the page is past the end, the totals still answered).
  */
-export function feeSearchStatement(kind: FeeKind, input: LmsFeeSearchPayload): SQL {
+export function feeSearchStatement(kind: FeeKind, input: LmsFeeSearchPayload, dataScope?: SQL): SQL {
   const sortCols = sql.join(
     [...new Set(sortsOf(input).map((o) => o.field))].map(
       (k) => sql`${SORT_COLUMNS[k]} as ${sql.identifier(`s_${k}`)}`,
@@ -128,7 +135,7 @@ export function feeSearchStatement(kind: FeeKind, input: LmsFeeSearchPayload): S
   return sql`with matched as materialized (
       select ${f.id} as "id", ${f.currency} as "currency", ${f.value} as "value",
         ${f.conversionValue} as "conversionValue", ${sortCols}
-      ${matchedFees(kind, input)}),
+      ${matchedFees(kind, input, dataScope)}),
     sums as (
       select (select count(*) from matched)::int as "total",
         coalesce((select sum("conversionValue") from matched), 0)::text as "conversionTotal",
@@ -191,8 +198,8 @@ export async function runFeeSearch(
   kind: FeeKind,
   input: LmsFeeSearchPayload,
 ): Promise<{ rows: Record<string, unknown>[]; total: number; totals: LmsFeeTotals }> {
-  const rows = ((await ctx.db.execute(feeSearchStatement(kind, input))) as unknown as { rows: RawRow[] })
-    .rows;
+  const statement = feeSearchStatement(kind, input, await dataScopeWhere(ctx, feeList));
+  const rows = ((await ctx.db.execute(statement)) as unknown as { rows: RawRow[] }).rows;
   const first = rows[0];
   const byCurrency = (
     typeof first?.byCurrency === 'string' ? JSON.parse(first.byCurrency) : (first?.byCurrency ?? [])

@@ -10,8 +10,10 @@ import Decimal from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
 import { lmsWaybillFee as f } from '#modules/lms/fee/fee.schema.ts';
+import { feeList } from '#modules/lms/fee/fee-access.ts';
 import { lmsWaybill as w } from '#modules/lms/waybill/waybill.schema.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
+import { dataScopeWhere } from '#platform/permissions/data-scope.service.ts';
 import { matchedFees, requireFeePermission } from './lms-fee-search.service.ts';
 
 /**
@@ -20,10 +22,10 @@ import { matchedFees, requireFeePermission } from './lms-fee-search.service.ts';
  * (`conversionValue`), the row counts and the profit. One statement: the total, then the page's
  * waybills, each summed by a lateral over its own fee rows (only the page's rows are summed).
  */
-export function summaryStatement(input: LmsFeeSummaryPayload): SQL {
+export function summaryStatement(input: LmsFeeSummaryPayload, dataScope?: SQL): SQL {
   const offset = (input.page - 1) * input.size;
   return sql`with hits as materialized (
-      select distinct ${f.waybillId} as "waybillId" ${matchedFees(input.kind, { ...input, sort: [] })}),
+      select distinct ${f.waybillId} as "waybillId" ${matchedFees(input.kind, { ...input, sort: [] }, dataScope)}),
     counted as (select count(*)::int as "total" from hits)
     select counted."total", page.* from counted left join lateral (
       select ${w.id} as "waybillId", ${w.waybillNo} as "waybillNo", ${w.customerNo} as "customerNo",
@@ -57,7 +59,9 @@ export async function feeSummary(
   requireFeePermission(ctx, input.kind, 'list');
   const seesCustomer = ctx.auth.permissions.has(LMS_FEE_PERMISSIONS.customer.list);
   const seesAgent = ctx.auth.permissions.has(LMS_FEE_PERMISSIONS.agent.list);
-  const result = (await ctx.db.execute(summaryStatement(input))) as unknown as {
+  const result = (await ctx.db.execute(
+    summaryStatement(input, await dataScopeWhere(ctx, feeList)),
+  )) as unknown as {
     rows: Record<string, unknown>[];
   };
   const rows = result.rows;

@@ -8,7 +8,9 @@ import {
   lmsFeeSearchPayload,
   lmsFeeSummaryPayload,
 } from '@freightdesk/domain';
+import { feeList } from '#modules/lms/fee/fee-access.ts';
 import { route } from '#platform/http/route.ts';
+import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import { setFeeCheck } from './lms-fee-check.service.ts';
 import { exportFees } from './lms-fee-export.service.ts';
 import { searchFees } from './lms-fee-search.service.ts';
@@ -18,7 +20,7 @@ const labels = FEE_COLUMN_LABELS;
 
 /** The list and export routes of one kind (`fms/lmsFee/{kind}/…`). */
 const kindRoutes = (kind: FeeKind) => [
-  route({
+  scopedRoute(feeList, {
     method: 'POST',
     url: `/fms/lmsFee/${kind}/search`,
     input: lmsFeeSearchPayload,
@@ -27,7 +29,7 @@ const kindRoutes = (kind: FeeKind) => [
     summary: `Fee list (${kind}): page, total and sums per currency (one statement; staff only)`,
     handler: (c, b) => searchFees(c, kind, b),
   }),
-  route({
+  scopedRoute(feeList, {
     method: 'POST',
     url: `/fms/lmsFee/${kind}/export`,
     input: lmsFeeExportPayload,
@@ -42,7 +44,7 @@ const kindRoutes = (kind: FeeKind) => [
 export const lmsFeeRoutes = [
   ...kindRoutes('customer'),
   ...kindRoutes('agent'),
-  route({
+  scopedRoute(feeList, {
     method: 'POST',
     url: '/fms/lmsFee/summary',
     input: lmsFeeSummaryPayload,

@@ -12,7 +12,13 @@ import {
   queryOnlineRate,
 } from '#modules/fms/exchange-rate/exchange-rate-online.service.ts';
 import { route } from '#platform/http/route.ts';
-import { insertPriceQuote, priceQuoteDetail, searchPriceQuotes } from './price-quote.service.ts';
+import { scopedRoute } from '#platform/permissions/scoped-route.ts';
+import {
+  insertPriceQuote,
+  priceQuoteDetail,
+  priceQuoteList,
+  searchPriceQuotes,
+} from './price-quote.service.ts';
 
 const ONLINE_RATE = 'fms/exchangeRateOnline';
 
@@ -26,7 +32,7 @@ export const priceQuoteRoutes = [
     summary: 'Saves a price query result (product/channel) as a quote with a price number and expiry',
     handler: (c, b) => insertPriceQuote(c, b),
   }),
-  route({
+  scopedRoute(priceQuoteList, {
     method: 'POST',
     url: '/fms/priceQuote/search',
     input: priceQuoteSearchPayload,
@@ -34,7 +40,7 @@ export const priceQuoteRoutes = [
     summary: 'Saved quotes (a customer user: its own only), newest first, with status by the clock',
     handler: (c, b) => searchPriceQuotes(c, b),
   }),
-  route({
+  scopedRoute(priceQuoteList, {
     method: 'GET',
     url: '/fms/priceQuote/detail',
     input: priceQuoteDetailQuery,

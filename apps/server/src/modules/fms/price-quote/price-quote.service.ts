@@ -16,6 +16,8 @@ import { ownOrChosenCustomer } from '#modules/lms/waybill/waybill-access.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
+import { dataScopeWhere } from '#platform/permissions/data-scope.service.ts';
+import { defineScopedList } from '#platform/permissions/scoped-lists.ts';
 import { fmsPriceQuote as q } from './price-quote.schema.ts';
 
 /**
@@ -85,9 +87,15 @@ function answerOf(ctx: AuthedContext, row: QuoteRow) {
   return { ...row, status: priceQuoteStatus(row, ctx.now) };
 }
 
-/** Rows a caller may see: a customer user its own customer's only. */
-function scope(ctx: AuthedContext): SQL | undefined {
-  if (ctx.auth.userType !== 'customer') return undefined;
+/** Saved quotes as a scoped list: owned by whoever saved them, belonging to their customer. */
+export const priceQuoteList = defineScopedList('fmsPriceQuote', {
+  owner: q.createdBy,
+  customer: q.customerId,
+});
+
+/** Rows a caller may see: a customer user its own customer's only, staff those of the data scope. */
+async function scope(ctx: AuthedContext): Promise<SQL | undefined> {
+  if (ctx.auth.userType !== 'customer') return dataScopeWhere(ctx, priceQuoteList);
   return ctx.auth.customerId ? eq(q.customerId, ctx.auth.customerId) : sql`false`;
 }
 
@@ -128,7 +136,7 @@ const recordOf = (ctx: AuthedContext, r: Joined) => ({
 export async function searchPriceQuotes(ctx: AuthedContext, input: PriceQuoteSearchPayload) {
   const c = input.criteria;
   const where = and(
-    scope(ctx),
+    await scope(ctx),
     ctx.auth.userType !== 'customer' && c.customerId ? eq(q.customerId, c.customerId) : undefined,
     c.productId ? eq(q.productId, c.productId) : undefined,
     c.keyword ? ilike(q.priceNo, `%${c.keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
@@ -156,7 +164,7 @@ export async function searchPriceQuotes(ctx: AuthedContext, input: PriceQuoteSea
 /** One quote by id or price number; another customer's is "does not exist". */
 export async function priceQuoteDetail(ctx: AuthedContext, input: { id?: string; priceNo?: string }) {
   const key = input.id ? eq(q.id, input.id) : eq(q.priceNo, input.priceNo!);
-  const [row] = await quoteSelect(ctx.db).where(and(key, scope(ctx)));
+  const [row] = await quoteSelect(ctx.db).where(and(key, await scope(ctx)));
   if (!row) throw new BizError('priceQuoteNotFound', [input.priceNo ?? '']);
   return recordOf(ctx, row);
 }

@@ -15,7 +15,7 @@ import { customer } from '#modules/customer/customer/customer.schema.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybill, lmsWaybillFile } from '../waybill/waybill.schema.ts';
-import { lockWaybills, WAYBILL_ENTITY, writeTracks } from '../waybill/waybill-access.ts';
+import { lockWaybills, WAYBILL_ENTITY, waybillDataScope, writeTracks } from '../waybill/waybill-access.ts';
 import { transitionLocked } from '../waybill/waybill-action.service.ts';
 import { updateCommodities } from '../waybill/waybill-edit.service.ts';
 
@@ -40,7 +40,8 @@ function baseConditions(input: DocumentSearchPayload): SQL[] {
 
 /** `lms/document/search`: a page of the tab's waybills, the total and the count of every tab. */
 export async function searchDocuments(ctx: AuthedContext, input: DocumentSearchPayload) {
-  const base = baseConditions(input);
+  const dataScope = await waybillDataScope(ctx);
+  const base = [...baseConditions(input), ...(dataScope ? [dataScope] : [])];
   const tabStatuses = [...DOCUMENT_AUDIT_TAB_STATUSES[input.tab]];
   const invoiceFiles = sql<number>`(select count(*)::int from ${lmsWaybillFile}
     where ${lmsWaybillFile.waybillId} = ${lmsWaybill.id} and ${lmsWaybillFile.type} = 'customerInvoice')`;

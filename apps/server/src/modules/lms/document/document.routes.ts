@@ -13,12 +13,14 @@ import {
 } from '@freightdesk/domain';
 import { noPermission } from '#platform/http/errors.ts';
 import { type AuthedContext, route } from '#platform/http/route.ts';
-import { isCustomerUser } from '../waybill/waybill-access.ts';
+import { scopedRoute } from '#platform/permissions/scoped-route.ts';
+import { isCustomerUser, waybillList } from '../waybill/waybill-access.ts';
 import { auditDocuments, makeDocument, searchDocuments } from './document-audit.service.ts';
 import { isAllowCustomerLabel, printDocument } from './document-print.service.ts';
 import {
   createPrintTask,
   downloadPrintTask,
+  printTaskList,
   retryPrintTask,
   searchPrintTasks,
 } from './print-center.service.ts';
@@ -65,7 +67,7 @@ export const documentRoutes = [
     summary: 'Batch print: a task whose PDF a background job generates → task with progressId',
     handler: (c, b) => createPrintTask(c, b),
   }),
-  route({
+  scopedRoute(printTaskList, {
     method: 'POST',
     url: '/tools/printCenter/search',
     input: printTaskSearchPayload,
@@ -73,7 +75,7 @@ export const documentRoutes = [
     summary: 'Print tasks, newest first, with status tab counts',
     handler: (c, b) => searchPrintTasks(c, b),
   }),
-  route({
+  scopedRoute(printTaskList, {
     method: 'GET',
     url: '/tools/printCenter/download',
     input: printTaskIdPayload,
@@ -105,7 +107,7 @@ export const documentRoutes = [
     summary: 'Upload centre: attach stored uploads as customer invoices, a result per file',
     handler: (c, b) => confirmUploads(c, b),
   }),
-  route({
+  scopedRoute(waybillList, {
     method: 'POST',
     url: '/lms/document/search',
     input: documentSearchPayload,

@@ -11,8 +11,10 @@ import { BizError, dataNotExist, translate } from '#platform/http/errors.ts';
 import { FileResponse } from '#platform/http/file-response.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { startJob } from '#platform/jobs/job-runner.ts';
+import { dataScopeWhere } from '#platform/permissions/data-scope.service.ts';
+import { defineScopedList } from '#platform/permissions/scoped-lists.ts';
 import { lmsWaybill } from '../waybill/waybill.schema.ts';
-import { isCustomerUser, waybillScope } from '../waybill/waybill-access.ts';
+import { isCustomerUser, waybillList, waybillScope } from '../waybill/waybill-access.ts';
 import { lmsPrintTask } from './document.schema.ts';
 import { loadDocumentWaybills, resolveWaybillIds } from './document-data.ts';
 import {
@@ -32,8 +34,14 @@ import {
 type TaskRow = typeof lmsPrintTask.$inferSelect;
 const NO_CUSTOMER = '00000000-0000-0000-0000-000000000000';
 
-function taskScope(ctx: AuthedContext): SQL | undefined {
-  return isCustomerUser(ctx) ? eq(lmsPrintTask.customerId, ctx.auth.customerId ?? NO_CUSTOMER) : undefined;
+/** Print tasks as a scoped list: a task is in scope when any of its waybills is. */
+export const printTaskList = defineScopedList('lmsPrintTask', {
+  via: { key: lmsPrintTask.waybillIds, list: waybillList, id: lmsWaybill.id, many: true },
+});
+
+async function taskScope(ctx: AuthedContext): Promise<SQL | undefined> {
+  if (!isCustomerUser(ctx)) return dataScopeWhere(ctx, printTaskList);
+  return eq(lmsPrintTask.customerId, ctx.auth.customerId ?? NO_CUSTOMER);
 }
 
 const view = (t: TaskRow): PrintTaskView => ({
@@ -55,7 +63,7 @@ async function ownTask(ctx: AuthedContext, id: string): Promise<TaskRow> {
   const [task] = await ctx.db
     .select()
     .from(lmsPrintTask)
-    .where(and(eq(lmsPrintTask.id, id), taskScope(ctx)));
+    .where(and(eq(lmsPrintTask.id, id), await taskScope(ctx)));
   if (!task) throw dataNotExist();
   return task;
 }
@@ -125,7 +133,7 @@ export async function createPrintTask(ctx: AuthedContext, input: PrintTaskCreate
 
 /** `search {status?, type?, page}`: the tasks, newest first, with the count of each status tab. */
 export async function searchPrintTasks(ctx: AuthedContext, input: PrintTaskSearchPayload) {
-  const base = [taskScope(ctx), input.type ? eq(lmsPrintTask.type, input.type) : undefined];
+  const base = [await taskScope(ctx), input.type ? eq(lmsPrintTask.type, input.type) : undefined];
   const where = and(...base, input.status ? eq(lmsPrintTask.status, input.status) : undefined);
   const rows = await ctx.db
     .select()

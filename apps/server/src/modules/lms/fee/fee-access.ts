@@ -5,12 +5,19 @@ import { priceReference } from '#modules/fms/price/price-reference.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { isCustomerUser } from '../waybill/waybill-access.ts';
+import { defineScopedList } from '#platform/permissions/scoped-lists.ts';
+import { lmsWaybill } from '../waybill/waybill.schema.ts';
+import { isCustomerUser, waybillList } from '../waybill/waybill-access.ts';
 import { lmsWaybillFee } from './fee.schema.ts';
 import type { FeeRow } from './fee-calculate.service.ts';
 
 /** Business-log entity name of a waybill fee row. */
 export const FEE_ENTITY = 'lmsWaybillFee';
+
+/** Waybill fees as a scoped list: a fee row is in scope exactly when its waybill is. */
+export const feeList = defineScopedList(FEE_ENTITY, {
+  via: { key: lmsWaybillFee.waybillId, list: waybillList, id: lmsWaybill.id },
+});
 
 /** The fee actions are staff work: a customer user is refused whatever its role holds. */
 export function staffOnly(ctx: AuthedContext): void {

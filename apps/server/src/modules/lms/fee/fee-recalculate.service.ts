@@ -47,7 +47,7 @@ async function waybillIdsOf(ctx: AuthedContext, input: FeeRecalculatePayload): P
     page: 1,
     size: FEE_RECALCULATE_MAX + 1,
   };
-  const { rows } = (await ctx.db.execute(searchStatement(search, scopeOf(ctx)))) as unknown as {
+  const { rows } = (await ctx.db.execute(searchStatement(search, await scopeOf(ctx)))) as unknown as {
     rows: { id: string }[];
   };
   if (rows.length > FEE_RECALCULATE_MAX) throw new BizError('feeTooManyWaybills', [FEE_RECALCULATE_MAX]);

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybill } from '../waybill/waybill.schema.ts';
+import { assertWaybillInScope } from '../waybill/waybill-access.ts';
 import { lmsWaybillFee } from './fee.schema.ts';
 import { staffOnly } from './fee-access.ts';
 
@@ -15,6 +16,7 @@ export async function feeSummary(ctx: AuthedContext, waybillId: string): Promise
   staffOnly(ctx);
   const [w] = await ctx.db.select({ id: lmsWaybill.id }).from(lmsWaybill).where(eq(lmsWaybill.id, waybillId));
   if (!w) throw dataNotExist();
+  await assertWaybillInScope(ctx, w.id);
   const rows = await ctx.db
     .select({
       kind: lmsWaybillFee.kind,

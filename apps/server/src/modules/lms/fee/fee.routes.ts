@@ -9,6 +9,8 @@ import {
   Permission,
 } from '@freightdesk/domain';
 import { type ApiRoute, route } from '#platform/http/route.ts';
+import { scopedRoute } from '#platform/permissions/scoped-route.ts';
+import { waybillList } from '../waybill/waybill-access.ts';
 import { deleteFees, insertManualFee, supplementFee } from './fee-manual.service.ts';
 import { recalculateFees } from './fee-recalculate.service.ts';
 import { splitFee } from './fee-split.service.ts';
@@ -61,7 +63,7 @@ export const feeRoutes: ApiRoute[] = [
     summary: 'Split an amount over waybills by a basis (one manual line each)',
     handler: (c, b) => splitFee(c, b),
   }),
-  route({
+  scopedRoute(waybillList, {
     method: 'GET',
     url: '/lms/fee/summary',
     input: feeSummaryQuery,

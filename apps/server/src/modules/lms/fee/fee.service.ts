@@ -5,7 +5,7 @@ import { readSysConfig } from '#modules/common/sys-config/sys-config.service.ts'
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybill } from '../waybill/waybill.schema.ts';
-import { isCustomerUser, waybillScope } from '../waybill/waybill-access.ts';
+import { isCustomerUser, waybillDataScope, waybillScope } from '../waybill/waybill-access.ts';
 import { lmsWaybillFee } from './fee.schema.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,7 +59,7 @@ export async function waybillCustomerFees(
   const [w] = await ctx.db
     .select({ id: lmsWaybill.id })
     .from(lmsWaybill)
-    .where(and(eq(lmsWaybill.id, q.id!), waybillScope(ctx)));
+    .where(and(eq(lmsWaybill.id, q.id!), waybillScope(ctx), await waybillDataScope(ctx)));
   if (!w) throw dataNotExist();
   const rows = await ctx.db
     .select()

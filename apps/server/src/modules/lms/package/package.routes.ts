@@ -1,6 +1,8 @@
 import { Permission, packageNoQuery, packageRemovePayload, packageSearchPayload } from '@freightdesk/domain';
 import { FileResponse } from '#platform/http/file-response.ts';
 import { type ApiRoute, type AuthedContext, route } from '#platform/http/route.ts';
+import { scopedRoute } from '#platform/permissions/scoped-route.ts';
+import { waybillList } from '../waybill/waybill-access.ts';
 import { packageWaybills, removePackageWaybills, searchPackages } from './package.service.ts';
 import { renderPackageLabel } from './package-label.ts';
 
@@ -13,7 +15,7 @@ async function printPackageLabel(ctx: AuthedContext, input: { packageNo: string 
 
 /** Packages / pallets (LMS → Scanning): list, the waybills of one, removing waybills, the label. */
 export const packageRoutes: ApiRoute[] = [
-  route({
+  scopedRoute(waybillList, {
     method: 'POST',
     url: '/lms/package/search',
     input: packageSearchPayload,
@@ -22,7 +24,7 @@ export const packageRoutes: ApiRoute[] = [
       'Packages: number, waybill count, pieces, weight, first/last package scan, state; page and total',
     handler: (c, b) => searchPackages(c, b),
   }),
-  route({
+  scopedRoute(waybillList, {
     method: 'GET',
     url: '/lms/package/waybills',
     input: packageNoQuery,
@@ -38,7 +40,7 @@ export const packageRoutes: ApiRoute[] = [
     summary: 'Takes waybills still in the warehouse out of their package (status unchanged, logged)',
     handler: (c, b) => removePackageWaybills(c, b),
   }),
-  route({
+  scopedRoute(waybillList, {
     method: 'GET',
     url: '/lms/package/label',
     input: packageNoQuery,

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
 import { lmsWaybillPiece, lmsWaybill as w } from '#modules/lms/waybill/waybill.schema.ts';
-import { lockWaybills, WAYBILL_ENTITY } from '#modules/lms/waybill/waybill-access.ts';
+import { lockWaybills, WAYBILL_ENTITY, waybillDataScope } from '#modules/lms/waybill/waybill-access.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { pageOf, pageOffset } from '#platform/http/search.ts';
@@ -44,7 +44,9 @@ function stateOf(count: number, stillIn: number): PackageState {
 export async function searchPackages(ctx: AuthedContext, input: SearchInput) {
   staffOnly(ctx);
   const { numbers, packageTime } = input.criteria;
-  const where: SQL[] = [isNotNull(w.packageNo)];
+  // a package is a group of waybills: it shows the waybills of the caller's data scope
+  const dataScope = await waybillDataScope(ctx);
+  const where: SQL[] = [isNotNull(w.packageNo), ...(dataScope ? [dataScope] : [])];
   if (numbers.length) where.push(inArray(w.packageNo, numbers));
   const having = packageTime
     ? and(sql`${firstPacked} >= ${packageTime[0]}`, sql`${firstPacked} <= ${packageTime[1]}`)
@@ -95,7 +97,7 @@ export async function packageWaybills(
     })
     .from(w)
     .leftJoin(customer, eq(customer.id, w.customerId))
-    .where(eq(w.packageNo, input.packageNo))
+    .where(and(eq(w.packageNo, input.packageNo), await waybillDataScope(ctx)))
     .orderBy(asc(w.packageTime), asc(w.waybillNo));
   if (!rows.length) throw dataNotExist();
   return rows.map((r) => ({ ...r, packageTime: r.packageTime?.toISOString() ?? null }));

@@ -12,9 +12,17 @@ import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
 import { isCustomerUser } from '#modules/lms/waybill/waybill-access.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { likePattern, pageOf, pageOffset } from '#platform/http/search.ts';
+import { dataScopeWhere } from '#platform/permissions/data-scope.service.ts';
+import { defineScopedList } from '#platform/permissions/scoped-lists.ts';
 import { lmsPickUpTask as p } from './pick-up-task.schema.ts';
 
 const NO_CUSTOMER = '00000000-0000-0000-0000-000000000000';
+
+/** Pick-up tasks as a scoped list: owned by their creator, belonging to their customer. */
+export const pickUpTaskList = defineScopedList('lmsPickUpTask', {
+  owner: p.createdBy,
+  customer: p.customerId,
+});
 
 /** The tasks a caller may reach: a customer user only its own customer's, staff all. */
 export function pickUpTaskScope(ctx: AuthedContext): SQL | undefined {
@@ -22,12 +30,13 @@ export function pickUpTaskScope(ctx: AuthedContext): SQL | undefined {
 }
 
 /** WHERE of the criteria (without the status when `withStatus` is false: the tab counts). */
-function where(ctx: AuthedContext, c: PickUpTaskSearchCriteria, withStatus: boolean): SQL | undefined {
+async function where(ctx: AuthedContext, c: PickUpTaskSearchCriteria, withStatus: boolean) {
   const waybillMatch = c.waybillNo
     ? sql`${p.waybillIds} && array(select ${lmsWaybill.id} from ${lmsWaybill} where ${lmsWaybill.waybillNo} = ${c.waybillNo})::uuid[]`
     : undefined;
   return and(
     pickUpTaskScope(ctx),
+    await dataScopeWhere(ctx, pickUpTaskList),
     c.taskNo ? ilike(p.taskNo, likePattern(c.taskNo)) : undefined,
     waybillMatch,
     c.customerId && !isCustomerUser(ctx) ? eq(p.customerId, c.customerId) : undefined,
@@ -54,7 +63,7 @@ export async function searchPickUpTasks(ctx: AuthedContext, input: z.output<type
     .from(p)
     .leftJoin(customer, eq(customer.id, p.customerId))
     .leftJoin(vehicleTable, eq(vehicleTable.id, p.vehicleId))
-    .where(where(ctx, input.criteria, true))
+    .where(await where(ctx, input.criteria, true))
     .orderBy(desc(p.createdAt), desc(p.taskNo))
     .limit(input.size)
     .offset(pageOffset(input));
@@ -63,7 +72,7 @@ export async function searchPickUpTasks(ctx: AuthedContext, input: z.output<type
     const [n] = await ctx.db
       .select({ n: count() })
       .from(p)
-      .where(where(ctx, input.criteria, true));
+      .where(await where(ctx, input.criteria, true));
     total = n?.n ?? 0;
   }
   const records = rows.map((r) => ({
@@ -84,7 +93,7 @@ export async function pickUpTaskStatusGroup(
   const rows = await ctx.db
     .select({ status: p.status, n: count() })
     .from(p)
-    .where(where(ctx, criteria, false))
+    .where(await where(ctx, criteria, false))
     .groupBy(p.status);
   const counts = Object.fromEntries(PICK_UP_TASK_STATUSES.map((s) => [s, 0])) as Record<
     PickUpTaskGroup,

@@ -9,13 +9,14 @@ import {
   pickUpTaskSearchPayload,
 } from '@freightdesk/domain';
 import { type ApiRoute, route } from '#platform/http/route.ts';
+import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import {
   assignPickUpTask,
   cancelPickUpTask,
   completePickUpTask,
   newPickUpTask,
 } from './pick-up-task.service.ts';
-import { pickUpTaskStatusGroup, searchPickUpTasks } from './pick-up-task-search.service.ts';
+import { pickUpTaskList, pickUpTaskStatusGroup, searchPickUpTasks } from './pick-up-task-search.service.ts';
 
 const P = Permission;
 const labels = PICK_UP_TASK_LABELS;
@@ -25,7 +26,7 @@ const labels = PICK_UP_TASK_LABELS;
  * and `complete` are dispatch work: staff holding `lms/pickUpTask:insert`.
  */
 export const pickUpTaskRoutes: ApiRoute[] = [
-  route({
+  scopedRoute(pickUpTaskList, {
     method: 'POST',
     url: '/lms/pickUpTask/search',
     input: pickUpTaskSearchPayload,
@@ -34,7 +35,7 @@ export const pickUpTaskRoutes: ApiRoute[] = [
     summary: 'Pick-up task list: page and total',
     handler: (c, b) => searchPickUpTasks(c, b),
   }),
-  route({
+  scopedRoute(pickUpTaskList, {
     method: 'POST',
     url: '/lms/pickUpTask/statusGroup',
     input: pickUpTaskSearchCriteria,

@@ -6,7 +6,17 @@ import { appUser } from '#modules/user/user/user.schema.ts';
 import { type MessageParam, translate } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { likePattern, pageOf, pageOffset } from '#platform/http/search.ts';
+import { dataScopeWhere } from '#platform/permissions/data-scope.service.ts';
+import { defineScopedList } from '#platform/permissions/scoped-lists.ts';
+import { lmsWaybill } from '../waybill/waybill.schema.ts';
+import { waybillList } from '../waybill/waybill-access.ts';
 import { lmsScanRecord as r } from './scan.schema.ts';
+
+/** Scan records as a scoped list: owned by the scanning user, belonging to the scanned waybill's customer. */
+export const scanRecordList = defineScopedList('lmsScanRecord', {
+  owner: r.createdBy,
+  via: { key: r.waybillId, list: waybillList, id: lmsWaybill.id },
+});
 
 type Input = z.output<typeof scanRecordSearchPayload>;
 
@@ -54,7 +64,7 @@ export async function searchScanRecords(ctx: AuthedContext, input: Input) {
     .from(r)
     .leftJoin(appUser, eq(appUser.id, r.createdBy))
     .leftJoin(organization, eq(organization.id, r.warehouseId))
-    .where(and(...conditions(input.criteria)))
+    .where(and(...conditions(input.criteria), await dataScopeWhere(ctx, scanRecordList)))
     .orderBy(desc(r.createdAt), desc(r.id))
     .limit(input.size)
     .offset(pageOffset(input));
@@ -75,6 +85,6 @@ async function countOf(ctx: AuthedContext, input: Input): Promise<number> {
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(r)
     .leftJoin(appUser, eq(appUser.id, r.createdBy))
-    .where(and(...conditions(input.criteria)));
+    .where(and(...conditions(input.criteria), await dataScopeWhere(ctx, scanRecordList)));
   return row?.n ?? 0;
 }

@@ -9,8 +9,9 @@ import {
 } from '@freightdesk/domain';
 import { z } from 'zod';
 import { type ApiRoute, route } from '#platform/http/route.ts';
+import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import { lookupScan, scan } from './scan.service.ts';
-import { searchScanRecords } from './scan-record.service.ts';
+import { scanRecordList, searchScanRecords } from './scan-record.service.ts';
 
 /**
  * Scanning API: one `POST /lms/scan/<type>` per scan type (permission per type: receive, flag or
@@ -36,7 +37,7 @@ export const scanRoutes: ApiRoute[] = [
       'The pieces of a scanned waybill for the receive screen (no change); with `type`, an unknown number is recorded as that failed scan',
     handler: (c, b) => lookupScan(c, b),
   }),
-  route({
+  scopedRoute(scanRecordList, {
     method: 'POST',
     url: '/lms/scanRecord/search',
     input: scanRecordSearchPayload,

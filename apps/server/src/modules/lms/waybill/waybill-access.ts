@@ -13,6 +13,8 @@ import { customer } from '#modules/customer/customer/customer.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
+import { dataScopeWhere, inDataScope } from '#platform/permissions/data-scope.service.ts';
+import { defineScopedList } from '#platform/permissions/scoped-lists.ts';
 import { lmsWaybill, lmsWaybillTrack } from './waybill.schema.ts';
 
 /** Business-log entity name of a freight waybill. */
@@ -59,6 +61,20 @@ export const isCustomerUser = (ctx: AuthedContext) => ctx.auth.userType === 'cus
 export function waybillScope(ctx: AuthedContext): SQL | undefined {
   if (!isCustomerUser(ctx)) return undefined;
   return eq(lmsWaybill.customerId, ctx.auth.customerId ?? NO_CUSTOMER);
+}
+
+/** Freight waybills as a scoped list: owned by their creator, belonging to their customer. */
+export const waybillList = defineScopedList('lmsWaybill', {
+  owner: lmsWaybill.createdBy,
+  customer: lmsWaybill.customerId,
+});
+
+/** The staff data scope on waybills for the request (undefined: every waybill). */
+export const waybillDataScope = (ctx: AuthedContext) => dataScopeWhere(ctx, waybillList);
+
+/** Refuses a waybill outside the caller's data scope as "data does not exist". */
+export async function assertWaybillInScope(ctx: AuthedContext, id: string): Promise<void> {
+  if (!(await inDataScope(ctx, waybillList, lmsWaybill.id, id))) throw dataNotExist();
 }
 
 export type WaybillRow = typeof lmsWaybill.$inferSelect;

@@ -21,6 +21,7 @@ import {
   isCustomerUser,
   lockWaybills,
   type WaybillRow,
+  waybillDataScope,
   waybillLogRows,
   waybillScope,
 } from './waybill-access.ts';
@@ -166,7 +167,7 @@ export async function findWaybillsByNos(ctx: AuthedContext, input: { numbers: st
     .from(lmsWaybill)
     .leftJoin(customer, eq(customer.id, lmsWaybill.customerId))
     .leftJoin(productTable, eq(productTable.id, lmsWaybill.productId))
-    .where(and(inArray(lmsWaybill.waybillNo, parsed.nos), waybillScope(ctx)));
+    .where(and(inArray(lmsWaybill.waybillNo, parsed.nos), waybillScope(ctx), await waybillDataScope(ctx)));
   const byNo = new Map(rows.map((r) => [r.waybillNo, r]));
   return {
     records: parsed.nos.flatMap((no) => (byNo.has(no) ? [byNo.get(no)!] : [])),

@@ -23,6 +23,7 @@ import {
   lmsWaybillPiece,
   lmsWaybillTrack,
 } from './waybill.schema.ts';
+import { assertWaybillInScope } from './waybill-access.ts';
 import { type SearchScope, scopeOf } from './waybill-search.service.ts';
 
 const flag = z
@@ -197,7 +198,8 @@ export async function findWaybillById(ctx: AuthedContext, q: FindByIdQuery): Pro
   const noId = checkDrawerId(q.id);
   if (noId) throw new BizError(noId.key, noId.params);
   if (!UUID.test(q.id!)) throw dataNotExist();
-  const row = await loadDetailRow(ctx.db, q.id!, q, scopeOf(ctx));
+  await assertWaybillInScope(ctx, q.id!);
+  const row = await loadDetailRow(ctx.db, q.id!, q, await scopeOf(ctx));
   if (!row) throw dataNotExist();
   const { sender, recipient, invoice, makeDocumentInvoice, version: _v, ...w } = row.w;
   const info = {

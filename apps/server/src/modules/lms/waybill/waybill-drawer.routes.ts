@@ -1,13 +1,15 @@
 import { Permission, WAYBILL_FIELD_LABELS, waybillUpdateSchema } from '@freightdesk/domain';
 import { route } from '#platform/http/route.ts';
+import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import { waybillCustomerFees, waybillFeesQuery } from '../fee/fee.service.ts';
+import { waybillList } from './waybill-access.ts';
 import { updateFormQuery, updateWaybill, waybillUpdateForm } from './waybill-update.service.ts';
 
 const P = Permission;
 
 /** Routes of the waybill drawer: the fees tab and the staff edit (`/api/lms/waybill/…`). */
 export const waybillDrawerRoutes = [
-  route({
+  scopedRoute(waybillList, {
     method: 'GET',
     url: '/lms/waybill/fees',
     input: waybillFeesQuery,
@@ -15,7 +17,7 @@ export const waybillDrawerRoutes = [
     summary: 'Customer fees of a waybill (customers: own waybills, visible rows only)',
     handler: (c, q) => waybillCustomerFees(c, q),
   }),
-  route({
+  scopedRoute(waybillList, {
     method: 'GET',
     url: '/lms/waybill/updateForm',
     input: updateFormQuery,

@@ -52,7 +52,10 @@ export function exportCell(column: WaybillListColumn, row: WaybillListRow, lang:
 const stamp = (now: Date) => now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 
 async function exportWork(ctx: AuthedContext, input: WaybillExportPayload, job: JobProgress) {
-  const statement = searchStatement({ ...input, page: 1, size: WAYBILL_EXPORT_MAX_ROWS + 1 }, scopeOf(ctx));
+  const statement = searchStatement(
+    { ...input, page: 1, size: WAYBILL_EXPORT_MAX_ROWS + 1 },
+    await scopeOf(ctx),
+  );
   const rows = ((await ctx.db.execute(statement)) as unknown as { rows: WaybillListRow[] }).rows;
   if (rows.length > WAYBILL_EXPORT_MAX_ROWS)
     throw new BizError('exportTooManyRows', [WAYBILL_EXPORT_MAX_ROWS]);

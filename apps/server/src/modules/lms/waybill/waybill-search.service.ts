@@ -20,7 +20,7 @@ import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybillFee } from '../fee/fee.schema.ts';
 import { lmsWaybill as w } from './waybill.schema.ts';
-import { isCustomerUser } from './waybill-access.ts';
+import { isCustomerUser, waybillDataScope } from './waybill-access.ts';
 
 /**
  * Waybill list search and status-group counts, as hand-written SQL so that one request is one
@@ -30,13 +30,19 @@ import { isCustomerUser } from './waybill-access.ts';
  */
 
 /**
- * Who is searching: a customer id limits every criterion to that customer's waybills; `fees` asks
- * for the finance columns the user may see (fee totals of the page's waybills).
+ * Who is searching: a customer id limits every criterion to that customer's waybills; `dataScope` is
+ * a staff user's data scope predicate; `fees` asks for the finance columns the user may see (fee
+ * totals of the page's waybills).
  */
-export type SearchScope = { customerId: string | null; fees?: { customer: boolean; agent: boolean } };
+export type SearchScope = {
+  customerId: string | null;
+  dataScope?: SQL;
+  fees?: { customer: boolean; agent: boolean };
+};
 
-export const scopeOf = (ctx: AuthedContext): SearchScope => ({
+export const scopeOf = async (ctx: AuthedContext): Promise<SearchScope> => ({
   customerId: isCustomerUser(ctx) ? (ctx.auth.customerId ?? '00000000-0000-0000-0000-000000000000') : null,
+  dataScope: await waybillDataScope(ctx),
   fees: waybillFeeColumnsFor(ctx.auth.userType, ctx.auth.permissions),
 });
 
@@ -111,6 +117,7 @@ function baseConditions(c: WaybillSearchCriteria, scope: SearchScope): SQL[] {
   const customerId = scope.customerId ?? c.customerId;
   const conds = [
     customerId ? sql`${w.customerId} = ${customerId}` : undefined,
+    scope.dataScope,
     c.productId ? sql`${w.productId} = ${c.productId}` : undefined,
     c.destination ? sql`${w.destination} = ${c.destination}` : undefined,
     numbersFilter(c),
@@ -203,7 +210,7 @@ export type WaybillListRow = Record<string, unknown> & { id: string; total?: unk
  * page past the end asks for the total alone. Customer users only ever see their own customer's.
  */
 export async function searchWaybills(ctx: AuthedContext, input: WaybillSearchPayload) {
-  return runSearch(ctx.db, input, scopeOf(ctx));
+  return runSearch(ctx.db, input, await scopeOf(ctx));
 }
 
 export async function runSearch(db: Db, input: WaybillSearchPayload, scope: SearchScope) {
@@ -222,7 +229,7 @@ export async function runSearch(db: Db, input: WaybillSearchPayload, scope: Sear
 
 /** Status-group tab counts `{group: count}` plus `workOrder`, every group present. */
 export async function statusGroupCounts(ctx: AuthedContext, criteria: WaybillSearchCriteria) {
-  return runStatusGroup(ctx.db, criteria, scopeOf(ctx));
+  return runStatusGroup(ctx.db, criteria, await scopeOf(ctx));
 }
 
 export async function runStatusGroup(db: Db, criteria: WaybillSearchCriteria, scope: SearchScope) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { productTable } from '#modules/basic/basic.schema.ts';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
+import { appUser } from '#modules/user/user/user.schema.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { lmsWaybill, lmsWaybillTrack } from './waybill.schema.ts';
 
@@ -8,7 +9,15 @@ import { lmsWaybill, lmsWaybillTrack } from './waybill.schema.ts';
 
 export type Tokens = { admin: string; service: string; demo: string; lmsonly: string };
 
+/**
+ * Signs in the demo users. `service` gets its own grant of every record: the demo role sees only the
+ * customers it follows, and these tests are about other rules (data scopes: data-scope.test.ts).
+ */
 export async function signInAll(t: TestApp): Promise<Tokens> {
+  await t.database.db
+    .update(appUser)
+    .set({ dataScopes: ['all'] })
+    .where(eq(appUser.username, 'service'));
   return {
     admin: await t.login('admin', 'Admin@123'),
     service: await t.login('service', 'Service@123'),

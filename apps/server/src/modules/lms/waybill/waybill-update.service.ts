@@ -12,7 +12,13 @@ import { isUniqueViolation } from '#platform/db/unique-violation.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybill, type WaybillInvoiceJson } from './waybill.schema.ts';
-import { isCustomerUser, lockWaybills, WAYBILL_ENTITY, waybillScope } from './waybill-access.ts';
+import {
+  isCustomerUser,
+  lockWaybills,
+  WAYBILL_ENTITY,
+  waybillDataScope,
+  waybillScope,
+} from './waybill-access.ts';
 import { remoteLevelFor } from './waybill-remote.ts';
 
 /**
@@ -38,7 +44,7 @@ export async function waybillUpdateForm(
   const [w] = await ctx.db
     .select()
     .from(lmsWaybill)
-    .where(and(eq(lmsWaybill.id, q.id), waybillScope(ctx)));
+    .where(and(eq(lmsWaybill.id, q.id), waybillScope(ctx), await waybillDataScope(ctx)));
   if (!w) throw dataNotExist();
   return {
     id: w.id,

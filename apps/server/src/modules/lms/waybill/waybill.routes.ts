@@ -19,6 +19,8 @@ import {
   waybillSearchPayload,
 } from '@freightdesk/domain';
 import { route } from '#platform/http/route.ts';
+import { scopedRoute } from '#platform/permissions/scoped-route.ts';
+import { waybillList } from './waybill-access.ts';
 import { waybillAction, waybillFlag } from './waybill-action.service.ts';
 import {
   batchUpdateWaybills,
@@ -52,7 +54,7 @@ export const waybillRoutes = [
     summary: 'Place a freight waybill (customer: own; staff: for customerId)',
     handler: (c, b) => orderWaybill(c, b),
   }),
-  route({
+  scopedRoute(waybillList, {
     method: 'POST',
     url: '/lms/waybill/search',
     input: waybillSearchPayload,
@@ -61,7 +63,7 @@ export const waybillRoutes = [
     summary: 'Waybill list: page, total (one statement)',
     handler: (c, b) => searchWaybills(c, b),
   }),
-  route({
+  scopedRoute(waybillList, {
     method: 'POST',
     url: '/lms/waybill/statusGroup',
     input: waybillSearchCriteria,
@@ -70,7 +72,7 @@ export const waybillRoutes = [
     summary: 'Counts of the status-group tabs for the criteria (one grouped statement)',
     handler: (c, b) => statusGroupCounts(c, b),
   }),
-  route({
+  scopedRoute(waybillList, {
     method: 'GET',
     url: '/lms/waybill/findById',
     input: findByIdQuery,
@@ -146,7 +148,7 @@ export const waybillRoutes = [
     handler: (c, b) => deleteWaybillFile(c, b),
   }),
   // waybill list extras: export, copy, batch update (and its numbers lookup), pickers
-  route({
+  scopedRoute(waybillList, {
     method: 'POST',
     url: '/lms/waybill/export',
     input: waybillExportPayload,
@@ -172,7 +174,7 @@ export const waybillRoutes = [
     summary: 'Set chosen order fields on up to 500 waybills not yet sent (customers: not yet received)',
     handler: (c, b) => batchUpdateWaybills(c, b),
   }),
-  route({
+  scopedRoute(waybillList, {
     method: 'POST',
     url: '/lms/waybill/findByNos',
     input: waybillFindByNosPayload,

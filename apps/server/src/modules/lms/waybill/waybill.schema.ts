@@ -184,6 +184,7 @@ export const lmsWaybill = pgTable(
     index('lms_waybill_product_idx').on(t.productId),
     index('lms_waybill_destination_idx').on(t.destination),
     index('lms_waybill_order_time_idx').on(t.orderTime),
+    index('lms_waybill_created_by_idx').on(t.createdBy),
     index('lms_waybill_receive_time_idx').on(t.receiveTime),
     index('lms_waybill_send_time_idx').on(t.sendTime),
     // packages (lms/package): few waybills carry a number, so only those are indexed

@@ -4,12 +4,14 @@ import {
   weightConfirmSearchPayload,
   weightRejectPayload,
 } from '@freightdesk/domain';
+import { waybillList } from '#modules/lms/waybill/waybill-access.ts';
 import { type ApiRoute, route } from '#platform/http/route.ts';
+import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import { confirmWeights, rejectWeights, searchWeightConfirm } from './weight-confirm.service.ts';
 
 /** Weight confirmation API (`/api/lms/weightConfirm/…`); customers reach only their own waybills. */
 export const weightConfirmRoutes: ApiRoute[] = [
-  route({
+  scopedRoute(waybillList, {
     method: 'POST',
     url: '/lms/weightConfirm/search',
     input: weightConfirmSearchPayload,

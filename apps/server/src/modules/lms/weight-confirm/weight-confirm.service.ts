@@ -11,7 +11,7 @@ import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
 import { lmsWaybill as w } from '#modules/lms/waybill/waybill.schema.ts';
-import { isCustomerUser, waybillScope } from '#modules/lms/waybill/waybill-access.ts';
+import { isCustomerUser, waybillDataScope, waybillScope } from '#modules/lms/waybill/waybill-access.ts';
 import { waybillAction } from '#modules/lms/waybill/waybill-action.service.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { pageOf, pageOffset } from '#platform/http/search.ts';
@@ -65,7 +65,7 @@ export async function searchWeightConfirm(
   ctx: AuthedContext,
   input: SearchInput,
 ): Promise<WeightConfirmPage> {
-  const where = criteriaTerms(ctx, input.criteria);
+  const where = and(criteriaTerms(ctx, input.criteria), await waybillDataScope(ctx));
   const rows = await ctx.db
     .select({
       id: w.id,

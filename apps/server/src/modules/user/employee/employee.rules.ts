@@ -52,5 +52,5 @@ export const employeeRules: EntityRules = {
     return {};
   },
   secretColumns: ['passwordHash'],
-  scopeOwner: 'id',
+  dataScope: { owner: 'id', kind: 'reference' },
 };

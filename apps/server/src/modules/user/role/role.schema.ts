@@ -8,6 +8,8 @@ export const role = pgTable('role', {
   name: text().notNull(),
   userType: text().$type<UserType>().notNull(),
   remark: text(),
+  /** The data scopes (`permission_scope` codes) the role's users may search with; `all` sees every record. */
+  dataScopes: text().array().notNull().default(['all']),
   version: integer().notNull().default(1),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

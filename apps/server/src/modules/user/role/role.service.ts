@@ -18,6 +18,7 @@ import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { criteriaText, likePattern, pageOf, pageOffset, sortTerms } from '#platform/http/search.ts';
+import { assertScopeCodes } from '#platform/permissions/data-scope.service.ts';
 import { role, rolePermission } from './role.schema.ts';
 
 export { roleCopyPayload, roleInsertPayload, roleUpdatePayload };
@@ -38,6 +39,7 @@ const roleColumns = {
   name: role.name,
   userType: role.userType,
   remark: role.remark,
+  dataScopes: role.dataScopes,
   userCount,
   permissionCount,
   version: role.version,
@@ -93,6 +95,7 @@ export async function listRoles(ctx: AuthedContext, input: z.output<typeof roleL
 export async function insertRole(ctx: AuthedContext, input: z.output<typeof roleInsertPayload>) {
   return ctx.db.transaction(async (tx) => {
     await assertCodeFree(tx, input.code);
+    if (input.dataScopes) await assertScopeCodes(tx, input.dataScopes);
     const [row] = await tx
       .insert(role)
       .values({ ...input, createdAt: ctx.now, updatedAt: ctx.now })
@@ -105,12 +108,14 @@ export async function insertRole(ctx: AuthedContext, input: z.output<typeof role
 export async function updateRole(ctx: AuthedContext, input: z.output<typeof roleUpdatePayload>) {
   return ctx.db.transaction(async (tx) => {
     await assertCodeFree(tx, input.code, input.id);
+    if (input.dataScopes) await assertScopeCodes(tx, input.dataScopes);
     const done = await tx
       .update(role)
       .set({
         name: input.name,
         code: input.code,
         remark: input.remark ?? null,
+        ...(input.dataScopes ? { dataScopes: input.dataScopes } : {}),
         version: sql`${role.version} + 1`,
         updatedAt: ctx.now,
       })
@@ -133,6 +138,7 @@ export async function copyRole(ctx: AuthedContext, input: z.output<typeof roleCo
         name: input.name,
         userType: source.userType,
         remark: source.remark,
+        dataScopes: source.dataScopes,
         createdAt: ctx.now,
         updatedAt: ctx.now,
       })

@@ -7,7 +7,12 @@ import {
   currentUser,
   jurisdictionWarehouses,
 } from './user.service.ts';
-import { updateRolePayload, updateUserRole } from './user-admin.service.ts';
+import {
+  updateDataScopesPayload,
+  updateRolePayload,
+  updateUserDataScopes,
+  updateUserRole,
+} from './user-admin.service.ts';
 
 const base = '/user/user';
 
@@ -27,6 +32,14 @@ export const userRoutes = [
     input: updateRolePayload,
     permission: Permission.employeeUpdateRole,
     handler: (c, b) => updateUserRole(c, b),
+  }),
+  route({
+    method: 'POST',
+    url: `${base}/updateDataScopes`,
+    input: updateDataScopesPayload,
+    permission: Permission.employeeUpdateRole,
+    summary: "A staff user's own data scope grants, replacing the role's (null: the role's)",
+    handler: (c, b) => updateUserDataScopes(c, b),
   }),
   route({
     method: 'GET',

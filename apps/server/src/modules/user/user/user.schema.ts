@@ -53,6 +53,8 @@ export const appUser = pgTable(
     jobPositionId: uuid().references(() => jobPositionTable.id),
     roleId: uuid().references(() => role.id),
     departmentId: uuid().references(() => organization.id),
+    /** The user's own data scope grants, replacing the role's; null: the role's. */
+    dataScopes: text().array(),
     /** Warehouses of the jurisdiction: the user may work in (and switch between) these. */
     warehouseIds: uuid().array().notNull().default(sql`'{}'`),
     /** The employee's files (`[{fileId, fileName, type}]`: ID, diploma, other). */

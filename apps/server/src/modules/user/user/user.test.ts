@@ -49,7 +49,7 @@ describe('user/current', () => {
       code: 'C0001',
       isOnlyMakeDocument: false,
       salesName: '张伟 Zhang Wei',
-      service1UserName: '王芳 Wang Fang',
+      service1UserName: '赵磊 Zhao Lei',
       service2UserName: '赵磊 Zhao Lei',
       receivableFinanceName: '陈静 Chen Jing',
       salesAssistantName: '刘洋 Liu Yang',

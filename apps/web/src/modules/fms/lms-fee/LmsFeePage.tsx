@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ClickLockButton } from '#web/components/click-lock/ClickLockButton.tsx';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
+import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx';
+import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
 import { useExportJob } from '#web/components/progress/ExportJob.tsx';
 import { DEEP_LINK_PARAM } from '#web/modules/lms/drawer/drawer-logic.ts';
@@ -48,14 +50,22 @@ function LmsFeePage({ kind }: { kind: FeeKind }) {
   const may = (action: 'export' | 'check') => hasPermission(permissions, LMS_FEE_PERMISSIONS[kind][action]);
 
   const criteria = feeCriteria(paging.criteria);
-  const body: LmsFeeSearchBody = { page: paging.page, size: PAGE_SIZE, criteria, sort: sort ? [sort] : [] };
+  const dataScope = useDataScope(true);
+  const permissionScope = dataScope.scope;
+  const body: LmsFeeSearchBody = {
+    page: paging.page,
+    size: PAGE_SIZE,
+    criteria,
+    sort: sort ? [sort] : [],
+    permissionScope,
+  };
   const fees = useQuery({
     queryKey: lmsFeeKeys.search(kind, body),
     queryFn: () => lmsFeeApi.search(kind, body),
     placeholderData: keepPreviousData,
     enabled: tab === 'fees',
   });
-  const summaryBody: LmsFeeSearchBody = { page: summaryPage, size: PAGE_SIZE, criteria };
+  const summaryBody: LmsFeeSearchBody = { page: summaryPage, size: PAGE_SIZE, criteria, permissionScope };
   const summary = useQuery({
     queryKey: lmsFeeKeys.summary(kind, summaryBody),
     queryFn: () => lmsFeeApi.summary(kind, summaryBody),
@@ -80,7 +90,10 @@ function LmsFeePage({ kind }: { kind: FeeKind }) {
   const title = catalogue(lang, kind === 'customer' ? 'lmsCustomerFeeExportTitle' : 'lmsAgentFeeExportTitle');
   const exporting = useExportJob(t('lmsFee.exporting'));
   const exportFile = () =>
-    exporting.run(() => lmsFeeApi.startExport(kind, { criteria, sort: body.sort }), `${title}.xlsx`);
+    exporting.run(
+      () => lmsFeeApi.startExport(kind, { criteria, sort: body.sort, permissionScope }),
+      `${title}.xlsx`,
+    );
   const setCheck = async (isCheck: boolean) => {
     const ok = await confirmDialog({
       content: t(isCheck ? 'lmsFee.checkConfirm' : 'lmsFee.uncheckConfirm', { count: selected.length }),
@@ -109,6 +122,17 @@ function LmsFeePage({ kind }: { kind: FeeKind }) {
           size="small"
           activeKey={tab}
           onChange={(k) => setTab(k as Tab)}
+          tabBarExtraContent={
+            <DataScopeSelect
+              scopes={dataScope.scopes}
+              value={permissionScope}
+              onChange={(scope) => {
+                dataScope.setScope(scope);
+                setSummaryPage(1);
+                setSelected([]);
+              }}
+            />
+          }
           items={[
             { key: 'fees', label: <span data-testid="lms-fee-tab-fees">{LMS_FEE_TITLES[kind][lang]}</span> },
             {

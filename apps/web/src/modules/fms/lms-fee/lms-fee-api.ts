@@ -16,6 +16,8 @@ export type LmsFeeSearchBody = {
   size: number;
   criteria: Partial<LmsFeeCriteriaInput>;
   sort?: LmsFeeSort[];
+  /** Data scope code (none: every granted scope). */
+  permissionScope?: string | undefined;
 };
 
 /** Query keys: everything under `['lmsFee']` is refreshed after a check. */
@@ -27,7 +29,7 @@ export const lmsFeeKeys = {
 
 export const lmsFeeApi = {
   search: (kind: FeeKind, body: LmsFeeSearchBody) => post<LmsFeePage>(`/fms/lmsFee/${kind}/search`, body),
-  startExport: (kind: FeeKind, body: Pick<LmsFeeSearchBody, 'criteria' | 'sort'>) =>
+  startExport: (kind: FeeKind, body: Pick<LmsFeeSearchBody, 'criteria' | 'sort' | 'permissionScope'>) =>
     post<JobStart>(`/fms/lmsFee/${kind}/export`, body),
   summary: (kind: FeeKind, body: LmsFeeSearchBody) =>
     post<LmsFeeSummaryPage>('/fms/lmsFee/summary', {
@@ -35,6 +37,7 @@ export const lmsFeeApi = {
       page: body.page,
       size: body.size,
       criteria: body.criteria,
+      permissionScope: body.permissionScope,
     }),
   check: (kind: FeeKind, ids: readonly string[]) =>
     post<{ updated: number }>('/fms/lmsFee/check', { kind, ids }),

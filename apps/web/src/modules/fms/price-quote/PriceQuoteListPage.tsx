@@ -5,6 +5,8 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx';
+import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
 import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
@@ -41,9 +43,10 @@ export function PriceQuoteListPage() {
   const area = userType === 'customer' ? 'customer' : 'staff';
   const [form] = Form.useForm<PriceQuoteCriteria>();
   const paging = usePagedSearch<PriceQuoteCriteria>(PAGE_SIZE);
+  const dataScope = useDataScope(area === 'staff');
   const list = useQuery({
-    queryKey: priceQuoteKeys.search(paging.criteria, paging.page),
-    queryFn: () => priceQuoteApi.search(paging.criteria, paging.page, PAGE_SIZE),
+    queryKey: priceQuoteKeys.search(paging.criteria, paging.page, dataScope.scope),
+    queryFn: () => priceQuoteApi.search(paging.criteria, paging.page, PAGE_SIZE, dataScope.scope),
     placeholderData: keepPreviousData,
   });
   const subjectName = (s: string) =>
@@ -140,7 +143,19 @@ export function PriceQuoteListPage() {
           </SearchItem>
         )}
       </SearchFormCard>
-      <Card size="small">
+      <Card
+        size="small"
+        extra={
+          <DataScopeSelect
+            scopes={dataScope.scopes}
+            value={dataScope.scope}
+            onChange={(code) => {
+              dataScope.setScope(code);
+              paging.setPage(1);
+            }}
+          />
+        }
+      >
         <Table<PriceQuoteRecord>
           size="small"
           rowKey="id"

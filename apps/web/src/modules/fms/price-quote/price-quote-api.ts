@@ -52,15 +52,15 @@ type Page<T> = { records: T[]; total: number; page: number; size: number };
 
 export const priceQuoteKeys = {
   all: ['fmsPriceQuote'] as const,
-  search: (criteria: PriceQuoteCriteria, page: number) =>
-    ['fmsPriceQuote', 'search', criteria, page] as const,
+  search: (criteria: PriceQuoteCriteria, page: number, scope?: string) =>
+    ['fmsPriceQuote', 'search', criteria, page, scope] as const,
   detail: (priceNo: string) => ['fmsPriceQuote', 'detail', priceNo] as const,
 };
 
 export const priceQuoteApi = {
   insert: (body: PriceQuoteInsertPayload) => post<PriceQuoteRecord>('/fms/priceQuote/insert', body),
-  search: (criteria: PriceQuoteCriteria, page: number, size = 20) =>
-    post<Page<PriceQuoteRecord>>('/fms/priceQuote/search', { criteria, page, size }),
+  search: (criteria: PriceQuoteCriteria, page: number, size = 20, permissionScope?: string) =>
+    post<Page<PriceQuoteRecord>>('/fms/priceQuote/search', { criteria, page, size, permissionScope }),
   detail: (priceNo: string) => get<PriceQuoteRecord>('/fms/priceQuote/detail', { priceNo }),
 };
 

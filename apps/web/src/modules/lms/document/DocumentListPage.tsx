@@ -13,6 +13,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
+import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx';
+import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
 import { WaybillDrawer } from '#web/modules/lms/drawer/WaybillDrawer.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
@@ -41,7 +43,14 @@ export function DocumentListPage({ mode }: { mode: Mode }) {
   const [drawerId, setDrawerId] = useState<string>();
   const [editing, setEditing] = useState<DocumentRow | null>(null);
   const [denying, setDenying] = useState<string[] | null>(null);
-  const body = { page: paging.page, size: PAGE_SIZE, tab, ...paging.criteria };
+  const dataScope = useDataScope(true);
+  const body = {
+    page: paging.page,
+    size: PAGE_SIZE,
+    tab,
+    ...paging.criteria,
+    permissionScope: dataScope.scope,
+  };
   const list = useQuery({
     queryKey: documentKeys.search(body),
     queryFn: () => documentApi.search(body),
@@ -196,7 +205,19 @@ export function DocumentListPage({ mode }: { mode: Mode }) {
           ) : null}
         </Space>
       </Card>
-      <Card size="small">
+      <Card
+        size="small"
+        extra={
+          <DataScopeSelect
+            scopes={dataScope.scopes}
+            value={dataScope.scope}
+            onChange={(code) => {
+              dataScope.setScope(code);
+              paging.setPage(1);
+            }}
+          />
+        }
+      >
         <Tabs
           size="small"
           activeKey={tab}

@@ -4,6 +4,8 @@ import { Button, Card, Form, Input, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx';
+import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
 import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
@@ -27,7 +29,13 @@ export function PackagePage() {
   const [form] = Form.useForm<PackageFormValues>();
   const paging = usePagedSearch<PackageFormValues>(PAGE_SIZE);
   const [drawerId, setDrawerId] = useState<string>();
-  const body = { page: paging.page, size: PAGE_SIZE, criteria: packageCriteria(paging.criteria) };
+  const dataScope = useDataScope(true);
+  const body = {
+    page: paging.page,
+    size: PAGE_SIZE,
+    criteria: packageCriteria(paging.criteria),
+    permissionScope: dataScope.scope,
+  };
   const packages = useQuery({
     queryKey: packageKeys.search(body),
     queryFn: () => packageApi.search(body),
@@ -57,7 +65,19 @@ export function PackagePage() {
           <DateRangePicker data-testid="package-time" />
         </SearchItem>
       </SearchFormCard>
-      <Card size="small">
+      <Card
+        size="small"
+        extra={
+          <DataScopeSelect
+            scopes={dataScope.scopes}
+            value={dataScope.scope}
+            onChange={(code) => {
+              dataScope.setScope(code);
+              paging.setPage(1);
+            }}
+          />
+        }
+      >
         <Table<PackageRow>
           size="small"
           rowKey="packageNo"

@@ -11,6 +11,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
+import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx';
+import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
 import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
 import { waybillKeys } from '#web/modules/lms/waybill/waybill-api.ts';
@@ -49,14 +51,16 @@ export function PickUpTaskPage() {
     cancel: hasPermission(session.permissions, Permission.lmsPickUpTaskCancel),
   };
   const listCriteria = { ...criteria, status: statusOfTab(tab) };
+  const dataScope = useDataScope(staff);
+  const scope = dataScope.scope;
   const tasks = useQuery({
-    queryKey: pickUpTaskKeys.search(listCriteria, page),
-    queryFn: () => pickUpTaskApi.search(listCriteria, page, PAGE_SIZE),
+    queryKey: pickUpTaskKeys.search(listCriteria, page, scope),
+    queryFn: () => pickUpTaskApi.search(listCriteria, page, PAGE_SIZE, scope),
     placeholderData: keepPreviousData,
   });
   const groups = useQuery({
-    queryKey: pickUpTaskKeys.groups(criteria),
-    queryFn: () => pickUpTaskApi.statusGroup(criteria),
+    queryKey: pickUpTaskKeys.groups(criteria, scope),
+    queryFn: () => pickUpTaskApi.statusGroup(criteria, scope),
   });
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: pickUpTaskKeys.all });
@@ -121,6 +125,16 @@ export function PickUpTaskPage() {
             setTab(key as PickUpTaskGroup);
             setPage(1);
           }}
+          tabBarExtraContent={
+            <DataScopeSelect
+              scopes={dataScope.scopes}
+              value={scope}
+              onChange={(code) => {
+                dataScope.setScope(code);
+                setPage(1);
+              }}
+            />
+          }
           items={statusTabs(groups.data, lang, t('common.all')).map((g) => ({
             key: g.key,
             label: <span data-testid={`pick-up-tab-${g.key}`}>{g.label}</span>,

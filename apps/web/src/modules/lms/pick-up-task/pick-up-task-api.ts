@@ -36,16 +36,21 @@ export type PickUpCriteria = Partial<Omit<PickUpTaskSearchCriteria, 'plannedTime
 
 export const pickUpTaskKeys = {
   all: ['lmsPickUpTask'] as const,
-  search: (criteria: PickUpCriteria, page: number) => ['lmsPickUpTask', 'search', criteria, page] as const,
-  groups: (criteria: PickUpCriteria) => ['lmsPickUpTask', 'groups', criteria] as const,
+  search: (criteria: PickUpCriteria, page: number, scope?: string) =>
+    ['lmsPickUpTask', 'search', criteria, page, scope] as const,
+  groups: (criteria: PickUpCriteria, scope?: string) => ['lmsPickUpTask', 'groups', criteria, scope] as const,
 };
 
 /** The pick-up task API (`/api/lms/pickUpTask/…`). */
 export const pickUpTaskApi = {
-  search: (criteria: PickUpCriteria, page: number, size: number) =>
-    post<PickUpTaskPage>(url('search'), { criteria, page, size }),
-  statusGroup: (criteria: PickUpCriteria) =>
-    post<Record<PickUpTaskGroup, number>>(url('statusGroup'), criteria, { quiet: true }),
+  search: (criteria: PickUpCriteria, page: number, size: number, permissionScope?: string) =>
+    post<PickUpTaskPage>(url('search'), { criteria, page, size, permissionScope }),
+  statusGroup: (criteria: PickUpCriteria, permissionScope?: string) =>
+    post<Record<PickUpTaskGroup, number>>(
+      url('statusGroup'),
+      { ...criteria, permissionScope },
+      { quiet: true },
+    ),
   newTask: (input: PickUpTaskNewInput) => post<{ id: string; taskNo: string }>(url('newTask'), input),
   cancel: (id: string, reason?: string) => post<unknown>(url('cancelPickUpTask'), { id, reason }),
   assign: (input: { id: string; vehicleId?: string; driverName: string; driverPhone?: string }) =>

@@ -4,6 +4,8 @@ import { Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx';
+import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
 import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
@@ -21,7 +23,13 @@ export function ScanRecordPage() {
   const [form] = Form.useForm<RecordFormValues>();
   const paging = usePagedSearch<RecordFormValues>(PAGE_SIZE);
   const [drawerId, setDrawerId] = useState<string>();
-  const body = { page: paging.page, size: PAGE_SIZE, criteria: recordCriteria(paging.criteria) };
+  const dataScope = useDataScope(true);
+  const body = {
+    page: paging.page,
+    size: PAGE_SIZE,
+    criteria: recordCriteria(paging.criteria),
+    permissionScope: dataScope.scope,
+  };
   const records = useQuery({
     queryKey: scanKeys.records(body),
     queryFn: () => scanApi.records(body),
@@ -63,7 +71,19 @@ export function ScanRecordPage() {
           <DateRangePicker data-testid="scan-record-time" />
         </SearchItem>
       </SearchFormCard>
-      <Card size="small">
+      <Card
+        size="small"
+        extra={
+          <DataScopeSelect
+            scopes={dataScope.scopes}
+            value={dataScope.scope}
+            onChange={(code) => {
+              dataScope.setScope(code);
+              paging.setPage(1);
+            }}
+          />
+        }
+      >
         <Table<ScanRecordRow>
           size="small"
           rowKey="id"

@@ -10,6 +10,8 @@ import { Card, Space, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx';
+import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { ColumnSettingsDialog } from '#web/components/resource/ColumnSettingsDialog.tsx';
 import { useColumnSettings, useSaveColumnSettings } from '#web/components/resource/use-column-settings.ts';
 import { WaybillDrawer } from '#web/modules/lms/drawer/WaybillDrawer.tsx';
@@ -57,7 +59,8 @@ export function WaybillListPage() {
   const [openId, setOpenId] = useState<string>();
   const [columnsOpen, setColumnsOpen] = useState(false);
 
-  const body = toWaybillSearchBody(state, PAGE_SIZE);
+  const dataScope = useDataScope(staff);
+  const body = { ...toWaybillSearchBody(state, PAGE_SIZE), permissionScope: dataScope.scope };
   const page = useQuery({
     queryKey: waybillKeys.search(body),
     queryFn: () => waybillApi.search(body),
@@ -65,8 +68,8 @@ export function WaybillListPage() {
   });
   const criteria = useMemo(() => toWaybillCriteria(state.values), [state.values]);
   const counts = useQuery({
-    queryKey: waybillKeys.statusGroup(criteria),
-    queryFn: () => waybillApi.statusGroup(criteria),
+    queryKey: waybillKeys.statusGroup({ ...criteria, permissionScope: dataScope.scope }),
+    queryFn: () => waybillApi.statusGroup({ ...criteria, permissionScope: dataScope.scope }),
     placeholderData: keepPreviousData,
   });
   const settings = useColumnSettings(WAYBILL_LIST_SETTING_KEY);
@@ -98,6 +101,16 @@ export function WaybillListPage() {
           size="small"
           activeKey={state.tab ?? ALL_TAB}
           onChange={(tab) => update({ tab: tab === ALL_TAB ? undefined : tab, page: 1 })}
+          tabBarExtraContent={
+            <DataScopeSelect
+              scopes={dataScope.scopes}
+              value={dataScope.scope}
+              onChange={(scope) => {
+                dataScope.setScope(scope);
+                update({ page: 1 });
+              }}
+            />
+          }
           items={tabs.map((tab) => ({
             key: tab.key,
             label: (
@@ -113,7 +126,7 @@ export function WaybillListPage() {
             staff={staff}
             permissions={session.permissions}
             selected={selected}
-            exportBody={{ criteria: body.criteria, sort: body.sort }}
+            exportBody={{ criteria: body.criteria, sort: body.sort, permissionScope: body.permissionScope }}
             onColumns={() => setColumnsOpen(true)}
             reload={reload}
           />

@@ -43,7 +43,7 @@ type Props = {
   staff: boolean;
   permissions: readonly string[];
   selected: readonly WaybillListRow[];
-  exportBody: Pick<WaybillSearchBody, 'criteria' | 'sort'>;
+  exportBody: Pick<WaybillSearchBody, 'criteria' | 'sort' | 'permissionScope'>;
   onColumns: () => void;
   reload: () => Promise<void>;
 };

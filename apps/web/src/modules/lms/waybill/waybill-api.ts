@@ -37,6 +37,8 @@ export type WaybillSearchBody = {
   size: number;
   criteria: Partial<WaybillSearchCriteria>;
   sort?: WaybillSort[];
+  /** Data scope code (staff; none: every granted scope). */
+  permissionScope?: string | undefined;
 };
 
 /** What `receive` answers: the received weights and the receive warnings (already in the caller's language). */
@@ -51,18 +53,21 @@ export type ReceiveResult = {
   warnings: string[];
 } & Record<string, unknown>;
 
+/** Tab-count criteria with the data scope code beside them. */
+export type ScopedCriteria = Partial<WaybillSearchCriteria> & { permissionScope?: string | undefined };
+
 /** Query keys: everything under `['lmsWaybill']` is refreshed after a write. */
 export const waybillKeys = {
   all: ['lmsWaybill'] as const,
   search: (body: WaybillSearchBody) => ['lmsWaybill', 'search', body] as const,
-  statusGroup: (criteria: Partial<WaybillSearchCriteria>) => ['lmsWaybill', 'statusGroup', criteria] as const,
+  statusGroup: (criteria: ScopedCriteria) => ['lmsWaybill', 'statusGroup', criteria] as const,
   detail: (id: string, flags: readonly FindByIdFlag[]) => ['lmsWaybill', 'detail', id, flags] as const,
 };
 
 export const waybillApi = {
   search: (body: WaybillSearchBody) => post<WaybillPage>(url('search'), body),
   /** Tab counts `{groupKey: count}` (every group present, plus `workOrder`); quiet: a background counter. */
-  statusGroup: (criteria: Partial<WaybillSearchCriteria>) =>
+  statusGroup: (criteria: ScopedCriteria) =>
     post<Record<string, number>>(url('statusGroup'), criteria, { quiet: true }),
   /** The detail with the sub-lists of `flags` (each sent as `flag=true`). */
   findById: (id: string, flags: readonly FindByIdFlag[] = []) =>

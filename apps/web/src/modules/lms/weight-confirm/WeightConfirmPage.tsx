@@ -15,6 +15,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
+import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx';
+import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
 import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
@@ -51,10 +53,12 @@ export function WeightConfirmPage() {
   const [rejecting, setRejecting] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [drawerId, setDrawerId] = useState<string>();
+  const dataScope = useDataScope(staff);
   const body = {
     page,
     size: PAGE_SIZE,
     tab,
+    permissionScope: dataScope.scope,
     criteria: {
       no: criteria.no?.trim() || undefined,
       customerId: staff ? criteria.customerId || undefined : undefined,
@@ -210,7 +214,19 @@ export function WeightConfirmPage() {
           <DateRangePicker />
         </SearchItem>
       </SearchFormCard>
-      <Card size="small">
+      <Card
+        size="small"
+        extra={
+          <DataScopeSelect
+            scopes={dataScope.scopes}
+            value={dataScope.scope}
+            onChange={(code) => {
+              dataScope.setScope(code);
+              setPage(1);
+            }}
+          />
+        }
+      >
         <Tabs
           size="small"
           activeKey={tab}

@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@freightdesk/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Form, type FormItemProps, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import type { EntityRecord } from '#web/components/resource/resource-types.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
 import { post } from '#web/shell/request/http.ts';
+import { EmployeeDataScopeModal } from './EmployeeDataScopeModal.tsx';
 
 /** The password rule of the platform, worded like the server's answer. */
 function passwordRules(
@@ -86,6 +88,8 @@ export function EmployeeScreen() {
   const { t } = useTranslation();
   const [lang] = useLanguage();
   const [resetting, setResetting] = useState<EntityRecord | null>(null);
+  const [scoping, setScoping] = useState<EntityRecord | null>(null);
+  const client = useQueryClient();
   const passwordLabel = EMPLOYEE_PASSWORD_LABEL[lang];
   return (
     <>
@@ -109,10 +113,22 @@ export function EmployeeScreen() {
               selection: 'one',
               run: ({ rows }) => setResetting(rows[0] ?? null),
             },
+            {
+              key: 'dataScopes',
+              label: t('dataScope.userAction'),
+              permission: `${employee.permission}:updateRole`,
+              selection: 'one',
+              run: ({ rows }) => setScoping(rows[0] ?? null),
+            },
           ],
         }}
       />
       <ResetPasswordModal target={resetting} onClose={() => setResetting(null)} />
+      <EmployeeDataScopeModal
+        target={scoping}
+        onClose={() => setScoping(null)}
+        onSaved={() => void client.invalidateQueries()}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rules } from '#web/shell/i18n/form-rules.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
+import { DataScopeGrants } from './DataScopeGrants.tsx';
 import { ROLE_LIMITS, type Role, type RoleInput } from './role-api.ts';
 
 export type RoleFormMode = { kind: 'create' } | { kind: 'edit'; role: Role } | { kind: 'copy'; role: Role };
@@ -27,7 +28,9 @@ export function RoleFormModal({ mode, onSubmit, onClose }: Props) {
     form.resetFields();
     if (mode.kind === 'edit') form.setFieldsValue({ ...mode.role, remark: mode.role.remark ?? '' });
     if (mode.kind === 'copy') form.setFieldsValue({ name: '', code: '', userType: mode.role.userType });
+    if (mode.kind === 'create') form.setFieldsValue({ dataScopes: ['all'] });
   }, [mode, form]);
+  const userType = Form.useWatch('userType', form);
 
   let title = t('role.createTitle');
   if (mode?.kind === 'edit') title = t('role.editTitle');
@@ -85,6 +88,11 @@ export function RoleFormModal({ mode, onSubmit, onClose }: Props) {
             options={USER_TYPES.map((u) => ({ value: u, label: t(`userType.${u}`) }))}
           />
         </Form.Item>
+        {mode?.kind !== 'copy' && userType === 'staff' && (
+          <Form.Item name="dataScopes" label={t('dataScope.grants')} extra={t('dataScope.grantsHelp')}>
+            <DataScopeGrants testId="role-form-data-scopes" />
+          </Form.Item>
+        )}
         {mode?.kind !== 'copy' && (
           <Form.Item
             name="remark"

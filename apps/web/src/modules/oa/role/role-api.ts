@@ -7,6 +7,8 @@ export type Role = {
   name: string;
   userType: UserType;
   remark: string | null;
+  /** Data scope codes the role's users may search with. */
+  dataScopes: string[];
   userCount: number;
   permissionCount: number;
   version: number;
@@ -15,7 +17,13 @@ export type Role = {
 };
 
 export type RoleCriteria = { keyword?: string; userType?: UserType };
-export type RoleInput = { name: string; code: string; userType: UserType; remark?: string };
+export type RoleInput = {
+  name: string;
+  code: string;
+  userType: UserType;
+  remark?: string;
+  dataScopes?: string[];
+};
 
 /** Field limits of a role (same as the server's role payloads). */
 export { ROLE_LIMITS } from '@freightdesk/domain';
@@ -39,6 +47,7 @@ export const updateRole = (role: Role, input: RoleInput) =>
     name: input.name,
     code: input.code,
     remark: input.remark,
+    dataScopes: input.dataScopes,
   });
 
 export const copyRole = (role: Role, input: Pick<RoleInput, 'name' | 'code'>) =>
@@ -52,3 +61,7 @@ export const grantRole = (roleId: string, permissions: string[]) =>
 export const rolePermissions = (roleId: string) => get<string[]>('user/role/permissions', { roleId });
 
 export const permissionTree = () => get<PermissionNode[]>('user/role/permissionTree');
+
+/** Every data scope (code, name, type) for the grant pickers. */
+export type DataScopeOption = { code: string; name: string; type: string };
+export const dataScopeOptions = () => get<DataScopeOption[]>('common/sysPermissionScope/getList');

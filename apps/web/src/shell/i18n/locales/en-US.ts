@@ -269,6 +269,16 @@ export const enUS = {
     logout: 'Sign out',
     logoutTip: 'Sign out of FreightDesk in this browser.',
   },
+  dataScope: {
+    label: 'Data scope',
+    allGranted: 'All my data scopes',
+    grants: 'Data scopes',
+    grantsHelp: "Which records the role's users see in business lists",
+    userAction: 'Data scope',
+    userTitle: 'Data scopes of {{name}}',
+    useRole: 'Same as the role',
+    saved: 'Data scopes saved',
+  },
   role: {
     keyword: 'Keyword',
     keywordPlaceholder: 'Name, code or remark',

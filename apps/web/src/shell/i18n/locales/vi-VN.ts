@@ -270,6 +270,16 @@ export const viVN: LocaleMessages = {
     logout: 'Đăng xuất',
     logoutTip: 'Đăng xuất khỏi FreightDesk trên trình duyệt này.',
   },
+  dataScope: {
+    label: 'Phạm vi dữ liệu',
+    allGranted: 'Tất cả phạm vi được cấp',
+    grants: 'Phạm vi dữ liệu',
+    grantsHelp: 'Dữ liệu người dùng của vai trò thấy trong các danh sách nghiệp vụ',
+    userAction: 'Phạm vi dữ liệu',
+    userTitle: 'Phạm vi dữ liệu của {{name}}',
+    useRole: 'Giống vai trò',
+    saved: 'Đã lưu phạm vi dữ liệu',
+  },
   role: {
     keyword: 'Từ khóa',
     keywordPlaceholder: 'Tên, mã hoặc ghi chú',

@@ -264,6 +264,16 @@ export const zhCN: LocaleMessages = {
     logout: '退出登录',
     logoutTip: '在此浏览器上退出 FreightDesk。',
   },
+  dataScope: {
+    label: '数据权限范围',
+    allGranted: '全部授权范围',
+    grants: '数据权限',
+    grantsHelp: '该角色的用户在业务列表中可见的数据',
+    userAction: '数据权限',
+    userTitle: '{{name}} 的数据权限',
+    useRole: '与角色相同',
+    saved: '数据权限已保存',
+  },
   role: {
     keyword: '关键字',
     keywordPlaceholder: '名称、编码或备注',
