@@ -97,9 +97,7 @@ describe('number blocks (imports take their numbers in blocks)', () => {
     const before = await preview('lmsWaybillNo');
     const block = await takeNextNos(db, 'lmsWaybillNo', t.clock.now(), 3);
     expect(block[0]).toBe(before);
-    expect(block.map((n) => Number(n.slice(-6)))).toEqual(
-      [0, 1, 2].map((i) => Number(before.slice(-6)) + i),
-    );
+    expect(block.map((n) => Number(n.slice(-6)))).toEqual([0, 1, 2].map((i) => Number(before.slice(-6)) + i));
     expect(Number((await next('lmsWaybillNo')).slice(-6))).toBe(Number(before.slice(-6)) + 3);
     await move(DAY);
     const fresh = await takeNextNos(db, 'lmsWaybillNo', t.clock.now(), 2);
