@@ -51,7 +51,7 @@ const COUNTRIES = [
 ];
 
 /** The import file: one waybill a row, a third with weight and sizes (2 pieces), the rest a count. */
-function importRows(n: number, tag: string): Record<string, string | number>[] {
+function importRows(n: number, tag: string): Record<string, string | number | undefined>[] {
   return Array.from({ length: n }, (_, i) => ({
     customerCode: 'C0001',
     customerNo: `${tag}-${i}`,
