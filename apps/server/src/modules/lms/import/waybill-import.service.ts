@@ -285,8 +285,11 @@ export async function confirmWaybillImport(
   } catch (err) {
     // a customer number taken by another transaction meanwhile: name its rows
     if (!customerNoRace(err)) throw err;
-    const again = await checkStaged(ctx.db, ctx, rows, new Set());
-    throw again.errors.length ? importFailed(byRow(again.errors)) : err;
+    const errors: ImportError[] = [];
+    const claims: BatchClaims = new Set();
+    for (let at = 0; at < total; at += CHUNK)
+      errors.push(...(await checkStaged(ctx.db, ctx, rows.slice(at, at + CHUNK), claims)).errors);
+    throw errors.length ? importFailed(byRow(errors)) : err;
   }
   await job.progress(total, total, 'jobWritingRows');
   return { inserted: total, updated: 0, skipped: 0 };
