@@ -146,6 +146,11 @@ async function main() {
     }
   };
 
+  const cpu = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  const c0 = cpu();
   const t0 = performance.now();
   const boundary = '----fdbench';
   const payload = Buffer.concat([
@@ -167,12 +172,14 @@ async function main() {
   const checked = preview.result as { importId: string; total: number; errors: unknown[] };
   if (checked.errors.length) throw new Error(`preview errors: ${JSON.stringify(checked.errors.slice(0, 3))}`);
   const t1 = performance.now();
+  const c1 = cpu();
   const loadPreview = load();
   const confirm = await runJob('/lms/importLmsWaybill/confirmImport', {
     importId: checked.importId,
     mode: 1,
   });
   const t2 = performance.now();
+  const c2 = cpu();
   const loadConfirm = load();
 
   const bare = await bareCopy(pool, tag);
@@ -183,10 +190,12 @@ async function main() {
     `\npreview  (upload → last row checked): ${s(t1 - t0)}  ${rate(t1 - t0)} rows/s   load ${loadPreview}`,
   );
   console.log(`  progress seen: ${preview.seen.join(' → ')}`);
+  console.log(`  node CPU (this process: app and its polling client): ${s(c1 - c0)}`);
   console.log(
     `confirm  (→ last waybill placed):     ${s(t2 - t1)}  ${rate(t2 - t1)} rows/s   load ${loadConfirm}`,
   );
   console.log(`  progress seen: ${confirm.seen.join(' → ')}`);
+  console.log(`  node CPU: ${s(c2 - c1)}`);
   console.log(`whole    (upload → last waybill):     ${s(t2 - t0)}  ${rate(t2 - t0)} rows/s`);
   console.log(
     `bare INSERT … SELECT of the same rows (${bare.rows.toLocaleString('en')} table rows): ${s(bare.ms)}  ${rate(bare.ms)} waybills/s   load ${loadBare}`,
