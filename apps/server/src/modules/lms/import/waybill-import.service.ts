@@ -169,14 +169,22 @@ function ruleError(row: number, err: BizError, lang: Language): ImportError {
 /**
  * Checks staged orders with the order rules of a single order (`checkOrders`, set-based: a handful
  * of queries per round whatever its size); answers a row error per refusal and the orders that pass.
- * `claims` carries the customer numbers of the file's earlier rounds.
+ * `claims` carries the customer numbers of the file's earlier rounds; outside a transaction the reads
+ * go at once.
  */
-async function checkStaged(db: Db, ctx: AuthedContext, staged: readonly Staged[], claims: BatchClaims) {
+async function checkStaged(
+  db: Db,
+  ctx: AuthedContext,
+  staged: readonly Staged[],
+  claims: BatchClaims,
+  inTransaction: boolean,
+) {
   const results = await checkOrders(
     ctx,
     db,
     staged.map((s) => s.values as WaybillOrderInput),
     claims,
+    { concurrent: !inTransaction },
   );
   const errors: ImportError[] = [];
   const passed: CheckedOrder[] = [];
@@ -224,7 +232,7 @@ export async function previewWaybillImport(
   const claims: BatchClaims = new Set();
   for (let at = 0; at < total; at += CHUNK) {
     const parsed = parseGroups(ctx, groups.slice(at, at + CHUNK), codes);
-    const checked = await checkStaged(ctx.db, ctx, parsed.staged, claims);
+    const checked = await checkStaged(ctx.db, ctx, parsed.staged, claims, false);
     staged.push(...parsed.staged);
     errors.push(...parsed.errors, ...checked.errors);
     await job.progress(Math.min(at + CHUNK, total), total, 'jobCheckingRows');
@@ -273,7 +281,7 @@ export async function confirmWaybillImport(
       const errors: ImportError[] = [];
       const claims: BatchClaims = new Set();
       for (let at = 0; at < total; at += CHUNK) {
-        const round = await checkStaged(tx, txCtx, rows.slice(at, at + CHUNK), claims);
+        const round = await checkStaged(tx, txCtx, rows.slice(at, at + CHUNK), claims, true);
         errors.push(...round.errors);
         // after a refusal the rest is only checked, so that every row error is reported
         if (!errors.length) await placeOrders(tx, txCtx, round.passed);
@@ -288,7 +296,7 @@ export async function confirmWaybillImport(
     const errors: ImportError[] = [];
     const claims: BatchClaims = new Set();
     for (let at = 0; at < total; at += CHUNK)
-      errors.push(...(await checkStaged(ctx.db, ctx, rows.slice(at, at + CHUNK), claims)).errors);
+      errors.push(...(await checkStaged(ctx.db, ctx, rows.slice(at, at + CHUNK), claims, false)).errors);
     throw errors.length ? importFailed(byRow(errors)) : err;
   }
   await job.progress(total, total, 'jobWritingRows');

@@ -73,18 +73,23 @@ const BLACKLIST_TYPES: readonly BlackListType[] = ['sender', 'recipient', 'commo
  * The enabled blacklist entries hitting any order of the batch (one query per type), and per order
  * the ones that hit it — the same entries, in the same order, as a lookup of that order alone.
  */
-async function blacklistPerOrder(db: Db, orders: readonly WaybillOrderInput[]): Promise<BlacklistEntry[][]> {
+async function blacklistPerOrder(
+  db: Db,
+  orders: readonly WaybillOrderInput[],
+  read: Read,
+): Promise<BlacklistEntry[][]> {
   const values = orders.map(blacklistValues);
-  // one after the other: in a transaction the queries share one connection
-  const hits: Awaited<ReturnType<typeof findBlackListed>>[] = [];
-  for (const type of BLACKLIST_TYPES)
-    hits.push(
-      await findBlackListed(
-        db,
-        type,
-        values.flatMap((v) => v[type]),
+  const hits = await Promise.all(
+    BLACKLIST_TYPES.map((type) =>
+      read(() =>
+        findBlackListed(
+          db,
+          type,
+          values.flatMap((v) => v[type]),
+        ),
       ),
-    );
+    ),
+  );
   return values.map((v) =>
     BLACKLIST_TYPES.flatMap((type, i) =>
       hits[i]!.filter((e) => {
@@ -93,6 +98,22 @@ async function blacklistPerOrder(db: Db, orders: readonly WaybillOrderInput[]): 
       }).map((e) => ({ type: e.type as BlacklistEntry['type'], content: String(e.content) })),
     ),
   );
+}
+
+type Read = <T>(read: () => Promise<T>) => Promise<T>;
+
+/**
+ * How the reads of a check run: all at once on a pool (`concurrent`: fewer round trips of waiting),
+ * else one after the other — a transaction has one connection, which takes one query at a time.
+ */
+function reader(concurrent: boolean): Read {
+  let chain: Promise<unknown> = Promise.resolve();
+  return <T>(read: () => Promise<T>) => {
+    if (concurrent) return read();
+    const next = chain.then(read);
+    chain = next.catch(() => undefined);
+    return next;
+  };
 }
 
 /** The ids of the chosen customers that exist (staff orders). */
@@ -147,26 +168,42 @@ function customerOf(
 /**
  * Checks a batch of orders against every order rule (see the file comment). `claims` carries the
  * customer numbers of earlier passing orders of the same import across calls, so a number used twice
- * in one file is refused on its second use. Answers one result per order, in order.
+ * in one file is refused on its second use; `concurrent` sends the reads at once (only on a pool,
+ * never in a transaction). Answers one result per order, in order.
  */
 export async function checkOrders(
   ctx: AuthedContext,
   db: Db,
   orders: readonly WaybillOrderInput[],
   claims: BatchClaims = new Set(),
+  options: { concurrent?: boolean } = {},
 ): Promise<OrderCheck[]> {
   if (!orders.length) return [];
-  const customers = isCustomerUser(ctx) ? new Set<string>() : await existingCustomers(db, orders);
-  const products = await enabledProducts(
-    db,
-    orders.map((o) => o.productId),
-  );
-  const eu = await euCountries(db, orders);
-  const blacklists = await blacklistPerOrder(db, orders);
-  const remote = await remoteLevelsFor(
-    db,
-    orders.map((o) => o.recipient),
-  );
+  const read = reader(options.concurrent ?? false);
+  const ownCustomer = isCustomerUser(ctx) ? ctx.auth.customerId : undefined;
+  // every number the batch names is looked up; only those of orders that pass are refused
+  const named = orders.flatMap((o) => {
+    const customerId = isCustomerUser(ctx) ? ownCustomer : o.customerId;
+    return customerId && o.customerNo ? [{ customerId, customerNo: o.customerNo }] : [];
+  });
+  const [customers, products, eu, blacklists, remote, taken] = await Promise.all([
+    read(() => (isCustomerUser(ctx) ? Promise.resolve(new Set<string>()) : existingCustomers(db, orders))),
+    read(() =>
+      enabledProducts(
+        db,
+        orders.map((o) => o.productId),
+      ),
+    ),
+    read(() => euCountries(db, orders)),
+    blacklistPerOrder(db, orders, read),
+    read(() =>
+      remoteLevelsFor(
+        db,
+        orders.map((o) => o.recipient),
+      ),
+    ),
+    read(() => takenCustomerNos(db, named)),
+  ]);
   const results: OrderCheck[] = [];
   const numbered: { i: number; customerId: string; customerNo: string }[] = [];
   for (const [i, order] of orders.entries()) {
@@ -204,7 +241,6 @@ export async function checkOrders(
     results.push({ ok: true, checked: { order, customerId: who.id, product, pieces, weights, recipient } });
     if (order.customerNo) numbered.push({ i, customerId: who.id, customerNo: order.customerNo });
   }
-  const taken = await takenCustomerNos(db, numbered);
   for (const n of numbered) {
     const key = claimKey(n.customerId, n.customerNo);
     if (taken.has(key) || claims.has(key)) {
