@@ -22,7 +22,7 @@ export const PUBLIC_TRACK_QUERY_WINDOW_MS = 60_000;
 /** Waybills one pick-up task may hold. */
 export const PICK_UP_TASK_MAX_WAYBILLS = BATCH_MAX_ROWS;
 /** Data rows one waybill import file may hold. */
-export const WAYBILL_IMPORT_MAX_ROWS = 2_000;
+export const WAYBILL_IMPORT_MAX_ROWS = 10_000;
 
 const numbersText = (max: number) =>
   z

@@ -1,5 +1,5 @@
 import type { Language } from '@freightdesk/domain';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist, translate } from '#platform/http/errors.ts';
@@ -79,8 +79,9 @@ export async function beatJobs(db: Db, ids: readonly string[], now: Date): Promi
 }
 
 /**
- * Marks a job done with its result: JSON, or a file (exports). Also over a sweep that took it for a
- * dead process's meanwhile: the work did finish (an import committed), so the truth wins.
+ * Marks a job done with its result (JSON, or a file: exports) and its progress at done = total. Also
+ * over a sweep that took it for a dead process's meanwhile: the work did finish (an import
+ * committed), so the truth wins.
  */
 export async function finishJob(db: Db, id: string, outcome: unknown, now: Date): Promise<void> {
   const file =
@@ -94,7 +95,15 @@ export async function finishJob(db: Db, id: string, outcome: unknown, now: Date)
       : { result: outcome ?? null };
   await db
     .update(commonJob)
-    .set({ ...file, status: 'done', finishedAt: now, heartbeatAt: now, error: null })
+    // a finished job's bar is full, whatever its work reported last
+    .set({
+      ...file,
+      status: 'done',
+      done: sql`greatest(${commonJob.done}, ${commonJob.total})`,
+      finishedAt: now,
+      heartbeatAt: now,
+      error: null,
+    })
     .where(eq(commonJob.id, id));
 }
 

@@ -94,6 +94,8 @@ describe('jobs', () => {
     await releaseAll();
     const done = await until(started.data.progressId, (d) => d.status === 'done');
     expect(done.result).toEqual({ answer: 42 });
+    // the work last reported 3 of 10: a finished job's progress ends at done = total
+    expect(done).toMatchObject({ done: 10, total: 10 });
   });
 
   it('shows a job only to its owner', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BATCH_MAX_ROWS, BizCode, blackList } from '@freightdesk/domain';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
 import type { Db } from '#platform/db/db.ts';
@@ -101,7 +101,7 @@ export async function findBlackListed(db: Db, type: BlackListType, values: reado
   const content = sql`lower(${blackListTable.content})`;
   const hit =
     type === 'commodity'
-      ? or(...wanted.map((v) => sql`strpos(${v}, ${content}) > 0`))
+      ? sql`exists (select 1 from unnest(${sql.param(wanted)}::text[]) as v(x) where strpos(v.x, ${content}) > 0)`
       : inArray(content, wanted);
   return db
     .select({

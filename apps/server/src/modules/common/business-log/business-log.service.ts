@@ -1,5 +1,6 @@
 import type { SearchPayload } from '@freightdesk/domain';
 import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { bulkInsert } from '#platform/db/bulk-insert.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -38,9 +39,7 @@ export function changedValues(
   return { before: b, after: a };
 }
 
-const LOG_BATCH = 500;
-
-/** Records changes in the caller's transaction, naming the signed-in user. */
+/** Records changes in the caller's transaction, naming the signed-in user (one statement per few thousand). */
 export async function writeBusinessLog(
   tx: Db,
   ctx: AuthedContext,
@@ -59,8 +58,7 @@ export async function writeBusinessLog(
     },
     createdAt: ctx.now,
   }));
-  for (let i = 0; i < rows.length; i += LOG_BATCH)
-    await tx.insert(businessLog).values(rows.slice(i, i + LOG_BATCH));
+  await bulkInsert(tx, businessLog, rows);
 }
 
 const isUuid = (v: string | undefined) => v !== undefined && /^[0-9a-f-]{36}$/i.test(v);

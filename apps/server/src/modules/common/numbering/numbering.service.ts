@@ -68,12 +68,22 @@ const byCode = (column: typeof rule.code, code: string): SQL => sql`lower(${colu
  * caller's transaction so that a rolled-back write gives its number back.
  */
 export async function takeNextNo(db: Db, code: string, now: Date): Promise<string> {
+  return (await takeNextNos(db, code, now, 1))[0]!;
+}
+
+/**
+ * Takes a block of `count` consecutive numbers of a rule in the same one UPDATE … RETURNING (the
+ * sequence moves by `count`; a changed period restarts it so the block is 1…count). Answers them in
+ * order; concurrent callers get disjoint blocks.
+ */
+export async function takeNextNos(db: Db, code: string, now: Date, count: number): Promise<string[]> {
+  if (count < 1) return [];
   const p = dateParts(now);
   const period = sql`(case ${rule.resetPeriod} when 'day' then ${periodKey('day', p)} when 'month' then ${periodKey('month', p)} when 'year' then ${periodKey('year', p)} else null end)`;
   const [row] = await db
     .update(rule)
     .set({
-      currentSequence: sql`case when ${rule.resetPeriod} <> 'none' and ${period} is distinct from ${rule.periodKey} then 1 else coalesce(${rule.currentSequence}, 0) + 1 end`,
+      currentSequence: sql`case when ${rule.resetPeriod} <> 'none' and ${period} is distinct from ${rule.periodKey} then ${count}::int else coalesce(${rule.currentSequence}, 0) + ${count}::int end`,
       periodKey: period,
       version: sql`${rule.version} + 1`,
     })
@@ -85,7 +95,8 @@ export async function takeNextNo(db: Db, code: string, now: Date): Promise<strin
       currentSequence: rule.currentSequence,
     });
   if (!row) throw new BizError('numberRuleUnavailable', [code]);
-  return formatRuleNumber(row, Number(row.currentSequence), p);
+  const last = Number(row.currentSequence);
+  return Array.from({ length: count }, (_, i) => formatRuleNumber(row, last - count + 1 + i, p));
 }
 
 /** The number `nextNo` would give now, without taking it. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Row } from '../../../test/entity-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { takeNextNos } from './numbering.service.ts';
 
 /** Smart numbering and number segments: preview, next number, resets, concurrency. */
 
@@ -87,6 +88,30 @@ describe('number rules', () => {
     const numbers = await Promise.all(Array.from({ length: 40 }, () => next('parallelNo')));
     expect(new Set(numbers).size).toBe(40);
     expect([...numbers].sort()).toEqual(Array.from({ length: 40 }, (_, i) => String(i + 1).padStart(4, '0')));
+  });
+});
+
+describe('number blocks (imports take their numbers in blocks)', () => {
+  it('a block continues the sequence, the next single number follows it, a new period restarts it', async () => {
+    const db = t.database.db;
+    const before = await preview('lmsWaybillNo');
+    const block = await takeNextNos(db, 'lmsWaybillNo', t.clock.now(), 3);
+    expect(block[0]).toBe(before);
+    expect(block.map((n) => Number(n.slice(-6)))).toEqual([0, 1, 2].map((i) => Number(before.slice(-6)) + i));
+    expect(Number((await next('lmsWaybillNo')).slice(-6))).toBe(Number(before.slice(-6)) + 3);
+    await move(DAY);
+    const fresh = await takeNextNos(db, 'lmsWaybillNo', t.clock.now(), 2);
+    expect(fresh.map((n) => n.slice(-6))).toEqual(['000001', '000002']);
+    expect(await takeNextNos(db, 'lmsWaybillNo', t.clock.now(), 0)).toEqual([]);
+  });
+
+  it('parallel blocks never overlap', async () => {
+    const blocks = await Promise.all(
+      Array.from({ length: 8 }, () => takeNextNos(t.database.db, 'parallelNo', t.clock.now(), 25)),
+    );
+    const all = blocks.flat();
+    expect(new Set(all).size).toBe(200);
+    for (const b of blocks) expect(Number(b[24]) - Number(b[0])).toBe(24);
   });
 });
 

@@ -12,7 +12,12 @@ import { readSheet } from '#modules/common/excel/excel.service.ts';
 import { uploadedWorkbook } from '#modules/common/file/file.service.ts';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
 import { isCustomerUser } from '#modules/lms/waybill/waybill-access.ts';
-import { orderWaybill } from '#modules/lms/waybill/waybill-order.service.ts';
+import { customerNoRace, placeOrders } from '#modules/lms/waybill/waybill-order.service.ts';
+import {
+  type BatchClaims,
+  type CheckedOrder,
+  checkOrders,
+} from '#modules/lms/waybill/waybill-order-check.ts';
 import type { Db } from '#platform/db/db.ts';
 import { entityImport, type ImportError } from '#platform/entity/entity-import.schema.ts';
 import { importFailed, stagedImport, stageImport } from '#platform/entity/import-staging.ts';
@@ -55,9 +60,6 @@ const error = (row: number, key: string, lang: Language, err: BizError): ImportE
   column: columnLabel(key, lang),
   message: err.render(lang),
 });
-
-/** A rollback that is not a failure: the preview runs every order and throws them all away. */
-class DryRun extends Error {}
 
 async function readUpload(ctx: AuthedContext, fileId: string) {
   return readSheet(await uploadedWorkbook(ctx, fileId));
@@ -157,34 +159,40 @@ function parseGroups(
   return { staged, errors };
 }
 
+/** Orders checked (and on confirmation placed) per round: bounded statements, a moving progress bar. */
+const CHUNK = 1_000;
+
+function ruleError(row: number, err: BizError, lang: Language): ImportError {
+  return { row, column: columnLabel(RULE_COLUMNS[err.key] ?? '', lang), message: err.render(lang) };
+}
+
 /**
- * Places every staged order in the caller's transaction through `orderWaybill` — the very order
- * rules (pieces, EU destination, commodities, blacklist, product, customer number) — collecting a row
- * error for each refusal (each order runs in its own savepoint).
+ * Checks staged orders with the order rules of a single order (`checkOrders`, set-based: a handful
+ * of queries per round whatever its size); answers a row error per refusal and the orders that pass.
+ * `claims` carries the customer numbers of the file's earlier rounds; outside a transaction the reads
+ * go at once.
  */
-async function placeAll(
-  tx: Db,
+async function checkStaged(
+  db: Db,
   ctx: AuthedContext,
   staged: readonly Staged[],
-  job: JobProgress,
-  total: number,
+  claims: BatchClaims,
+  inTransaction: boolean,
 ) {
+  const results = await checkOrders(
+    ctx,
+    db,
+    staged.map((s) => s.values as WaybillOrderInput),
+    claims,
+    { concurrent: !inTransaction },
+  );
   const errors: ImportError[] = [];
-  const txCtx = { ...ctx, db: tx };
-  for (const [i, s] of staged.entries()) {
-    if (i % 50 === 0) await job.progress(i, total, 'jobWritingRows');
-    try {
-      await orderWaybill(txCtx, s.values as WaybillOrderInput);
-    } catch (err) {
-      if (!(err instanceof BizError)) throw err;
-      errors.push({
-        row: s.row,
-        column: columnLabel(RULE_COLUMNS[err.key] ?? '', ctx.lang),
-        message: err.render(ctx.lang),
-      });
-    }
+  const passed: CheckedOrder[] = [];
+  for (const [i, r] of results.entries()) {
+    if (r.ok) passed.push(r.checked);
+    else errors.push(ruleError(staged[i]!.row, r.error, ctx.lang));
   }
-  return errors;
+  return { errors, passed };
 }
 
 /** The sheet column an order-rule refusal is about (the others name no single column). */
@@ -201,8 +209,9 @@ const byRow = (errors: ImportError[]) => [...errors].sort((a, b) => a.row - b.ro
 
 /**
  * Preview of a waybill import (job): reads the uploaded xlsx (`common/file/upload` id), groups rows
- * into waybills, checks every cell and then every waybill with the order rules by placing them all in
- * a transaction that is rolled back. Answers `{importId, total, existing: 0, rows, errors}`.
+ * into waybills, checks every cell and then every waybill with the order rules of a single order
+ * (`checkOrders`, a round of `CHUNK` waybills at a time, nothing written but the staging). Answers
+ * `{importId, total, existing: 0, rows, errors}`; the progress ends at done = total.
  */
 export async function previewWaybillImport(
   ctx: AuthedContext,
@@ -215,22 +224,23 @@ export async function previewWaybillImport(
   if (sheet.rows.length > WAYBILL_IMPORT_MAX_ROWS)
     throw new BizError('importTooManyRows', [WAYBILL_IMPORT_MAX_ROWS]);
   const groups = groupRows(sheet, matchColumns(sheet.headers, ctx.lang));
-  await job.progress(0, groups.length, 'jobCheckingRows');
-  const { staged, errors } = parseGroups(ctx, groups, await resolveCodes(ctx, groups));
-  if (staged.length) {
-    try {
-      await ctx.db.transaction(async (tx) => {
-        errors.push(...(await placeAll(tx, ctx, staged, job, groups.length)));
-        throw new DryRun();
-      });
-    } catch (err) {
-      if (!(err instanceof DryRun)) throw err;
-    }
+  const total = groups.length;
+  await job.progress(0, total, 'jobCheckingRows');
+  const codes = await resolveCodes(ctx, groups);
+  const staged: Staged[] = [];
+  const errors: ImportError[] = [];
+  const claims: BatchClaims = new Set();
+  for (let at = 0; at < total; at += CHUNK) {
+    const parsed = parseGroups(ctx, groups.slice(at, at + CHUNK), codes);
+    const checked = await checkStaged(ctx.db, ctx, parsed.staged, claims, false);
+    staged.push(...parsed.staged);
+    errors.push(...parsed.errors, ...checked.errors);
+    await job.progress(Math.min(at + CHUNK, total), total, 'jobCheckingRows');
   }
   const sorted = byRow(errors);
   return {
     importId: await stageImport(ctx, IMPORT_ENTITY, staged, sorted),
-    total: groups.length,
+    total,
     existing: 0,
     rows: staged.slice(0, PREVIEW_ROWS).map((s) => ({ row: s.row, ...summary(s.values) })),
     errors: sorted,
@@ -250,9 +260,11 @@ function summary(v: Record<string, unknown>) {
 }
 
 /**
- * Confirms a previewed import (job): places every waybill in ONE transaction (all or none); any
- * refusal (e.g. a customer number taken since the preview) fails the job with the row errors.
- * Staff imports for a customer start as `waitConfirmWaybill` (`initialStatus`). Answers `{inserted}`.
+ * Confirms a previewed import (job): checks every waybill again and places them in ONE transaction
+ * (all or none), a round of `CHUNK` at a time (`placeOrders`: numbers in blocks, one insert per
+ * table); any refusal (e.g. a customer number taken since the preview) fails the job with the row
+ * errors. Staff imports for a customer start as `waitConfirmWaybill` (`initialStatus`). Answers
+ * `{inserted}`.
  */
 export async function confirmWaybillImport(
   ctx: AuthedContext,
@@ -261,11 +273,32 @@ export async function confirmWaybillImport(
 ) {
   const staged = await stagedImport(ctx, IMPORT_ENTITY, input.importId);
   const rows = staged.rows as Staged[];
-  await ctx.db.transaction(async (tx) => {
-    const errors = await placeAll(tx, ctx, rows, job, rows.length);
-    if (errors.length) throw importFailed(byRow(errors));
-    await tx.delete(entityImport).where(eq(entityImport.id, staged.id));
-  });
-  await job.progress(rows.length, rows.length, 'jobWritingRows');
-  return { inserted: rows.length, updated: 0, skipped: 0 };
+  const total = rows.length;
+  await job.progress(0, total, 'jobWritingRows');
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const txCtx = { ...ctx, db: tx };
+      const errors: ImportError[] = [];
+      const claims: BatchClaims = new Set();
+      for (let at = 0; at < total; at += CHUNK) {
+        const round = await checkStaged(tx, txCtx, rows.slice(at, at + CHUNK), claims, true);
+        errors.push(...round.errors);
+        // after a refusal the rest is only checked, so that every row error is reported
+        if (!errors.length) await placeOrders(tx, txCtx, round.passed);
+        await job.progress(Math.min(at + CHUNK, total), total, 'jobWritingRows');
+      }
+      if (errors.length) throw importFailed(byRow(errors));
+      await tx.delete(entityImport).where(eq(entityImport.id, staged.id));
+    });
+  } catch (err) {
+    // a customer number taken by another transaction meanwhile: name its rows
+    if (!customerNoRace(err)) throw err;
+    const errors: ImportError[] = [];
+    const claims: BatchClaims = new Set();
+    for (let at = 0; at < total; at += CHUNK)
+      errors.push(...(await checkStaged(ctx.db, ctx, rows.slice(at, at + CHUNK), claims, false)).errors);
+    throw errors.length ? importFailed(byRow(errors)) : err;
+  }
+  await job.progress(total, total, 'jobWritingRows');
+  return { inserted: total, updated: 0, skipped: 0 };
 }

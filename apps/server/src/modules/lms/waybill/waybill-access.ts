@@ -10,6 +10,7 @@ import {
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { BusinessLogEntry } from '#modules/common/business-log/business-log.service.ts';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
+import { bulkInsert } from '#platform/db/bulk-insert.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -126,8 +127,9 @@ export type TrackEntry = {
 
 /** Writes track rows in the caller's transaction, stamped with the request time unless given. */
 export async function writeTracks(tx: Db, ctx: AuthedContext, entries: readonly TrackEntry[]): Promise<void> {
-  if (!entries.length) return;
-  await tx.insert(lmsWaybillTrack).values(
+  await bulkInsert(
+    tx,
+    lmsWaybillTrack,
     entries.map((e) => ({
       waybillId: e.waybillId,
       time: e.time ?? ctx.now,

@@ -1,27 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import type { waybillIdsPayload } from '@freightdesk/domain';
 import {
-  type BlacklistEntry,
-  type BoxInput,
   type CommodityInput,
   checkDeletable,
-  checkOrder,
   commodityTotalPrice,
-  customerNoTaken,
   initialStatus,
   invoiceTotal,
-  type OrderPieceInput,
-  orderMeasure,
-  orderPieceCount,
-  WAYBILL_FIELD_LABELS,
   type WaybillOrderInput,
 } from '@freightdesk/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { countryTable } from '#modules/basic/basic.schema.ts';
-import { type BlackListType, findBlackListed } from '#modules/basic/black-list/black-list.service.ts';
 import { writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
-import { takeNextNo } from '#modules/common/numbering/numbering.service.ts';
+import { takeNextNos } from '#modules/common/numbering/numbering.service.ts';
 import { usePriceQuote } from '#modules/fms/price-quote/price-quote.service.ts';
+import { bulkInsert } from '#platform/db/bulk-insert.ts';
 import type { Db } from '#platform/db/db.ts';
 import { isUniqueViolation } from '#platform/db/unique-violation.ts';
 import { BizError } from '#platform/http/errors.ts';
@@ -36,51 +28,18 @@ import {
 import {
   isCustomerUser,
   lockWaybills,
-  ownOrChosenCustomer,
   refusal,
   WAYBILL_ENTITY,
   waybillLogRows,
   writeTracks,
 } from './waybill-access.ts';
-import { enabledProduct, orderWeightColumns } from './waybill-product.ts';
-import { remoteLevelFor } from './waybill-remote.ts';
+import { type CheckedOrder, checkOrders } from './waybill-order-check.ts';
 
 /** Number rule of freight waybill numbers (seeded). */
 export const WAYBILL_NUMBER_RULE = 'lmsWaybillNo';
 
-async function isEuCountry(db: Db, code: string): Promise<boolean> {
-  const [row] = await db
-    .select({ isEu: countryTable.isEu })
-    .from(countryTable)
-    .where(eq(countryTable.code, code));
-  return Boolean(row?.isEu);
-}
-
-/** Every commodity line of an order: the waybill's and those of its boxes. */
-const allLines = (order: WaybillOrderInput) => [
-  ...order.commodities,
-  ...order.boxes.flatMap((b) => b.commodities),
-];
-/** Spacing as the blacklist rule compares it ("John  Smith" is "John Smith"). */
-const collapse = (v: string) => v.trim().replace(/\s+/g, ' ');
-
-/** The enabled blacklist entries hitting the order's parties or commodities (the blackList service). */
-async function blacklistFor(db: Db, order: WaybillOrderInput): Promise<BlacklistEntry[]> {
-  const party = (p: WaybillOrderInput['sender']) =>
-    [p.name, p.company, p.phone].filter(Boolean).map((v) => collapse(v!));
-  const values: Record<BlackListType, string[]> = {
-    sender: party(order.sender),
-    recipient: party(order.recipient),
-    commodity: allLines(order)
-      .flatMap((c) => [c.nameEn, c.nameCn ?? '', ...c.goodsDescs])
-      .filter(Boolean)
-      .map(collapse),
-  };
-  const found = await Promise.all(
-    (Object.keys(values) as BlackListType[]).map((type) => findBlackListed(db, type, values[type])),
-  );
-  return found.flat().map((e) => ({ type: e.type as BlacklistEntry['type'], content: String(e.content) }));
-}
+/** The unique index that keeps a customer number once per customer. */
+export const CUSTOMER_NO_INDEX = 'lms_waybill_customer_no_uq';
 
 function invoiceJson(order: WaybillOrderInput): WaybillInvoiceJson {
   const i = order.invoice;
@@ -100,128 +59,135 @@ function commodityRow(waybillId: string, boxId: string | null, c: CommodityInput
   };
 }
 
-async function insertBoxes(tx: Db, waybillId: string, waybillNo: string, boxes: readonly BoxInput[]) {
-  for (const [i, box] of boxes.entries()) {
-    const { commodities, ...fields } = box;
-    const [row] = await tx
-      .insert(lmsWaybillBox)
-      .values({ ...fields, waybillId, seq: i + 1, subNo: seqNo(waybillNo, 'B', i + 1) })
-      .returning({ id: lmsWaybillBox.id });
-    if (commodities.length)
-      await tx
-        .insert(lmsWaybillCommodity)
-        .values(commodities.map((c, n) => commodityRow(waybillId, row!.id, c, n + 1)));
+/** The waybill row of a checked order. */
+function waybillRow(ctx: AuthedContext, c: CheckedOrder, id: string, waybillNo: string) {
+  const { order, product } = c;
+  return {
+    id,
+    waybillNo,
+    customerId: c.customerId,
+    customerNo: order.customerNo ?? null,
+    customerExtraNo: order.customerExtraNo ?? null,
+    customerReturnCode: order.customerReturnCode ?? null,
+    priceNo: order.priceNo ?? null,
+    fbaShipmentId: order.fbaShipmentId ?? null,
+    fbaReferenceId: order.fbaReferenceId ?? null,
+    status: initialStatus({ needsCustomerConfirm: !isCustomerUser(ctx), homePickUp: order.homePickUp }),
+    destination: order.recipient.countryCode,
+    euDestination: order.euDestination ?? null,
+    productId: product.id,
+    headTransportMode: product.headTransportMode,
+    endDeliveryMode: product.endDeliveryMode,
+    orderTime: ctx.now,
+    pieceCount: c.pieces.length,
+    ...c.weights,
+    isPaperLess: order.isPaperLess,
+    needInsure: order.needInsure,
+    insureValue: order.insureValue ?? null,
+    tradeClause: order.tradeClause ?? null,
+    declareType: order.declareType ?? null,
+    packageType: order.packageType,
+    orderRemark: order.orderRemark ?? null,
+    homePickUp: order.homePickUp,
+    goodsDescs: order.goodsDescs,
+    freightPayorType: order.freightPayor.type,
+    taxPayorType: order.taxPayor.type,
+    sender: order.sender,
+    recipient: c.recipient,
+    invoice: invoiceJson(order),
+    createdAt: ctx.now,
+    createdBy: ctx.auth.userId,
+    updatedAt: ctx.now,
+    updatedBy: ctx.auth.userId,
+  };
+}
+
+/** Pieces, boxes and commodity lines of the placed waybills, for one insert per table. */
+function childRows(placed: readonly { id: string; waybillNo: string; c: CheckedOrder }[]) {
+  const pieces: (typeof lmsWaybillPiece.$inferInsert)[] = [];
+  const boxes: (typeof lmsWaybillBox.$inferInsert)[] = [];
+  const lines: (typeof lmsWaybillCommodity.$inferInsert)[] = [];
+  for (const { id, waybillNo, c } of placed) {
+    for (const [i, p] of c.pieces.entries())
+      pieces.push({ ...p, waybillId: id, seq: i + 1, subNo: seqNo(waybillNo, '', i + 1) });
+    for (const [i, box] of c.order.boxes.entries()) {
+      const { commodities, ...fields } = box;
+      const boxId = randomUUID();
+      boxes.push({ ...fields, id: boxId, waybillId: id, seq: i + 1, subNo: seqNo(waybillNo, 'B', i + 1) });
+      for (const [n, line] of commodities.entries()) lines.push(commodityRow(id, boxId, line, n + 1));
+    }
+    for (const [i, line] of c.order.commodities.entries()) lines.push(commodityRow(id, null, line, i + 1));
   }
+  return { pieces, boxes, lines };
 }
 
 /**
- * Places a freight waybill: the order rules (pieces, EU destination, commodities, blacklist), the
- * order weights, a number from the waybill number rule, then waybill + pieces + boxes +
- * commodities + first track + business log in one transaction. Answers `{id, waybillNo}`.
+ * Places checked orders in the caller's transaction, set-based: one block of waybill numbers from the
+ * number rule, then one insert per table (waybills, pieces, boxes, commodity lines, first tracks,
+ * business log) whatever the count; a saved price quote ordered from is used per waybill. A customer
+ * number taken meanwhile by another transaction fails on the unique index (see `customerNoRace`).
+ * Answers `{id, waybillNo}` per order, in order.
+ */
+export async function placeOrders(tx: Db, ctx: AuthedContext, checked: readonly CheckedOrder[]) {
+  if (!checked.length) return [];
+  const numbers = await takeNextNos(tx, WAYBILL_NUMBER_RULE, ctx.now, checked.length);
+  const placed = checked.map((c, i) => ({ id: randomUUID(), waybillNo: numbers[i]!, c }));
+  const rows = placed.map((p) => waybillRow(ctx, p.c, p.id, p.waybillNo));
+  await bulkInsert(tx, lmsWaybill, rows);
+  for (const { id, c } of placed)
+    if (c.order.priceNo)
+      await usePriceQuote(tx, ctx.now, {
+        priceNo: c.order.priceNo,
+        customerId: c.customerId,
+        productId: c.product.id,
+        waybillId: id,
+      });
+  const children = childRows(placed);
+  await bulkInsert(tx, lmsWaybillPiece, children.pieces);
+  await bulkInsert(tx, lmsWaybillBox, children.boxes);
+  await bulkInsert(tx, lmsWaybillCommodity, children.lines);
+  await writeTracks(
+    tx,
+    ctx,
+    placed.map(({ id }) => ({
+      waybillId: id,
+      messageKey: 'lmsTrackOrdered',
+      status: 'pickUp',
+      source: 'system',
+      action: 'order',
+    })),
+  );
+  await writeBusinessLog(
+    tx,
+    ctx,
+    placed.map(({ id, waybillNo }, i) => ({
+      entity: WAYBILL_ENTITY,
+      entityId: id,
+      action: 'order',
+      customerId: rows[i]!.customerId,
+      after: { waybillNo, status: rows[i]!.status },
+    })),
+  );
+  return placed.map(({ id, waybillNo }) => ({ id, waybillNo }));
+}
+
+/** Whether a write failed because a customer number was taken by a concurrent transaction. */
+export const customerNoRace = (err: unknown) => isUniqueViolation(err, CUSTOMER_NO_INDEX);
+
+/**
+ * Places a freight waybill: the order rules (`checkOrders`: customer, product, pieces, EU
+ * destination, commodities, blacklist, customer number), the order weights, a number from the
+ * waybill number rule, then waybill + pieces + boxes + commodities + first track + business log in
+ * one transaction (`placeOrders`) — the very path an import takes for its thousands. Answers
+ * `{id, waybillNo}`.
  */
 export async function orderWaybill(ctx: AuthedContext, order: WaybillOrderInput) {
-  const customerId = await ownOrChosenCustomer(ctx, order.customerId, WAYBILL_FIELD_LABELS.customerId!);
-  const product = await enabledProduct(ctx.db, order.productId);
-  // box lines are checked like the waybill's own (commodities present, blacklist)
-  const failure = checkOrder(
-    { ...order, commodities: allLines(order), boxes: [] },
-    {
-      recipientCountryIsEu: await isEuCountry(ctx.db, order.recipient.countryCode),
-      blacklist: await blacklistFor(ctx.db, order),
-    },
-  );
-  if (failure) throw new BizError(failure.key, failure.params);
-  const pieces: OrderPieceInput[] = order.pieces.length
-    ? order.pieces
-    : Array.from({ length: orderPieceCount([], order.pieceCount) }, () => ({}));
-  const weights = orderWeightColumns(product, pieces.map(orderMeasure), order.recipient.receiveVolumeDivisor);
-  // the remote level comes from the remote-area library, never from the caller
-  const recipient = {
-    ...order.recipient,
-    remoteLevel: await remoteLevelFor(ctx.db, order.recipient.countryCode, order.recipient),
-  };
+  const [result] = await checkOrders(ctx, ctx.db, [order]);
+  if (!result!.ok) throw result!.error;
   try {
-    return await ctx.db.transaction(async (tx) => {
-      if (order.customerNo) {
-        const [taken] = await tx
-          .select({ id: lmsWaybill.id })
-          .from(lmsWaybill)
-          .where(and(eq(lmsWaybill.customerId, customerId), eq(lmsWaybill.customerNo, order.customerNo)));
-        if (taken) throw new BizError(customerNoTaken(order.customerNo).key, [order.customerNo]);
-      }
-      const waybillNo = await takeNextNo(tx, WAYBILL_NUMBER_RULE, ctx.now);
-      const status = initialStatus({
-        needsCustomerConfirm: !isCustomerUser(ctx),
-        homePickUp: order.homePickUp,
-      });
-      const [waybill] = await tx
-        .insert(lmsWaybill)
-        .values({
-          waybillNo,
-          customerId,
-          customerNo: order.customerNo ?? null,
-          customerExtraNo: order.customerExtraNo ?? null,
-          customerReturnCode: order.customerReturnCode ?? null,
-          priceNo: order.priceNo ?? null,
-          fbaShipmentId: order.fbaShipmentId ?? null,
-          fbaReferenceId: order.fbaReferenceId ?? null,
-          status,
-          destination: order.recipient.countryCode,
-          euDestination: order.euDestination ?? null,
-          productId: product.id,
-          headTransportMode: product.headTransportMode,
-          endDeliveryMode: product.endDeliveryMode,
-          orderTime: ctx.now,
-          pieceCount: pieces.length,
-          ...weights,
-          isPaperLess: order.isPaperLess,
-          needInsure: order.needInsure,
-          insureValue: order.insureValue ?? null,
-          tradeClause: order.tradeClause ?? null,
-          declareType: order.declareType ?? null,
-          packageType: order.packageType,
-          orderRemark: order.orderRemark ?? null,
-          homePickUp: order.homePickUp,
-          goodsDescs: order.goodsDescs,
-          freightPayorType: order.freightPayor.type,
-          taxPayorType: order.taxPayor.type,
-          sender: order.sender,
-          recipient,
-          invoice: invoiceJson(order),
-          createdAt: ctx.now,
-          createdBy: ctx.auth.userId,
-          updatedAt: ctx.now,
-          updatedBy: ctx.auth.userId,
-        })
-        .returning({ id: lmsWaybill.id });
-      const id = waybill!.id;
-      if (order.priceNo)
-        await usePriceQuote(tx, ctx.now, {
-          priceNo: order.priceNo,
-          customerId,
-          productId: product.id,
-          waybillId: id,
-        });
-      await tx
-        .insert(lmsWaybillPiece)
-        .values(
-          pieces.map((p, i) => ({ ...p, waybillId: id, seq: i + 1, subNo: seqNo(waybillNo, '', i + 1) })),
-        );
-      await insertBoxes(tx, id, waybillNo, order.boxes);
-      if (order.commodities.length)
-        await tx
-          .insert(lmsWaybillCommodity)
-          .values(order.commodities.map((c, i) => commodityRow(id, null, c, i + 1)));
-      await writeTracks(tx, ctx, [
-        { waybillId: id, messageKey: 'lmsTrackOrdered', status: 'pickUp', source: 'system', action: 'order' },
-      ]);
-      await writeBusinessLog(tx, ctx, [
-        { entity: WAYBILL_ENTITY, entityId: id, action: 'order', customerId, after: { waybillNo, status } },
-      ]);
-      return { id, waybillNo };
-    });
+    return (await ctx.db.transaction((tx) => placeOrders(tx, ctx, [result!.checked])))[0]!;
   } catch (err) {
-    if (order.customerNo && isUniqueViolation(err, 'lms_waybill_customer_no_uq'))
+    if (order.customerNo && customerNoRace(err))
       throw new BizError('lmsCustomerNoExists', [order.customerNo]);
     throw err;
   }

@@ -5,7 +5,7 @@ import {
   WAYBILL_FIELD_LABELS,
   weightSettingsOf,
 } from '@freightdesk/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { productTable } from '#modules/basic/basic.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
@@ -19,7 +19,16 @@ export type WaybillProduct = ProductWeightFields & {
 
 /** An enabled product with its weight settings; a missing or disabled one is refused (`notExist`). */
 export async function enabledProduct(db: Db, id: string): Promise<WaybillProduct> {
-  const [row] = await db
+  const row = (await enabledProducts(db, [id])).get(id);
+  if (!row) throw new BizError('notExist', [{ label: WAYBILL_FIELD_LABELS.productId! }]);
+  return row;
+}
+
+/** The enabled ones of some products (one query), by id; missing and disabled ones are absent. */
+export async function enabledProducts(db: Db, ids: readonly string[]): Promise<Map<string, WaybillProduct>> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map();
+  const rows = await db
     .select({
       id: productTable.id,
       weightRule: productTable.weightRule,
@@ -31,9 +40,8 @@ export async function enabledProduct(db: Db, id: string): Promise<WaybillProduct
       endDeliveryMode: productTable.endDeliveryMode,
     })
     .from(productTable)
-    .where(and(eq(productTable.id, id), eq(productTable.enabled, true)));
-  if (!row) throw new BizError('notExist', [{ label: WAYBILL_FIELD_LABELS.productId! }]);
-  return row as unknown as WaybillProduct;
+    .where(and(inArray(productTable.id, wanted), eq(productTable.enabled, true)));
+  return new Map(rows.map((r) => [String(r.id), r as unknown as WaybillProduct]));
 }
 
 /** The order-stage weight columns of the pieces' order measures under the product's weight rule. */

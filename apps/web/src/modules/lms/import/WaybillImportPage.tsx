@@ -1,4 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { MAX_PIECES_PER_WAYBILL, WAYBILL_IMPORT_MAX_ROWS } from '@freightdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -25,7 +26,12 @@ export function WaybillImportPage() {
       <Card size="small" title={t('waybillTools.import.title')}>
         <Space orientation="vertical">
           <Typography.Paragraph>{t('waybillTools.import.hint')}</Typography.Paragraph>
-          <Typography.Paragraph type="secondary">{t('waybillTools.import.pieces')}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            {t('waybillTools.import.pieces', {
+              pieces: MAX_PIECES_PER_WAYBILL,
+              rows: WAYBILL_IMPORT_MAX_ROWS,
+            })}
+          </Typography.Paragraph>
           {session.userType === 'staff' && (
             <Alert type="info" showIcon title={t('waybillTools.import.staffNote')} />
           )}

@@ -794,7 +794,7 @@ export const enUS = {
       title: 'Import waybills from Excel',
       button: 'Import waybills',
       hint: 'Download the template, fill one row per waybill (several rows with the same customer number add commodity lines to one waybill), then check and confirm. Nothing is written while a row has a problem.',
-      pieces: 'Piece count defaults to 1; at most 999 pieces per waybill and 2000 rows per file.',
+      pieces: 'Piece count defaults to 1; at most {{pieces}} pieces per waybill and {{rows}} rows per file.',
       done: '{{count}} waybills imported',
       last: 'Last import: {{count}} waybills',
       staffNote:

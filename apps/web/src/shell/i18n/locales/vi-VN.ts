@@ -794,7 +794,7 @@ export const viVN: LocaleMessages = {
       title: 'Nhập vận đơn từ Excel',
       button: 'Nhập vận đơn',
       hint: 'Tải mẫu, mỗi dòng một vận đơn (nhiều dòng cùng số đơn khách hàng là nhiều dòng hàng của một vận đơn), rồi kiểm tra và xác nhận. Khi còn dòng lỗi thì không có gì được ghi.',
-      pieces: 'Số kiện mặc định là 1; tối đa 999 kiện mỗi vận đơn và 2000 dòng mỗi tệp.',
+      pieces: 'Số kiện mặc định là 1; tối đa {{pieces}} kiện mỗi vận đơn và {{rows}} dòng mỗi tệp.',
       done: 'Đã nhập {{count}} vận đơn',
       last: 'Lần nhập gần nhất: {{count}} vận đơn',
       staffNote: 'Nhân viên nhập chỉ định khách hàng bằng mã; vận đơn chờ khách hàng xác nhận.',
