@@ -13,6 +13,18 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'decimal', test: /node_modules[\\/]decimal\.js[\\/]/ },
+            { name: 'jsep', test: /node_modules[\\/]jsep[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

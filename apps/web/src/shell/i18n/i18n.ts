@@ -1,9 +1,8 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language, pickLanguage } from '@freightdesk/domain';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/vi';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadAntdLocale } from './antd-locale.ts';
 import type { LocaleMessages } from './locales/en-US.ts';
 
 const LANGUAGE_KEY = 'fd_language';
@@ -52,9 +51,10 @@ export function initI18n(lang: Language, translation: LocaleMessages) {
   applyLanguage(lang);
 }
 
-/** The app's start: the chosen language's texts loaded, then i18next initialised with them. */
+/** The app's start: the chosen language's texts (ours, antd's, dayjs') loaded, then i18next initialised. */
 export async function startI18n(lang: Language = initialLanguage()): Promise<void> {
-  initI18n(lang, await loadLocale(lang));
+  const [translation] = await Promise.all([loadLocale(lang), loadAntdLocale(lang)]);
+  initI18n(lang, translation);
 }
 
 export function currentLanguage(): Language {
@@ -63,6 +63,7 @@ export function currentLanguage(): Language {
 
 /** Switches the language everywhere (texts, antd, dayjs) and remembers the choice. */
 export async function changeLanguage(lang: Language) {
+  await loadAntdLocale(lang);
   if (!i18next.hasResourceBundle(lang, 'translation')) {
     i18next.addResourceBundle(lang, 'translation', await loadLocale(lang));
   }
