@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenChunks } from './build/first-screen-chunks.ts';
 import { precompress } from './build/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -8,23 +9,23 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /** One SPA for both areas: staff at `/`, customers under `/client/`; the API lives under `/api`. */
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    precompress(),
+    // the login page and the signed-in home: their modules in three chunks (see the plugin)
+    firstScreenChunks(fileURLToPath(import.meta.url), {
+      login: [/shell[\\/]login[\\/]LoginPage\.tsx$/],
+      area: [
+        /shell[\\/]area-routes\.ts$/,
+        /shell[\\/]layout[\\/]MainLayout\.tsx$/,
+        /modules[\\/]home[\\/]StaffHome\.tsx$/,
+      ],
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
-    rolldownOptions: {
-      treeshake: { manualPureFunctions: ['z'] },
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'decimal', test: /node_modules[\\/]decimal\.js[\\/]/ },
-            { name: 'jsep', test: /node_modules[\\/]jsep[\\/]/ },
-          ],
-        },
-      },
-    },
   },
   server: {
     proxy: {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { isFirstScreenPass } from './first-screen-chunks.ts';
 
 /** Files worth compressing (text); images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|wasm)$/;
@@ -21,6 +22,7 @@ export function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
+      if (isFirstScreenPass()) return;
       for (const file of filesBelow(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const data = readFileSync(file);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '#web/shell/session/session-store.ts';
-import { DEEP_LINK_PARAM, withoutDeepLink } from './drawer-logic.ts';
+import { DEEP_LINK_PARAM, withoutDeepLink } from './deep-link.ts';
 
 // the drawer and its tabs are fetched the first time a waybill is opened, not with the shell
 const WaybillDrawer = lazy(() => import('./WaybillDrawer.tsx').then((m) => ({ default: m.WaybillDrawer })));
