@@ -1,6 +1,5 @@
-import type { ServerResponse } from 'node:http';
 import { basename, dirname } from 'node:path';
-import type { FastifyStaticOptions } from '@fastify/static';
+import type { FastifyStaticOptions, SetHeadersResponse } from '@fastify/static';
 
 /** Hashed build output (`assets/name-<hash>.js`): its content never changes under that name. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -15,7 +14,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|wasm)(\.br|\.gz)?$/;
  * files by their content), `no-cache` elsewhere; `Vary: Accept-Encoding` where a brotli or gzip copy
  * may be sent instead of the file.
  */
-export function setWebHeaders(res: ServerResponse, path: string): void {
+export function setWebHeaders(res: SetHeadersResponse, path: string): void {
   res.setHeader('cache-control', basename(dirname(path)) === 'assets' ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
   if (COMPRESSIBLE.test(path)) res.setHeader('vary', 'Accept-Encoding');
 }
