@@ -1,13 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenChunks } from './build/first-screen-chunks.ts';
+import { precompress } from './build/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** One SPA for both areas: staff at `/`, customers under `/client/`; the API lives under `/api`. */
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    precompress(),
+    // the login page and the signed-in home: their modules in three chunks (see the plugin)
+    firstScreenChunks(fileURLToPath(import.meta.url), {
+      login: [/shell[\\/]login[\\/]LoginPage\.tsx$/],
+      area: [
+        /shell[\\/]area-routes\.ts$/,
+        /shell[\\/]layout[\\/]MainLayout\.tsx$/,
+        /modules[\\/]home[\\/]StaffHome\.tsx$/,
+      ],
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

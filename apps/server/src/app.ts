@@ -15,6 +15,7 @@ import { openApiRoute } from '#platform/http/openapi.ts';
 import { registerRoutes } from '#platform/http/pipeline.ts';
 import type { ApiRoute } from '#platform/http/route.ts';
 import { createRuntime } from '#platform/http/runtime.ts';
+import { webStaticOptions } from '#platform/http/web-static.ts';
 
 export type BuildAppOptions = {
   db: Db;
@@ -52,11 +53,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoute(app, options.db, config, options.ping);
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : null;
-  if (webDist) await app.register(fastifyStatic, { root: webDist, prefix: '/' });
+  if (webDist) await app.register(fastifyStatic, webStaticOptions(webDist));
 
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === '/api' || req.url.startsWith('/api/');
-    if (!isApi && webDist && (req.method === 'GET' || req.method === 'HEAD')) {
+    // a missing build file is a 404, never the page (a stale script name must fail as a script)
+    const isAsset = req.url.startsWith('/assets/');
+    if (!isApi && !isAsset && webDist && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const lang = pickLanguage(req.headers['accept-language']);

@@ -3,7 +3,7 @@ import { App as AntdApp, ConfigProvider, Modal, notification } from 'antd';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { registerModalApi } from '#web/components/confirm/confirm-dialog.tsx';
-import { ANTD_LOCALES } from './i18n/antd-locale.ts';
+import { antdLocale } from './i18n/antd-locale.ts';
 import { useLanguage } from './i18n/use-language.ts';
 import { setRequestUi } from './request/http.ts';
 import { LoadingBar } from './request/LoadingBar.tsx';
@@ -36,7 +36,7 @@ export function AppRoot() {
   const [language] = useLanguage();
   const [router] = useState(createAppRouter);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]}>
+    <ConfigProvider locale={antdLocale(language)}>
       <AntdApp>
         <UiBridge />
         <QueryClientProvider client={queryClient}>

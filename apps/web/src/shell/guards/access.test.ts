@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '../routes.ts';
 import { findRoute } from '../routes.ts';
 import type { SessionState } from '../session/types.ts';
-import {
-  areaDecision,
-  canAccessRoute,
-  equivalentPath,
-  isMobileAgent,
-  publicDecision,
-  rootDecision,
-  sessionDecision,
-} from './access.ts';
+import { canAccessRoute, isMobileAgent, publicDecision, rootDecision, sessionDecision } from './access.ts';
+import { areaDecision, equivalentPath } from './area-access.ts';
 
 const none = { staff: false, customer: false };
 const staffOnly = { staff: true, customer: false };

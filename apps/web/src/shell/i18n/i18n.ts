@@ -1,16 +1,18 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language, pickLanguage } from '@freightdesk/domain';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/vi';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { enUS } from './locales/en-US.ts';
-import { viVN } from './locales/vi-VN.ts';
-import { zhCN } from './locales/zh-CN.ts';
+import { loadAntdLocale } from './antd-locale.ts';
+import type { LocaleMessages } from './locales/en-US.ts';
 
 const LANGUAGE_KEY = 'fd_language';
 
-export const LOCALES = { 'zh-CN': zhCN, 'en-US': enUS, 'vi-VN': viVN } as const;
+/** Each language's texts in a chunk of its own, fetched when the language is used. */
+const LOCALE_LOADERS: Record<Language, () => Promise<LocaleMessages>> = {
+  'zh-CN': () => import('./locales/zh-CN.ts').then((m) => m.zhCN),
+  'en-US': () => import('./locales/en-US.ts').then((m) => m.enUS),
+  'vi-VN': () => import('./locales/vi-VN.ts').then((m) => m.viVN),
+};
 
 const DAYJS_LOCALE: Record<Language, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en', 'vi-VN': 'vi' };
 
@@ -30,10 +32,15 @@ function applyLanguage(lang: Language) {
   document.documentElement.lang = lang;
 }
 
-/** Initialises the default i18next instance (shared with the shared components). */
-export function initI18n(lang: Language = initialLanguage()) {
+/** The texts of one language (its chunk is fetched once). */
+export function loadLocale(lang: Language): Promise<LocaleMessages> {
+  return LOCALE_LOADERS[lang]();
+}
+
+/** Initialises the default i18next instance (shared with the shared components) with one language's texts. */
+export function initI18n(lang: Language, translation: LocaleMessages) {
   void i18next.use(initReactI18next).init({
-    resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: LOCALES[l] }])),
+    resources: { [lang]: { translation } },
     lng: lang,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -44,12 +51,22 @@ export function initI18n(lang: Language = initialLanguage()) {
   applyLanguage(lang);
 }
 
+/** The app's start: the chosen language's texts (ours, antd's, dayjs') loaded, then i18next initialised. */
+export async function startI18n(lang: Language = initialLanguage()): Promise<void> {
+  const [translation] = await Promise.all([loadLocale(lang), loadAntdLocale(lang)]);
+  initI18n(lang, translation);
+}
+
 export function currentLanguage(): Language {
   return pickLanguage(i18next.language);
 }
 
 /** Switches the language everywhere (texts, antd, dayjs) and remembers the choice. */
 export async function changeLanguage(lang: Language) {
+  await loadAntdLocale(lang);
+  if (!i18next.hasResourceBundle(lang, 'translation')) {
+    i18next.addResourceBundle(lang, 'translation', await loadLocale(lang));
+  }
   localStorage.setItem(LANGUAGE_KEY, lang);
   applyLanguage(lang);
   await i18next.changeLanguage(lang);

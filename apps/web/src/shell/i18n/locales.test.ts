@@ -2,7 +2,7 @@ import { LANGUAGES } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { menuGroupTitleKeys } from '../menu/menu-model.ts';
 import { ROUTES } from '../routes.ts';
-import { LOCALES } from './i18n.ts';
+import { LOCALES } from './locales/index.ts';
 
 type Tree = { [key: string]: string | Tree };
 

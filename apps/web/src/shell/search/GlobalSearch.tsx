@@ -1,7 +1,6 @@
-import { HistoryOutlined } from '@ant-design/icons';
 import { GLOBAL_SEARCH_MAX_NUMBERS } from '@freightdesk/domain';
-import { App, Button, Empty, Input, List, Popover, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Input, Popover } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -11,6 +10,11 @@ import {
   isSubmitKey,
   readSearchHistory,
 } from './global-search.ts';
+
+// the history list (antd List with its pagination) is fetched when the popover first opens
+const SearchHistoryPanel = lazy(() =>
+  import('./SearchHistoryPanel.tsx').then((m) => ({ default: m.SearchHistoryPanel })),
+);
 
 /**
  * The header's waybill search: numbers separated by spaces, commas or new lines, at most
@@ -40,37 +44,16 @@ export function GlobalSearch({ targetPath }: { targetPath: string }) {
   };
 
   const panel = (
-    <div style={{ width: 320 }}>
-      <Typography.Text type="secondary">{t('search.hint')}</Typography.Text>
-      <List
-        size="small"
-        header={
-          <div style={{ display: 'flex', justifyContent: 'space-between' }}>
-            <span>
-              <HistoryOutlined /> {t('search.history')}
-            </span>
-            <Button
-              size="small"
-              type="link"
-              disabled={history.length === 0}
-              onClick={() => {
-                clearSearchHistory();
-                setHistory([]);
-              }}
-            >
-              {t('search.clearHistory')}
-            </Button>
-          </div>
-        }
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
-        dataSource={history}
-        renderItem={(entry) => (
-          <List.Item style={{ cursor: 'pointer' }} onClick={() => setText(entry)}>
-            <Typography.Text ellipsis>{entry}</Typography.Text>
-          </List.Item>
-        )}
+    <Suspense fallback={<div style={{ width: 320 }} />}>
+      <SearchHistoryPanel
+        history={history}
+        onPick={setText}
+        onClear={() => {
+          clearSearchHistory();
+          setHistory([]);
+        }}
       />
-    </div>
+    </Suspense>
   );
 
   return (

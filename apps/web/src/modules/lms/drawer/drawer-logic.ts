@@ -11,6 +11,7 @@ import {
   type WaybillInfo,
 } from '@freightdesk/domain';
 import dayjs from 'dayjs';
+import { DEEP_LINK_PARAM } from './deep-link.ts';
 
 /** Pure helpers of the freight waybill drawer (spec platform-core §2 "Freight waybill detail drawer"). */
 
@@ -122,15 +123,8 @@ export function tracksNewestFirst<T extends { time: string }>(tracks: readonly T
   return [...tracks].sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
 }
 
-/** The query parameter that opens the drawer on any page (`?waybillId=<id>`). */
-export const DEEP_LINK_PARAM = 'waybillId';
-
-/** The search parameters without the drawer's deep link. */
-export function withoutDeepLink(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
-  next.delete(DEEP_LINK_PARAM);
-  return next;
-}
+// the deep link lives in deep-link.ts (the shell's drawer host loads it without the drawer's rules)
+export { DEEP_LINK_PARAM, withoutDeepLink } from './deep-link.ts';
 
 /** A link to a page with the drawer of a waybill open (`/client/index?waybillId=…`). */
 export function waybillDeepLink(path: string, waybillId: string): string {

@@ -1,6 +1,6 @@
 import { FULL_PERMISSION_TREE, LANGUAGES, type PermissionNode } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '#web/shell/i18n/i18n.ts';
+import { LOCALES } from '#web/shell/i18n/locales/index.ts';
 import { permissionLabel, permissionLabels } from './permission-label.ts';
 
 const labels = { 'oa/org/roleList': 'Roles', 'lms/x:update': 'Edit waybills' };
