@@ -1,4 +1,4 @@
-import type { SysCode } from '../enums.ts';
+import type { Language, SysCode } from '../enums.ts';
 import type { Message } from '../messages/catalogue.ts';
 
 /**
@@ -28,6 +28,8 @@ export type FieldCommon = {
   width?: number;
   /** Help text under the form field. */
   help?: Message;
+  /** The value is written in this language whatever the user's (Chinese names): marked as such on screen. */
+  lang?: Language;
 };
 
 export type TextFormat = 'email' | 'url' | 'hex' | 'upperCode' | 'digits';
@@ -130,6 +132,11 @@ export type EntityDef = {
   sysCodes?: readonly SysCode[];
   /** Field shown in autocomplete answers and ref pickers. */
   labelField: string;
+  /**
+   * The label field per language (place names: `nameCn`, `nameEn`, `nameVi`): references, pickers and
+   * autocomplete show the user's language, and `labelField` where that field is blank.
+   */
+  labelFields?: Readonly<Record<Language, string>>;
   /** Menu group of the list screen (`settings.basic`, `crm`, `oa`). */
   menuGroup: string;
   /** Route path of the list screen (`/setting/basic/country`). */

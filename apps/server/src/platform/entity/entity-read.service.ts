@@ -6,7 +6,15 @@ import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { likePattern, pageOf, pageOffset } from '#platform/http/search.ts';
 import { scopeFilter } from './entity-access.ts';
-import { col, maskRecord, orderTerms, recordSelection, refLabelSql, searchWhere } from './entity-query.ts';
+import {
+  col,
+  labelSql,
+  maskRecord,
+  orderTerms,
+  recordSelection,
+  refLabelSql,
+  searchWhere,
+} from './entity-query.ts';
 import type { EntityRuntime } from './entity-runtime.ts';
 import { isArrayField } from './entity-table.ts';
 
@@ -35,7 +43,7 @@ export async function searchEntity(
 ): Promise<SearchResult<Record<string, unknown>>> {
   const where = await searchWhere(ctx, rt, input);
   const rows = await ctx.db
-    .select({ ...recordSelection(rt), total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select({ ...recordSelection(rt, ctx.lang), total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(rt.table)
     .where(where)
     .orderBy(...orderTerms(rt, input.sort))
@@ -98,7 +106,7 @@ export async function groupByEntity(
   });
   const c = col(rt, input.field);
   const value = f && isArrayField(f) ? sql`unnest(${c})` : sql`${c}`;
-  const label = f?.type === 'ref' && !f.multiple ? refLabelSql(rt, input.field, f) : sql`null`;
+  const label = f?.type === 'ref' && !f.multiple ? refLabelSql(rt, input.field, f, ctx.lang) : sql`null`;
   const rows = await ctx.db
     .select({
       value: sql<unknown>`${value}`.as('value'),
@@ -123,9 +131,13 @@ export async function autocompleteEntity(
   rt: EntityRuntime,
   input: z.output<typeof autocompletePayload>,
 ): Promise<{ id: string; label: string }[]> {
-  const labelCol = col(rt, rt.def.labelField);
+  const labelCol = labelSql(rt.def, ctx.lang, rt.def.table);
   const keywordFields = Object.entries(rt.def.fields)
-    .filter(([key, f]) => (f.search === 'keyword' || key === rt.def.labelField) && !isArrayField(f))
+    .filter(
+      ([key, f]) =>
+        (f.search === 'keyword' || key === rt.def.labelField || key === rt.def.labelFields?.[ctx.lang]) &&
+        !isArrayField(f),
+    )
     .map(([key]) => col(rt, key));
   const where = and(
     scopeFilter(ctx, rt),
@@ -150,7 +162,7 @@ export async function readRecord(
   id: string,
 ): Promise<Record<string, unknown>> {
   const [row] = await db
-    .select(recordSelection(rt))
+    .select(recordSelection(rt, ctx.lang))
     .from(rt.table)
     .where(and(eq(rt.table.id, id), scopeFilter(ctx, rt)));
   if (!row) throw dataNotExist();

@@ -62,7 +62,7 @@ export function DetailDrawer({ entity, api, id, dictionaries, onClose, extra }: 
                   testId={`detail-${line.key}`}
                 />
               ) : (
-                <span data-testid={`detail-${line.key}`}>
+                <span data-testid={`detail-${line.key}`} lang={line.field?.lang}>
                   {displayValue(line.key, line.field, record, ctx)}
                 </span>
               ),

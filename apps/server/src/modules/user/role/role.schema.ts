@@ -6,6 +6,9 @@ export const role = pgTable('role', {
   id: uuid().primaryKey().defaultRandom(),
   code: text().notNull().unique(),
   name: text().notNull(),
+  /** The name in English and Vietnamese (`name` is the Chinese one); blank shows `name`. */
+  nameEn: text(),
+  nameVi: text(),
   userType: text().$type<UserType>().notNull(),
   remark: text(),
   version: integer().notNull().default(1),
