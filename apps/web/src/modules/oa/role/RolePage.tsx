@@ -71,7 +71,9 @@ export function RolePage() {
   };
 
   const remove = async (role: Role) => {
-    if (!(await confirmDialog({ content: t('role.deleteConfirm', { name: role.displayName }), danger: true })))
+    if (
+      !(await confirmDialog({ content: t('role.deleteConfirm', { name: role.displayName }), danger: true }))
+    )
       return;
     try {
       await deleteRoles([role.id]);

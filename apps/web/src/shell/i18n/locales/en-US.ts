@@ -1373,6 +1373,9 @@ export const enUS = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+/** English singular forms (`x_one`) are optional: Chinese and Vietnamese have only `x_other`. */
+type Shape<T> = {
+  [K in keyof T as K extends `${string}_one` ? never : K]: T[K] extends string ? string : Shape<T[K]>;
+} & { [K in keyof T as K extends `${string}_one` ? K : never]?: string };
 /** Every language provides exactly these keys. */
 export type LocaleMessages = Shape<typeof enUS>;
