@@ -168,7 +168,8 @@ export const DEMO_SENDERS: Row[] = [
     state: 'Guangdong',
     city: 'Shenzhen',
     postcode: '518000',
-    address1: 'No. 8 Kefa Road, Science Park, Nanshan District',
+    address1: '8 Kefa Road, Nanshan District',
+    address2: 'Science Park',
   },
 ];
 export const DEMO_NOTIFIERS: Row[] = [
