@@ -1,3 +1,10 @@
+import {
+  BUSINESS_LOG_ACTIONS,
+  ENTITIES,
+  FEE_SUBJECT_NAMES,
+  LOGGED_RECORD_TITLES,
+  SCAN_TYPES,
+} from '@freightdesk/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { type Account, ADMIN, CUSTOMER, signIn } from './helpers.ts';
 
@@ -85,13 +92,26 @@ const DEMO_DATA_WORDS = new Set([
   '商业发票',
   '美西线',
   '欧洲线',
+  '尺普柜',
+  '尺高柜',
 ]);
 
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]+/g;
 /** `waybillList.allTab`, `menu.group.oa`: dotted names of a catalogue left untranslated. */
 const DOTTED_KEY = /(?<![\w@/.:-])[a-z][a-zA-Z0-9]*(?:\.[a-z][a-zA-Z0-9]*)+(?![\w@/.-])/g;
-/** `lmsWaybill`, `commodityUpdate`, `fuelSurcharge`: a code shown instead of its name. */
-const CAMEL_CODE = /(?<![\w@/.:-])[a-z]+(?:[A-Z][a-z0-9]+)+(?![\w@/.-])/g;
+/**
+ * The product's own codes that screens must show by name (`lmsWaybill`, `commodityUpdate`,
+ * `insurance`): fee subjects, logged actions and record types, entity names, scan types. Codes users
+ * type (role, dictionary and number-rule codes, formula variables) are data and stay as typed.
+ */
+const CODES = new Set<string>([
+  ...Object.keys(FEE_SUBJECT_NAMES),
+  ...Object.keys(BUSINESS_LOG_ACTIONS),
+  ...Object.keys(LOGGED_RECORD_TITLES),
+  ...ENTITIES.map((e) => e.name),
+  ...SCAN_TYPES,
+]);
+const WORD = /(?<![\w@/.:-])[a-z][a-zA-Z0-9]*(?![\w@/.-])/g;
 
 type Finding = { screen: string; text: string; problem: string };
 
@@ -111,9 +131,11 @@ function visibleTexts(page: Page): Promise<string[]> {
       document.querySelectorAll<HTMLElement>('[title], [placeholder], [aria-label]'),
     )) {
       if (el.closest('[lang^="zh"]') || !el.checkVisibility()) continue;
+      const marked = Array.from(el.querySelectorAll('[lang^="zh"]')).map((m) => m.textContent?.trim());
       for (const a of ['title', 'placeholder', 'aria-label']) {
         const v = el.getAttribute(a)?.trim();
-        if (v) out.push(v);
+        // a table cell's title repeats its value, marked inside
+        if (v && !marked.includes(v)) out.push(v);
       }
     }
     return out;
@@ -125,7 +147,7 @@ export function problemsOf(text: string): string[] {
   const found: string[] = [];
   for (const run of text.match(CJK) ?? []) if (!DEMO_DATA_WORDS.has(run)) found.push(`Chinese "${run}"`);
   for (const key of text.match(DOTTED_KEY) ?? []) found.push(`key "${key}"`);
-  for (const code of text.match(CAMEL_CODE) ?? []) found.push(`code "${code}"`);
+  for (const word of text.match(WORD) ?? []) if (CODES.has(word)) found.push(`code "${word}"`);
   return found;
 }
 
@@ -138,7 +160,9 @@ async function scan(page: Page, screen: string, findings: Finding[]) {
 /** Waits until the screen has loaded its data (no spinner, no skeleton). */
 async function settle(page: Page) {
   await page.waitForLoadState('domcontentloaded');
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 20_000 });
+  // screens kept open in other tabs stay in the page, hidden: only what is shown counts
+  const busy = page.locator('.ant-spin-spinning, .ant-skeleton-active').filter({ visible: true });
+  await expect(busy).toHaveCount(0, { timeout: 20_000 });
   await page.waitForTimeout(150);
 }
 
@@ -195,6 +219,8 @@ async function scanArea(page: Page, account: Account, lang: string): Promise<Fin
     const item = page.getByTestId(`menu-${key}`);
     if (!(await item.isVisible())) await menuScreens(page);
     await item.click();
+    // a screen loads lazily: the previous one stays until the menu marks the new one as current
+    await expect(page.locator(`.ant-menu-item-selected [data-testid="menu-${key}"]`)).toBeVisible();
     await settle(page);
     await scan(page, key, findings);
   }
@@ -209,6 +235,7 @@ for (const lang of ['en-US', 'vi-VN']) {
   test(`staff screens in ${lang} show no Chinese outside user data and no raw key`, async ({ page }) => {
     test.setTimeout(600_000);
     const findings = await scanArea(page, ADMIN, lang);
+    console.log(show(findings));
     // the customer detail drawer (values laid out, not one letter a line)
     await page.goto('/crm/customer');
     await settle(page);
@@ -238,6 +265,8 @@ test('the scan finds Chinese, raw keys and codes, and leaves user data and ordin
   expect(problemsOf('Country: 中国')).toEqual(['Chinese "中国"']);
   expect(problemsOf('waybillList.allTab')).toEqual(['key "waybillList.allTab"']);
   expect(problemsOf('Action: commodityUpdate')).toEqual(['code "commodityUpdate"']);
+  expect(problemsOf('insurance')).toEqual(['code "insurance"']);
+  expect(problemsOf('customerService, max(chargeWeight * 3, 25)')).toEqual([]);
   expect(problemsOf('王芳 Wang Fang')).toEqual([]);
   expect(problemsOf('li.ming@bright-trading.example, 12.5 kg, e.g. https://x.example/a.b')).toEqual([]);
 });

@@ -45,6 +45,8 @@ export type TextField = FieldCommon & {
   /** Upper-cases the value before saving (codes). */
   upper?: boolean;
   default?: string;
+  /** Known values shown by their name in the user's language (fee subject codes); others as typed. */
+  names?: Readonly<Record<string, Message>>;
 };
 
 export type IntField = FieldCommon & { type: 'int'; min?: number; max?: number; default?: number };

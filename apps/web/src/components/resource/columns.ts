@@ -78,6 +78,8 @@ export function displayValue(
             .map((file) => (file as { fileName?: string }).fileName ?? '')
             .join(', ')
         : JSON.stringify(v);
+    case 'text':
+      return f.names && Object.hasOwn(f.names, String(v)) ? f.names[String(v)]![ctx.lang] : String(v);
     default:
       return String(v);
   }

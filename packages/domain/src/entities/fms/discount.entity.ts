@@ -1,4 +1,5 @@
 import { defineEntity, field, l } from '../../entity/define.ts';
+import { FEE_SUBJECT_NAMES } from '../../fees/fee-subjects.ts';
 import { DISCOUNT_MODE_OPTIONS } from '../../pricing/price-options.ts';
 import { L } from '../common.ts';
 
@@ -99,6 +100,7 @@ export const negotiatePrice = defineEntity({
       max: 50,
       default: 'freight',
       help: subjectHelp,
+      names: FEE_SUBJECT_NAMES,
     }),
     value: field.decimal(l('议价金额', 'Negotiated value', 'Giá thương lượng'), {
       scale: 2,
