@@ -84,7 +84,13 @@ export type RefField = FieldCommon & { type: 'ref'; entity: string; labelField: 
 export type DateField = FieldCommon & { type: 'date' | 'datetime' };
 
 /** A list of short texts (aliases, postcode prefixes): array column, pasted as one text with separators. */
-export type TextListField = FieldCommon & { type: 'textList'; itemMax: number; maxItems?: number };
+export type TextListField = FieldCommon & {
+  type: 'textList';
+  itemMax: number;
+  maxItems?: number;
+  /** Known values shown by their name in the user's language (fee subject codes); others as typed. */
+  names?: Readonly<Record<string, Message>>;
+};
 
 /**
  * Structured sub-configuration kept as JSON; its rules live in the entity's own service. With `files`

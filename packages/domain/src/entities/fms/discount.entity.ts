@@ -44,6 +44,7 @@ export const discount = defineEntity({
       itemMax: 50,
       maxItems: 20,
       help: subjectHelp,
+      names: FEE_SUBJECT_NAMES,
     }),
     customerIds: field.ref(l('适用客户', 'Customers', 'Khách hàng áp dụng'), {
       entity: 'customer',
