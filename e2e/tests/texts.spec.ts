@@ -110,6 +110,11 @@ const DEMO_DATA_WORDS = new Set([
   '清关延误',
   '香港中转',
   '杯子',
+  // other names of countries, for matching what customers type
+  '中华人民共和国',
+  '美利坚合众国',
+  '大不列颠',
+  '澳洲',
 ]);
 
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]+/g;

@@ -32,7 +32,6 @@ export const country = defineEntity({
     nameEn: field.text(L.nameEn, { max: 100, required: true, search: 'keyword' }),
     nameVi: field.text(L.nameVi, { max: 100, search: 'keyword' }),
     aliases: field.textList(l('别名', 'Aliases', 'Tên gọi khác'), {
-      list: false,
       itemMax: 50,
       maxItems: 20,
       search: 'keyword',
