@@ -71,6 +71,11 @@ describe('names in the caller language', () => {
     expect(await name('zh-CN')).toBe('系统管理员');
     expect(await name('en-US')).toBe('System administrator');
     expect(await name('vi-VN')).toBe('Quản trị hệ thống');
+    const me = async (lang: Language) =>
+      (await t.get<{ user: { roleName: string } }>('/user/user/current', {}, { token: admin, lang })).data
+        .user.roleName;
+    expect(await me('en-US')).toBe('System administrator');
+    expect(await me('zh-CN')).toBe('系统管理员');
     const cs = (await post<Page>('/user/role/search', { criteria: { keyword: 'customerService' } }, 'en-US'))
       .data.records[0]!;
     const renamed = await post(
