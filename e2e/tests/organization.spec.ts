@@ -48,7 +48,7 @@ test('a department is added under HQ in the tree, a job position and an employee
   await page.getByTestId('form-username').fill('e2e.employee');
   await chooseOption(page, page.getByTestId('form-departmentId'), 'E2E Department');
   await chooseOption(page, page.getByTestId('form-jobPositionId'), 'E2E Position');
-  await chooseOption(page, page.getByTestId('form-roleId'), '客服');
+  await chooseOption(page, page.getByTestId('form-roleId'), 'Customer service');
   await page.getByTestId('form-password').fill('weak');
   await page.getByTestId('form-submit').click();
   await expect(employeeForm.getByText('The password must be 8 to 64 characters')).toBeVisible();
