@@ -1151,7 +1151,7 @@ export const enUS = {
       zoneName: 'Zone name',
       addZone: 'Add zone',
       addAllZones: 'Add "all zones"',
-      loadZones_one: 'Load the product\'s {{count}} zone',
+      loadZones_one: "Load the product's {{count}} zone",
       loadZones_other: "Load the product's {{count}} zones",
       addRow: 'Add range',
       removeRow: 'Remove range',
@@ -1223,8 +1223,10 @@ export const enUS = {
     fileName: 'price-tables',
     import: 'Import workbook',
     importTitle: 'price tables',
-    overlapWarning_one: '{{count}} table overlaps existing prices: confirming asks whether to end the older ones',
-    overlapWarning_other: '{{count}} tables overlap existing prices: confirming asks whether to end the older ones',
+    overlapWarning_one:
+      '{{count}} table overlaps existing prices: confirming asks whether to end the older ones',
+    overlapWarning_other:
+      '{{count}} tables overlap existing prices: confirming asks whether to end the older ones',
     previewRow: 'Row {{row}}: {{name}}, {{ranges}} weight ranges',
     conflicts: '{{count}} overlapping',
     batchMore: 'More batch changes',
