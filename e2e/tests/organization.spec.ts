@@ -33,11 +33,11 @@ test('a department is added under HQ in the tree, a job position and an employee
   await page.getByTestId('form-code').fill('e2ep');
   await page.getByTestId('form-name').fill('E2E Position');
   await chooseOption(page, page.getByTestId('form-departmentId'), 'E2E Department');
-  await chooseOption(page, page.getByTestId('form-approvalRoleIds'), '系统管理员');
+  await chooseOption(page, page.getByTestId('form-approvalRoleIds'), 'System administrator');
   await page.keyboard.press('Escape');
   await page.getByTestId('form-submit').click();
   await expect(positionForm).toBeHidden();
-  await expect(tableRow(page, 'E2EP')).toContainText('系统管理员');
+  await expect(tableRow(page, 'E2EP')).toContainText('System administrator');
 
   // employee in that department, with an initial password
   await page.goto('/oa/employee');
@@ -48,7 +48,7 @@ test('a department is added under HQ in the tree, a job position and an employee
   await page.getByTestId('form-username').fill('e2e.employee');
   await chooseOption(page, page.getByTestId('form-departmentId'), 'E2E Department');
   await chooseOption(page, page.getByTestId('form-jobPositionId'), 'E2E Position');
-  await chooseOption(page, page.getByTestId('form-roleId'), '客服');
+  await chooseOption(page, page.getByTestId('form-roleId'), 'Customer service');
   await page.getByTestId('form-password').fill('weak');
   await page.getByTestId('form-submit').click();
   await expect(employeeForm.getByText('The password must be 8 to 64 characters')).toBeVisible();

@@ -46,6 +46,22 @@ const COUNTRIES: [string, string, string, string, string, boolean, string, strin
   ['ES', '西班牙', 'Spain', 'ESP', 'EU', true, 'EUR', ['España']],
 ];
 
+/** Vietnamese names of the demo countries. */
+const COUNTRY_NAMES_VI: Record<string, string> = {
+  CN: 'Trung Quốc',
+  US: 'Hoa Kỳ',
+  DE: 'Đức',
+  GB: 'Vương quốc Anh',
+  FR: 'Pháp',
+  VN: 'Việt Nam',
+  JP: 'Nhật Bản',
+  AU: 'Úc',
+  CA: 'Canada',
+  NL: 'Hà Lan',
+  IT: 'Ý',
+  ES: 'Tây Ban Nha',
+};
+
 const POSTCODE_PATTERNS: Record<string, string> = {
   CN: '\\d{6}',
   US: '\\d{5}(-\\d{4})?',
@@ -61,6 +77,7 @@ export const DEMO_COUNTRIES: Row[] = COUNTRIES.map(
     code,
     nameCn,
     nameEn,
+    nameVi: COUNTRY_NAMES_VI[code] ?? null,
     threeLetterCode: three,
     continent,
     isEu,
@@ -71,22 +88,22 @@ export const DEMO_COUNTRIES: Row[] = COUNTRIES.map(
 );
 
 export const DEMO_PROVINCES: Row[] = [
-  { countryId: 'CN', code: 'GD', name: '广东省', nameEn: 'Guangdong' },
-  { countryId: 'CN', code: 'SH', name: '上海市', nameEn: 'Shanghai' },
-  { countryId: 'US', code: 'CA', name: '加利福尼亚州', nameEn: 'California' },
-  { countryId: 'US', code: 'NY', name: '纽约州', nameEn: 'New York' },
-  { countryId: 'DE', code: 'HH', name: '汉堡', nameEn: 'Hamburg' },
-  { countryId: 'GB', code: 'ENG', name: '英格兰', nameEn: 'England' },
+  { countryId: 'CN', code: 'GD', name: '广东省', nameEn: 'Guangdong', nameVi: 'Quảng Đông' },
+  { countryId: 'CN', code: 'SH', name: '上海市', nameEn: 'Shanghai', nameVi: 'Thượng Hải' },
+  { countryId: 'US', code: 'CA', name: '加利福尼亚州', nameEn: 'California', nameVi: 'California' },
+  { countryId: 'US', code: 'NY', name: '纽约州', nameEn: 'New York', nameVi: 'New York' },
+  { countryId: 'DE', code: 'HH', name: '汉堡', nameEn: 'Hamburg', nameVi: 'Hamburg' },
+  { countryId: 'GB', code: 'ENG', name: '英格兰', nameEn: 'England', nameVi: 'Anh' },
 ];
 
 export const DEMO_CITIES: Row[] = [
-  { provinceId: 'GD', code: 'SZ', name: '深圳', nameEn: 'Shenzhen' },
-  { provinceId: 'GD', code: 'GZ', name: '广州', nameEn: 'Guangzhou' },
-  { provinceId: 'SH', code: 'SH', name: '上海', nameEn: 'Shanghai' },
-  { provinceId: 'CA', code: 'LA', name: '洛杉矶', nameEn: 'Los Angeles' },
-  { provinceId: 'NY', code: 'NYC', name: '纽约', nameEn: 'New York City' },
-  { provinceId: 'HH', code: 'HAM', name: '汉堡', nameEn: 'Hamburg' },
-  { provinceId: 'ENG', code: 'LON', name: '伦敦', nameEn: 'London' },
+  { provinceId: 'GD', code: 'SZ', name: '深圳', nameEn: 'Shenzhen', nameVi: 'Thâm Quyến' },
+  { provinceId: 'GD', code: 'GZ', name: '广州', nameEn: 'Guangzhou', nameVi: 'Quảng Châu' },
+  { provinceId: 'SH', code: 'SH', name: '上海', nameEn: 'Shanghai', nameVi: 'Thượng Hải' },
+  { provinceId: 'CA', code: 'LA', name: '洛杉矶', nameEn: 'Los Angeles', nameVi: 'Los Angeles' },
+  { provinceId: 'NY', code: 'NYC', name: '纽约', nameEn: 'New York City', nameVi: 'Thành phố New York' },
+  { provinceId: 'HH', code: 'HAM', name: '汉堡', nameEn: 'Hamburg', nameVi: 'Hamburg' },
+  { provinceId: 'ENG', code: 'LON', name: '伦敦', nameEn: 'London', nameVi: 'Luân Đôn' },
 ];
 
 export const DEMO_CITY_POSTCODES: Row[] = [
@@ -94,7 +111,7 @@ export const DEMO_CITY_POSTCODES: Row[] = [
   { countryId: 'US', state: 'NY', city: 'New York', postcode: '10001' },
   { countryId: 'DE', state: 'Hamburg', city: 'Hamburg', postcode: '20095' },
   { countryId: 'GB', state: 'England', city: 'London', postcode: 'SW1A 1AA' },
-  { countryId: 'CN', state: '广东省', city: '深圳', postcode: '518000' },
+  { countryId: 'CN', state: 'Guangdong', city: 'Shenzhen', postcode: '518000' },
 ];
 
 export const DEMO_REMOTE_AREAS: Row[] = [
@@ -143,15 +160,16 @@ export const DEMO_RECIPIENTS: Row[] = [
 ];
 export const DEMO_SENDERS: Row[] = [
   {
-    name: '李明 Li Ming',
+    name: 'Li Ming',
     company: 'Bright Trading',
     phone: '13800000001',
     email: 'li.ming@bright-trading.example',
     countryId: 'CN',
-    state: '广东省',
-    city: '深圳',
+    state: 'Guangdong',
+    city: 'Shenzhen',
     postcode: '518000',
-    address1: '南山区科技园科发路8号',
+    address1: '8 Kefa Road, Nanshan District',
+    address2: 'Science Park',
   },
 ];
 export const DEMO_NOTIFIERS: Row[] = [

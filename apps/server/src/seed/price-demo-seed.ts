@@ -113,7 +113,7 @@ export async function seedPriceDemo(tx: Tx): Promise<void> {
       version: row!.version,
       action: 'insert',
       snapshot: JSON.parse(JSON.stringify(row)) as Record<string, unknown>,
-      changedByName: 'seed',
+      changedByName: null,
     });
   }
   await tx.insert(seedStep).values({ name: STEP });

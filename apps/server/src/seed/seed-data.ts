@@ -9,14 +9,14 @@ const P = Permission;
 export const SEED_ROLES = [
   {
     code: 'admin',
-    name: '系统管理员',
+    name: n('系统管理员', 'System administrator', 'Quản trị hệ thống'),
     userType: 'staff',
     remark: 'Every permission',
     permissions: flattenPermissionTree(),
   },
   {
     code: 'customerService',
-    name: '客服',
+    name: n('客服', 'Customer service', 'Chăm sóc khách hàng'),
     userType: 'staff',
     remark: 'Customer service: employees list and logistics screens',
     permissions: [
@@ -52,7 +52,7 @@ export const SEED_ROLES = [
   },
   {
     code: 'customerDefault',
-    name: '客户默认角色',
+    name: n('客户默认角色', 'Customer default role', 'Vai trò mặc định của khách hàng'),
     userType: 'customer',
     remark: 'Customer area',
     permissions: [

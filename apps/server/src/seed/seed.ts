@@ -46,7 +46,14 @@ async function seedBase(tx: Tx): Promise<void> {
   for (const r of SEED_ROLES) {
     const [created] = await tx
       .insert(role)
-      .values({ code: r.code, name: r.name, userType: r.userType, remark: r.remark })
+      .values({
+        code: r.code,
+        name: r.name['zh-CN'],
+        nameEn: r.name['en-US'],
+        nameVi: r.name['vi-VN'],
+        userType: r.userType,
+        remark: r.remark,
+      })
       .onConflictDoNothing()
       .returning({ id: role.id });
     if (created) {

@@ -6,6 +6,7 @@ export const L = {
   name: l('名称', 'Name', 'Tên'),
   nameCn: l('中文名称', 'Chinese name', 'Tên tiếng Trung'),
   nameEn: l('英文名称', 'English name', 'Tên tiếng Anh'),
+  nameVi: l('越南语名称', 'Vietnamese name', 'Tên tiếng Việt'),
   remark: l('备注', 'Remark', 'Ghi chú'),
   country: l('国家', 'Country', 'Quốc gia'),
   state: l('州/省', 'State', 'Bang/Tỉnh'),

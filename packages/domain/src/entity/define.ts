@@ -58,7 +58,8 @@ export function options(...entries: [string | number, Message][]): EnumOption[] 
 
 /** Declares an entity; a function so that descriptions read alike and are checked in one place. */
 export function defineEntity<const E extends EntityDef>(entity: E): E {
-  for (const key of [entity.labelField, entity.defaultSort?.field].filter(Boolean) as string[]) {
+  const keys = [entity.labelField, entity.defaultSort?.field, ...Object.values(entity.labelFields ?? {})];
+  for (const key of keys.filter(Boolean) as string[]) {
     if (!(key in entity.fields) && key !== 'id' && key !== 'updatedAt' && key !== 'createdAt') {
       throw new Error(`entity ${entity.name}: unknown field ${key}`);
     }

@@ -1,4 +1,4 @@
-import type { SysCode } from '../enums.ts';
+import type { Language, SysCode } from '../enums.ts';
 import type { Message } from '../messages/catalogue.ts';
 
 /**
@@ -28,6 +28,8 @@ export type FieldCommon = {
   width?: number;
   /** Help text under the form field. */
   help?: Message;
+  /** The value is written in this language whatever the user's (Chinese names): marked as such on screen. */
+  lang?: Language;
 };
 
 export type TextFormat = 'email' | 'url' | 'hex' | 'upperCode' | 'digits';
@@ -43,6 +45,8 @@ export type TextField = FieldCommon & {
   /** Upper-cases the value before saving (codes). */
   upper?: boolean;
   default?: string;
+  /** Known values shown by their name in the user's language (fee subject codes); others as typed. */
+  names?: Readonly<Record<string, Message>>;
 };
 
 export type IntField = FieldCommon & { type: 'int'; min?: number; max?: number; default?: number };
@@ -80,7 +84,13 @@ export type RefField = FieldCommon & { type: 'ref'; entity: string; labelField: 
 export type DateField = FieldCommon & { type: 'date' | 'datetime' };
 
 /** A list of short texts (aliases, postcode prefixes): array column, pasted as one text with separators. */
-export type TextListField = FieldCommon & { type: 'textList'; itemMax: number; maxItems?: number };
+export type TextListField = FieldCommon & {
+  type: 'textList';
+  itemMax: number;
+  maxItems?: number;
+  /** Known values shown by their name in the user's language (fee subject codes); others as typed. */
+  names?: Readonly<Record<string, Message>>;
+};
 
 /**
  * Structured sub-configuration kept as JSON; its rules live in the entity's own service. With `files`
@@ -130,6 +140,11 @@ export type EntityDef = {
   sysCodes?: readonly SysCode[];
   /** Field shown in autocomplete answers and ref pickers. */
   labelField: string;
+  /**
+   * The label field per language (place names: `nameCn`, `nameEn`, `nameVi`): references, pickers and
+   * autocomplete show the user's language, and `labelField` where that field is blank.
+   */
+  labelFields?: Readonly<Record<Language, string>>;
   /** Menu group of the list screen (`settings.basic`, `crm`, `oa`). */
   menuGroup: string;
   /** Route path of the list screen (`/setting/basic/country`). */

@@ -133,7 +133,13 @@ describe('generic rules on basic data', () => {
       { value: 3, label: '液体', count: 1 },
     ]);
     const byCountry = await post<{ label: string }[]>('/basic/airPort/groupBy', { field: 'countryId' });
-    expect(byCountry.data[0]).toEqual({ value: expect.any(String), label: '中国', count: 3 });
+    expect(byCountry.data[0]).toEqual({ value: expect.any(String), label: 'China', count: 3 });
+    const byCountryZh = await post<{ label: string }[]>(
+      '/basic/airPort/groupBy',
+      { field: 'countryId' },
+      'zh-CN',
+    );
+    expect(byCountryZh.data[0]).toEqual({ value: expect.any(String), label: '中国', count: 3 });
     expect((await post('/basic/country/groupBy', { field: 'nope' })).msg).toBe(
       'Field is not one of the allowed values',
     );
@@ -168,7 +174,7 @@ describe('generic rules on basic data', () => {
     expect((await find('country', { enabled: false })).map((c) => c.code)).toEqual(['DE']);
     await post('/basic/country/enable', { ids: [de!.id] });
     expect((await post('/basic/country/autocomplete', { keyword: 'Germany' })).data).toEqual([
-      { id: de!.id, label: '德国' },
+      { id: de!.id, label: 'Germany (DE)' },
     ]);
   });
 });

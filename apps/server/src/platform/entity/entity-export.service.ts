@@ -46,7 +46,7 @@ export async function exportEntity(
   job: JobProgress,
 ): Promise<FileResponse> {
   const where = await searchWhere(ctx, rt, input);
-  const selection = recordSelection(rt);
+  const selection = recordSelection(rt, ctx.lang);
   if (rt.def.customerScoped) {
     selection.customerCode =
       sql<string>`(select c.code from customer c where c.id = ${qualified(rt, 'customerId')})`.as(

@@ -83,7 +83,9 @@ describe.each(ENTITIES.map((def) => [def.name, def] as const))('%s', (_, def) =>
       { ids: [row.id] },
       { token: admin },
     );
-    expect(picked.data).toEqual([{ id: row.id, label: String(row[def.labelField]) }]);
+    // the label of the caller's language (en-US) where the entity names itself per language
+    const shown = row[def.labelFields?.['en-US'] ?? def.labelField] || row[def.labelField];
+    expect(picked.data).toEqual([{ id: row.id, label: String(shown) }]);
   });
 
   it('insert without a required field answers "{label} cannot be empty"', async () => {

@@ -1,4 +1,11 @@
-import { type FieldDef, fieldValueSchema, hasPermission, type SearchPayload } from '@freightdesk/domain';
+import {
+  type EntityDef,
+  type FieldDef,
+  fieldValueSchema,
+  hasPermission,
+  type Language,
+  type SearchPayload,
+} from '@freightdesk/domain';
 import {
   and,
   arrayContains,
@@ -36,10 +43,28 @@ export function qualified(rt: EntityRuntime, key: string): SQL {
   return sql`${sql.identifier(rt.def.table)}.${sql.identifier(snakeCase(key))}`;
 }
 
+/**
+ * The label of a row of `def` in a language: its label field of that language (`labelFields`), else
+ * the English one, else `labelField` (blank counts as missing); `field` instead of the entity's label
+ * field when given.
+ */
+export function labelSql(def: EntityDef, lang: Language, alias: string, field = def.labelField): SQL {
+  const column = (key: string) => sql`${sql.identifier(alias)}.${sql.identifier(snakeCase(key))}`;
+  if (field !== def.labelField || !def.labelFields) return column(field);
+  const keys = [...new Set([def.labelFields[lang], def.labelFields['en-US'], field])];
+  const parts = keys.map((k) => (k === field ? column(k) : sql`nullif(${column(k)}, '')`));
+  return parts.length === 1 ? parts[0]! : sql`coalesce(${sql.join(parts, sql`, `)})`;
+}
+
 /** The label (as text) of the row a reference field points to; an array of labels for multiple refs. */
-export function refLabelSql(rt: EntityRuntime, key: string, f: Extract<FieldDef, { type: 'ref' }>): SQL {
+export function refLabelSql(
+  rt: EntityRuntime,
+  key: string,
+  f: Extract<FieldDef, { type: 'ref' }>,
+  lang: Language,
+): SQL {
   const target = rt.registry.get(f.entity);
-  const label = sql`r.${sql.identifier(snakeCase(f.labelField))}`;
+  const label = labelSql(target.def, lang, 'r', f.labelField);
   const from = sql`${sql.identifier(target.def.table)} r`;
   const outer = qualified(rt, key);
   return f.multiple
@@ -48,14 +73,14 @@ export function refLabelSql(rt: EntityRuntime, key: string, f: Extract<FieldDef,
 }
 
 /** The columns of a record: every column, the labels of references, the customer's and users' names. */
-export function recordSelection(rt: EntityRuntime): Record<string, PgColumn | SQL.Aliased> {
+export function recordSelection(rt: EntityRuntime, lang: Language): Record<string, PgColumn | SQL.Aliased> {
   const selection: Record<string, PgColumn | SQL.Aliased> = {};
   const secret = new Set(rt.rules.secretColumns);
   for (const [key, c] of Object.entries(rt.table)) {
     if (c && typeof c === 'object' && 'columnType' in c && !secret.has(key)) selection[key] = c as PgColumn;
   }
   for (const [key, f] of Object.entries(rt.def.fields)) {
-    if (f.type === 'ref') selection[`${key}Label`] = refLabelSql(rt, key, f).as(`${key}_label`);
+    if (f.type === 'ref') selection[`${key}Label`] = refLabelSql(rt, key, f, lang).as(`${key}_label`);
   }
   if (rt.def.customerScoped) {
     selection.customerIdLabel =

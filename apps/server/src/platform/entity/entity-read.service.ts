@@ -9,6 +9,7 @@ import { scopeFilter } from './entity-access.ts';
 import {
   col,
   entityScopeWhere,
+  labelSql,
   maskRecord,
   orderTerms,
   recordSelection,
@@ -44,7 +45,7 @@ export async function searchEntity(
 ): Promise<SearchResult<Record<string, unknown>>> {
   const where = await searchWhere(ctx, rt, input);
   const rows = await ctx.db
-    .select({ ...recordSelection(rt), total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select({ ...recordSelection(rt, ctx.lang), total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(rt.table)
     .where(where)
     .orderBy(...orderTerms(rt, input.sort))
@@ -104,7 +105,7 @@ export async function groupByEntity(
   const where = await searchWhere(ctx, rt, { criteria: input.criteria });
   const c = col(rt, input.field);
   const value = f && isArrayField(f) ? sql`unnest(${c})` : sql`${c}`;
-  const label = f?.type === 'ref' && !f.multiple ? refLabelSql(rt, input.field, f) : sql`null`;
+  const label = f?.type === 'ref' && !f.multiple ? refLabelSql(rt, input.field, f, ctx.lang) : sql`null`;
   const rows = await ctx.db
     .select({
       value: sql<unknown>`${value}`.as('value'),
@@ -129,9 +130,13 @@ export async function autocompleteEntity(
   rt: EntityRuntime,
   input: z.output<typeof autocompletePayload>,
 ): Promise<{ id: string; label: string }[]> {
-  const labelCol = col(rt, rt.def.labelField);
+  const labelCol = labelSql(rt.def, ctx.lang, rt.def.table);
   const keywordFields = Object.entries(rt.def.fields)
-    .filter(([key, f]) => (f.search === 'keyword' || key === rt.def.labelField) && !isArrayField(f))
+    .filter(
+      ([key, f]) =>
+        (f.search === 'keyword' || key === rt.def.labelField || key === rt.def.labelFields?.[ctx.lang]) &&
+        !isArrayField(f),
+    )
     // a label that is not text (a date, a number) is matched as its text
     .map(([key, f]) => (isTextField(f) ? col(rt, key) : sql`${col(rt, key)}::text`));
   const where = and(
@@ -159,7 +164,7 @@ export async function readRecord(
   dataScope?: SQL,
 ): Promise<Record<string, unknown>> {
   const [row] = await db
-    .select(recordSelection(rt))
+    .select(recordSelection(rt, ctx.lang))
     .from(rt.table)
     .where(and(eq(rt.table.id, id), scopeFilter(ctx, rt), dataScope));
   if (!row) throw dataNotExist();

@@ -1,6 +1,7 @@
 import { type FieldDef, LANGUAGES, type Language, type Message, message } from '@freightdesk/domain';
 import Decimal from 'decimal.js';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { dictionary, dictionaryItem } from '#modules/common/dictionary/dictionary.schema.ts';
 import type { CellRaw, SheetColumnSpec } from '#modules/common/excel/excel.service.ts';
 import { customer } from '#modules/customer/customer/customer.schema.ts';
@@ -153,20 +154,35 @@ export async function resolveRefs(
   const wanted = [...new Set(texts.map(norm))].filter(Boolean);
   const out = new Map<string, string | 'ambiguous'>();
   if (!wanted.length) return out;
-  const label = col(target, f.labelField);
+  // the label in any language (an export in English names countries by their English names)
+  const labelKeys = [
+    ...new Set([
+      f.labelField,
+      ...(f.labelField === target.def.labelField ? Object.values(target.def.labelFields ?? {}) : []),
+    ]),
+  ];
+  const labels = labelKeys.map((k) => col(target, k));
   const code = 'code' in target.def.fields && f.labelField !== 'code' ? col(target, 'code') : undefined;
-  const rows = await db
-    .select({ id: target.table.id, label, ...(code ? { code } : {}) })
+  const selected: Record<string, PgColumn> = { id: target.table.id as PgColumn };
+  labels.forEach((c, i) => {
+    selected[`label${i}`] = c;
+  });
+  if (code) selected.code = code;
+  const rows = (await db
+    .select(selected)
     .from(target.table)
     .where(
       and(
         scopeFilter(ctx, target),
-        or(inArray(sql`lower(${label})`, wanted), code ? inArray(sql`lower(${code})`, wanted) : undefined),
+        or(
+          ...labels.map((c) => inArray(sql`lower(${c})`, wanted)),
+          code ? inArray(sql`lower(${code})`, wanted) : undefined,
+        ),
       ),
-    );
+    )) as Record<string, unknown>[];
   for (const text of wanted) {
     const byCode = code ? rows.filter((r) => norm(String(r.code ?? '')) === text) : [];
-    const byLabel = rows.filter((r) => norm(String(r.label ?? '')) === text);
+    const byLabel = rows.filter((r) => labels.some((_, i) => norm(String(r[`label${i}`] ?? '')) === text));
     const hits = byCode.length ? byCode : byLabel;
     if (hits.length === 1) out.set(text, String(hits[0]!.id));
     else if (hits.length > 1) out.set(text, 'ambiguous');

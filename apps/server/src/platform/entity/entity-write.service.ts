@@ -1,4 +1,4 @@
-import { BATCH_MAX_ROWS, type FieldDef, hasPermission } from '@freightdesk/domain';
+import { BATCH_MAX_ROWS, type BusinessLogAction, type FieldDef, hasPermission } from '@freightdesk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { changedValues, writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
@@ -56,7 +56,7 @@ export async function insertValues(
   ctx: AuthedContext,
   rt: EntityRuntime,
   payload: Values,
-  action = 'insert',
+  action: BusinessLogAction = 'insert',
 ): Promise<string> {
   const customerId = await owningCustomer(tx, ctx, rt, payload.customerId);
   const values = toColumnValues(rt, payload);

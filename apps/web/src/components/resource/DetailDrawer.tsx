@@ -11,6 +11,7 @@ import { fileLinksOf } from '#web/components/upload/FilesInput.tsx';
 import { ChangeHistory } from '#web/modules/setting/business-log/ChangeHistory.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
+import './resource-page.css';
 import { buildDetailModels, type DictionaryNames, displayValue } from './columns.ts';
 import { type EntityApi, resourceKeys } from './resource-api.ts';
 import type { EntityRecord } from './resource-types.ts';
@@ -55,14 +56,16 @@ export function DetailDrawer({ entity, api, id, dictionaries, onClose, extra }: 
               line.field?.type === 'json' && line.field.files ? (
                 <FileLinks files={fileLinksOf(record[line.key])} />
               ) : subConfig ? (
-                <SubConfigView
-                  editor={subConfig}
-                  lang={lang}
-                  value={record[line.key]}
-                  testId={`detail-${line.key}`}
-                />
+                <div className="fd-detail-fields__wide">
+                  <SubConfigView
+                    editor={subConfig}
+                    lang={lang}
+                    value={record[line.key]}
+                    testId={`detail-${line.key}`}
+                  />
+                </div>
               ) : (
-                <span data-testid={`detail-${line.key}`}>
+                <span data-testid={`detail-${line.key}`} lang={line.field?.lang}>
                   {displayValue(line.key, line.field, record, ctx)}
                 </span>
               ),
@@ -95,7 +98,7 @@ export function DetailDrawer({ entity, api, id, dictionaries, onClose, extra }: 
         <Skeleton active />
       ) : (
         <>
-          <Descriptions bordered size="small" column={2} items={items} />
+          <Descriptions className="fd-detail-fields" bordered size="small" column={2} items={items} />
           {extra?.(record)}
           <ChangeHistory entity={entity.name} id={record.id} />
         </>

@@ -50,7 +50,8 @@ export function ResourceTable(props: Props) {
     const text = displayValue(model.key, model.field, record, display);
     if (model.key === 'enabled' && text !== MASK)
       return <Tag color={record.enabled ? 'green' : 'default'}>{text}</Tag>;
-    return text;
+    // a value written in another language than the user's (Chinese names) says so
+    return model.field?.lang && text ? <span lang={model.field.lang}>{text}</span> : text;
   };
   const tableColumns: TableColumnsType<EntityRecord> = columns.map((model) => {
     const override = overrides[model.key];

@@ -67,7 +67,11 @@ export function displayValue(
     case 'ref':
       return list(record[`${key}Label`]).map(String).join(', ');
     case 'textList':
-      return list(v).map(String).join(', ');
+      return list(v)
+        .map((x) =>
+          f.names && Object.hasOwn(f.names, String(x)) ? f.names[String(x)]![ctx.lang] : String(x),
+        )
+        .join(', ');
     case 'datetime': {
       const d = dayjs(String(v));
       return d.isValid() ? d.format('YYYY-MM-DD HH:mm:ss') : String(v);
@@ -78,6 +82,8 @@ export function displayValue(
             .map((file) => (file as { fileName?: string }).fileName ?? '')
             .join(', ')
         : JSON.stringify(v);
+    case 'text':
+      return f.names && Object.hasOwn(f.names, String(v)) ? f.names[String(v)]![ctx.lang] : String(v);
     default:
       return String(v);
   }

@@ -20,15 +20,49 @@ function lookup(tree: Tree, path: readonly string[]): string | undefined {
   return typeof node === 'object' ? lookup(node, rest) : undefined;
 }
 
+/** i18next's plural forms of a key (`total_one`, `total_other`) name one text (`total`). */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const base = (path: string[]) => path.join(' > ').replace(PLURAL, '');
+
 describe('locales', () => {
   it('every language has the same keys and no empty text', () => {
-    const reference = paths(LOCALES['en-US']);
-    const names = (list: string[][]) => list.map((p) => p.join(' > ')).sort();
+    const names = (list: string[][]) => [...new Set(list.map(base))].sort();
+    const reference = names(paths(LOCALES['en-US']));
     for (const lang of LANGUAGES) {
-      expect(names(paths(LOCALES[lang]))).toEqual(names(reference));
-      for (const path of reference)
+      expect(names(paths(LOCALES[lang]))).toEqual(reference);
+      for (const path of paths(LOCALES[lang]))
         expect(lookup(LOCALES[lang], path), `${lang} ${path.join(' > ')}`).toBeTruthy();
     }
+  });
+
+  it('an English text counting things has a singular and a plural form', () => {
+    const counted = paths(LOCALES['en-US']).filter((p) => PLURAL.test(p.at(-1)!));
+    expect(counted.length).toBeGreaterThan(0);
+    for (const path of counted) {
+      const key = path.at(-1)!.replace(PLURAL, '');
+      const one = lookup(LOCALES['en-US'], [...path.slice(0, -1), `${key}_one`]);
+      const other = lookup(LOCALES['en-US'], [...path.slice(0, -1), `${key}_other`]);
+      expect(one && other && one !== other, path.join(' > ')).toBeTruthy();
+    }
+  });
+
+  it('says "1 customer" and "2 customers" in English, without plural forms in Chinese and Vietnamese', async () => {
+    const i18next = (await import('i18next')).default;
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: LOCALES[l] }])),
+      lng: 'en-US',
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+    });
+    expect(i18n.t('crmCustomer.batchUpdateTitle', { count: 1 })).toBe('Batch update 1 customer');
+    expect(i18n.t('crmCustomer.batchUpdateTitle', { count: 2 })).toBe('Batch update 2 customers');
+    expect(i18n.t('crmCustomer.batchUpdateTitle', { count: 1, lng: 'vi-VN' })).not.toMatch(
+      /batchUpdateTitle/,
+    );
+    expect(i18n.t('crmCustomer.batchUpdateTitle', { count: 1, lng: 'zh-CN' })).not.toMatch(
+      /batchUpdateTitle/,
+    );
   });
 
   it('names every route and menu group in all languages', () => {

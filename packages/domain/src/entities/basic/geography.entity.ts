@@ -1,8 +1,12 @@
 import { NAME_MAX_LENGTH } from '../../constants.ts';
 import { defineEntity, field, l, settingsEntity } from '../../entity/define.ts';
+import type { Language } from '../../enums.ts';
 import { L } from '../common.ts';
 
 const CRUD = ['insert', 'update', 'delete', 'export', 'import'] as const;
+
+/** Provinces and cities are named in the user's language (`name` is the Chinese name). */
+const PLACE_LABELS = { 'zh-CN': 'name', 'en-US': 'nameEn', 'vi-VN': 'nameVi' } as const;
 
 /** Destination country (settings centre → basic data → destination). */
 export const country = defineEntity({
@@ -10,6 +14,7 @@ export const country = defineEntity({
   title: l('目的地', 'Destination country', 'Quốc gia đích'),
   actions: [...CRUD, 'enable'],
   labelField: 'nameCn',
+  labelFields: { 'zh-CN': 'nameCn', 'en-US': 'nameEn', 'vi-VN': 'nameVi' },
   defaultSort: { field: 'code', order: 'asc' },
   fields: {
     code: field.text(l('二字代码', 'Two-letter code', 'Mã 2 chữ'), {
@@ -23,8 +28,9 @@ export const country = defineEntity({
       readOnlyOnEdit: true,
       width: 110,
     }),
-    nameCn: field.text(L.nameCn, { max: 50, required: true, search: 'keyword' }),
+    nameCn: field.text(L.nameCn, { max: 50, required: true, search: 'keyword', lang: 'zh-CN' }),
     nameEn: field.text(L.nameEn, { max: 100, required: true, search: 'keyword' }),
+    nameVi: field.text(L.nameVi, { max: 100, search: 'keyword' }),
     aliases: field.textList(l('别名', 'Aliases', 'Tên gọi khác'), {
       itemMax: 50,
       maxItems: 20,
@@ -64,6 +70,7 @@ export const province = defineEntity({
   title: l('省/州', 'Province / state', 'Tỉnh / bang'),
   actions: CRUD,
   labelField: 'name',
+  labelFields: PLACE_LABELS,
   uniqueTogether: [['countryId', 'code']],
   fields: {
     countryId: field.ref(L.country, {
@@ -73,8 +80,9 @@ export const province = defineEntity({
       search: 'eq',
     }),
     code: field.text(L.code, { max: 20, required: true, upper: true, search: 'keyword' }),
-    name: field.text(L.name, { max: NAME_MAX_LENGTH, required: true, search: 'keyword' }),
+    name: field.text(L.nameCn, { max: NAME_MAX_LENGTH, required: true, search: 'keyword', lang: 'zh-CN' }),
     nameEn: field.text(L.nameEn, { max: NAME_MAX_LENGTH, search: 'keyword' }),
+    nameVi: field.text(L.nameVi, { max: NAME_MAX_LENGTH, search: 'keyword' }),
   },
 });
 
@@ -84,12 +92,14 @@ export const city = defineEntity({
   title: l('城市', 'City', 'Thành phố'),
   actions: CRUD,
   labelField: 'name',
+  labelFields: PLACE_LABELS,
   uniqueTogether: [['provinceId', 'name']],
   fields: {
     provinceId: field.ref(L.state, { entity: 'province', labelField: 'name', required: true, search: 'eq' }),
     code: field.text(L.code, { max: 20, upper: true, search: 'keyword' }),
-    name: field.text(L.name, { max: NAME_MAX_LENGTH, required: true, search: 'keyword' }),
+    name: field.text(L.nameCn, { max: NAME_MAX_LENGTH, required: true, search: 'keyword', lang: 'zh-CN' }),
     nameEn: field.text(L.nameEn, { max: NAME_MAX_LENGTH, search: 'keyword' }),
+    nameVi: field.text(L.nameVi, { max: NAME_MAX_LENGTH, search: 'keyword' }),
   },
 });
 
@@ -154,3 +164,18 @@ export const remoteArea = defineEntity({
     }),
   },
 });
+
+/** A place's names in the three languages (country: `nameCn`; province and city: `name`). */
+export type PlaceNames = {
+  nameCn?: string | null;
+  name?: string | null;
+  nameEn?: string | null;
+  nameVi?: string | null;
+};
+
+/** A place's name in a language: the Vietnamese or English name, else the English, else the Chinese one. */
+export function placeName(p: PlaceNames, lang: Language): string {
+  const chinese = p.nameCn || p.name || '';
+  if (lang === 'zh-CN') return chinese;
+  return (lang === 'vi-VN' ? p.nameVi : null) || p.nameEn || chinese;
+}

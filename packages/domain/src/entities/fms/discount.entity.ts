@@ -1,4 +1,5 @@
 import { defineEntity, field, l } from '../../entity/define.ts';
+import { FEE_SUBJECT_NAMES } from '../../fees/fee-subjects.ts';
 import { DISCOUNT_MODE_OPTIONS } from '../../pricing/price-options.ts';
 import { L } from '../common.ts';
 
@@ -43,6 +44,7 @@ export const discount = defineEntity({
       itemMax: 50,
       maxItems: 20,
       help: subjectHelp,
+      names: FEE_SUBJECT_NAMES,
     }),
     customerIds: field.ref(l('适用客户', 'Customers', 'Khách hàng áp dụng'), {
       entity: 'customer',
@@ -99,6 +101,7 @@ export const negotiatePrice = defineEntity({
       max: 50,
       default: 'freight',
       help: subjectHelp,
+      names: FEE_SUBJECT_NAMES,
     }),
     value: field.decimal(l('议价金额', 'Negotiated value', 'Giá thương lượng'), {
       scale: 2,

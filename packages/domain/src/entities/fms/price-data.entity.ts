@@ -1,4 +1,5 @@
 import { defineEntity, field, l } from '../../entity/define.ts';
+import { FEE_SUBJECT_NAMES } from '../../fees/fee-subjects.ts';
 import { L } from '../common.ts';
 
 const currency = (label: ReturnType<typeof l>, search: boolean) =>
@@ -111,6 +112,7 @@ export const surchargeTemplate = defineEntity({
       max: 50,
       required: true,
       search: 'keyword',
+      names: FEE_SUBJECT_NAMES,
     }),
     formula: field.text(l('公式/收费内容', 'Formula / charge', 'Công thức / nội dung thu'), {
       max: 500,

@@ -13,10 +13,13 @@ export const role = defineEntity({
   permission: 'oa/org/roleList',
   actions: [],
   labelField: 'name',
+  labelFields: { 'zh-CN': 'name', 'en-US': 'nameEn', 'vi-VN': 'nameVi' },
   menuGroup: 'oa',
   route: '/oa/role',
   fields: {
     code: field.text(L.code, { max: 50, required: true, unique: true, search: 'keyword' }),
     name: field.text(L.name, { max: 50, required: true, search: 'keyword' }),
+    nameEn: field.text(L.nameEn, { max: 50 }),
+    nameVi: field.text(L.nameVi, { max: 50 }),
   },
 });

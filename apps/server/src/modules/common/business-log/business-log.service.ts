@@ -1,4 +1,4 @@
-import type { SearchPayload } from '@freightdesk/domain';
+import type { BusinessLogAction, SearchPayload } from '@freightdesk/domain';
 import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { bulkInsert } from '#platform/db/bulk-insert.ts';
 import type { Db } from '#platform/db/db.ts';
@@ -11,7 +11,8 @@ import { type BusinessLogChanges, businessLog } from './business-log.schema.ts';
 export type BusinessLogEntry = {
   entity: string;
   entityId: string;
-  action: string;
+  /** Named in the three languages by the domain's `BUSINESS_LOG_ACTIONS`. */
+  action: BusinessLogAction;
   customerId?: string | null;
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;

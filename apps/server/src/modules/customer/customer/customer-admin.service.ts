@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type BusinessLogAction,
   CUSTOMER_FEATURES,
   customer as customerDef,
   isStrongPassword,
@@ -113,7 +114,7 @@ export async function updateCustomers(
   ctx: AuthedContext,
   rawIds: readonly string[],
   values: Record<string, unknown>,
-  action: string,
+  action: BusinessLogAction,
 ) {
   staffOnly(ctx);
   const ids = [...new Set(rawIds.map((id) => id.toLowerCase()))];

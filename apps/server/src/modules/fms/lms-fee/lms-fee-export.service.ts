@@ -1,7 +1,9 @@
 import {
+  actorName,
   FEE_COLUMN_LABELS,
   FEE_STATUS_OPTIONS,
   type FeeKind,
+  feeSubjectLabel,
   type Language,
   LMS_FEE_EXPORT_MAX_ROWS,
   type LmsFeeExportPayload,
@@ -50,6 +52,8 @@ const COLUMNS: readonly Column[] = [
 export function feeCell(column: Column, row: LmsFeeRow, lang: Language): CellRaw {
   if (column.key === 'party') return [row.partyCode, row.partyName].filter(Boolean).join(' ');
   const v = row[column.key];
+  if (column.key === 'subjectName') return feeSubjectLabel(row.subjectName, lang);
+  if (column.key === 'createdByName') return actorName(row.createdByName, lang);
   if (column.key === 'status') return FEE_STATUS_OPTIONS.find((o) => o.value === v)?.label[lang] ?? String(v);
   if (typeof v === 'boolean') return message(lang, v ? 'yes' : 'no');
   if (v === null || v === undefined) return null;

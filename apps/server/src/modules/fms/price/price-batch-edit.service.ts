@@ -1,4 +1,5 @@
 import {
+  type BusinessLogAction,
   checkCustomerOnly,
   checkCustomersLeft,
   checkPriceTable,
@@ -48,7 +49,7 @@ type Options = {
 async function rewrite(
   ctx: AuthedContext,
   input: { kind: PriceKind; ids: string[] },
-  action: string,
+  action: BusinessLogAction,
   change: Change,
   options: Options = {},
 ) {

@@ -1,4 +1,5 @@
 import {
+  type BusinessLogAction,
   type EffectStatus,
   effectStatus,
   hasPermission,
@@ -116,7 +117,7 @@ export async function lockPrices(tx: Db, kind: PriceKind, ids: readonly string[]
 export async function recordVersions(
   tx: Db,
   ctx: AuthedContext,
-  action: string,
+  action: BusinessLogAction,
   rows: readonly PriceRow[],
   before?: ReadonlyMap<string, PriceRow>,
 ): Promise<void> {

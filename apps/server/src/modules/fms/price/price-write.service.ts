@@ -1,5 +1,6 @@
 import {
   BizCode,
+  type BusinessLogAction,
   checkPriceTable,
   findPriceConflicts,
   type PriceConflict,
@@ -96,7 +97,13 @@ export async function resolveOverlaps(
 }
 
 /** Inserts a checked table (insert and save as). */
-export async function insertTable(tx: Db, ctx: AuthedContext, t: Candidate, force: boolean, action: string) {
+export async function insertTable(
+  tx: Db,
+  ctx: AuthedContext,
+  t: Candidate,
+  force: boolean,
+  action: BusinessLogAction,
+) {
   const draft: PriceTable = { ...t, id: '00000000-0000-0000-0000-000000000000' };
   await checkTable(tx, draft);
   await resolveOverlaps(tx, ctx, draft, force);

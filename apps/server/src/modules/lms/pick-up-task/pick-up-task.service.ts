@@ -1,4 +1,5 @@
 import {
+  type BusinessLogAction,
   PICK_UP_TASK_ASSIGNABLE,
   PICK_UP_TASK_CANCELLABLE,
   PICK_UP_TASK_LABELS,
@@ -136,7 +137,7 @@ async function updateTask(
   ctx: AuthedContext,
   task: TaskRow,
   values: Partial<TaskRow>,
-  action: string,
+  action: BusinessLogAction,
 ) {
   const next = { ...values, version: task.version + 1, updatedAt: ctx.now, updatedBy: ctx.auth.userId };
   await tx.update(lmsPickUpTask).set(next).where(eq(lmsPickUpTask.id, task.id));

@@ -1,4 +1,5 @@
 import {
+  type BusinessLogAction,
   LANGUAGES,
   type Message,
   type MessageKey,
@@ -43,7 +44,7 @@ export async function ownOrChosenCustomer(
 /** Business-log rows of an action on waybills, one a waybill; `changes` gives each one's before/after. */
 export function waybillLogRows<W extends { id: string; customerId: string | null }>(
   rows: readonly W[],
-  action: string,
+  action: BusinessLogAction,
   changes: (w: W) => Pick<BusinessLogEntry, 'before' | 'after'>,
 ): BusinessLogEntry[] {
   return rows.map((w) => ({

@@ -43,6 +43,7 @@ export async function orderOptions(ctx: AuthedContext) {
         code: countryTable.code,
         nameCn: countryTable.nameCn,
         nameEn: countryTable.nameEn,
+        nameVi: countryTable.nameVi,
         isEu: countryTable.isEu,
       })
       .from(countryTable)

@@ -6,6 +6,9 @@ export const role = pgTable('role', {
   id: uuid().primaryKey().defaultRandom(),
   code: text().notNull().unique(),
   name: text().notNull(),
+  /** The name in English and Vietnamese (`name` is the Chinese one); blank shows `name`. */
+  nameEn: text(),
+  nameVi: text(),
   userType: text().$type<UserType>().notNull(),
   remark: text(),
   /** The data scopes (`permission_scope` codes) the role's users may search with; `all` sees every record. */

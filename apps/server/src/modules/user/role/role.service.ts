@@ -3,6 +3,7 @@ import {
   FULL_PERMISSION_TREE,
   flattenPermissionTree,
   jobPosition,
+  type Language,
   roleCopyPayload,
   roleInsertPayload,
   roleUpdatePayload,
@@ -33,10 +34,18 @@ export const roleListPayload = z.object({ userType: z.enum(USER_TYPES).optional(
 // drizzle leaves column names unqualified in single-table selects, so the correlation is spelled out
 const userCount = sql<number>`(select count(*)::int from app_user u where u.role_id = "role"."id")`;
 const permissionCount = sql<number>`(select count(*)::int from role_permission p where p.role_id = "role"."id")`;
-const roleColumns = {
+/** The name in a language: the seeded roles carry English and Vietnamese names, a renamed role its own. */
+const displayName = (lang: Language) =>
+  lang === 'en-US'
+    ? sql<string>`coalesce(nullif(${role.nameEn}, ''), ${role.name})`
+    : lang === 'vi-VN'
+      ? sql<string>`coalesce(nullif(${role.nameVi}, ''), ${role.name})`
+      : sql<string>`${role.name}`;
+const roleColumns = (lang: Language) => ({
   id: role.id,
   code: role.code,
   name: role.name,
+  displayName: displayName(lang),
   userType: role.userType,
   remark: role.remark,
   dataScopes: role.dataScopes,
@@ -45,10 +54,10 @@ const roleColumns = {
   version: role.version,
   createdAt: role.createdAt,
   updatedAt: role.updatedAt,
-};
+});
 
-async function findRole(db: Db, id: string) {
-  const [row] = await db.select(roleColumns).from(role).where(eq(role.id, id));
+async function findRole(db: Db, id: string, lang: Language) {
+  const [row] = await db.select(roleColumns(lang)).from(role).where(eq(role.id, id));
   if (!row) throw dataNotExist();
   return row;
 }
@@ -66,12 +75,18 @@ export async function searchRoles(ctx: AuthedContext, input: SearchPayload) {
   const keyword = criteriaText(input.criteria, 'keyword');
   const userType = criteriaText(input.criteria, 'userType');
   const where = and(
-    keyword ? or(ilike(role.code, likePattern(keyword)), ilike(role.name, likePattern(keyword))) : undefined,
+    keyword
+      ? or(
+          ilike(role.code, likePattern(keyword)),
+          ilike(role.name, likePattern(keyword)),
+          ilike(displayName(ctx.lang), likePattern(keyword)),
+        )
+      : undefined,
     userType ? eq(role.userType, userType as UserType) : undefined,
   );
   const [total] = await ctx.db.select({ n: count() }).from(role).where(where);
   const records = await ctx.db
-    .select(roleColumns)
+    .select(roleColumns(ctx.lang))
     .from(role)
     .where(where)
     .orderBy(
@@ -85,7 +100,7 @@ export async function searchRoles(ctx: AuthedContext, input: SearchPayload) {
 /** Every role (of a user type), for pickers. */
 export async function listRoles(ctx: AuthedContext, input: z.output<typeof roleListPayload>) {
   return ctx.db
-    .select(roleColumns)
+    .select(roleColumns(ctx.lang))
     .from(role)
     .where(input.userType ? eq(role.userType, input.userType) : undefined)
     .orderBy(asc(role.code));
@@ -100,7 +115,7 @@ export async function insertRole(ctx: AuthedContext, input: z.output<typeof role
       .insert(role)
       .values({ ...input, createdAt: ctx.now, updatedAt: ctx.now })
       .returning({ id: role.id });
-    return findRole(tx, row!.id);
+    return findRole(tx, row!.id, ctx.lang);
   });
 }
 
@@ -113,6 +128,9 @@ export async function updateRole(ctx: AuthedContext, input: z.output<typeof role
       .update(role)
       .set({
         name: input.name,
+        // a renamed role is named as typed in every language
+        nameEn: sql`case when ${role.name} = ${input.name} then ${role.nameEn} end`,
+        nameVi: sql`case when ${role.name} = ${input.name} then ${role.nameVi} end`,
         code: input.code,
         remark: input.remark ?? null,
         ...(input.dataScopes ? { dataScopes: input.dataScopes } : {}),
@@ -122,14 +140,14 @@ export async function updateRole(ctx: AuthedContext, input: z.output<typeof role
       .where(and(eq(role.id, input.id), eq(role.version, input.version)))
       .returning({ id: role.id });
     if (done.length === 0) throw new BizError('staleData');
-    return findRole(tx, input.id);
+    return findRole(tx, input.id, ctx.lang);
   });
 }
 
 /** Creates a new role with the source role's type, remark and permissions. */
 export async function copyRole(ctx: AuthedContext, input: z.output<typeof roleCopyPayload>) {
   return ctx.db.transaction(async (tx) => {
-    const source = await findRole(tx, input.id);
+    const source = await findRole(tx, input.id, ctx.lang);
     await assertCodeFree(tx, input.code);
     const [row] = await tx
       .insert(role)
@@ -148,7 +166,7 @@ export async function copyRole(ctx: AuthedContext, input: z.output<typeof roleCo
       .from(rolePermission)
       .where(eq(rolePermission.roleId, input.id));
     if (codes.length) await tx.insert(rolePermission).values(codes.map((c) => ({ roleId: row!.id, ...c })));
-    return findRole(tx, row!.id);
+    return findRole(tx, row!.id, ctx.lang);
   });
 }
 
@@ -205,7 +223,7 @@ export async function rolePermissions(
   ctx: AuthedContext,
   input: z.output<typeof roleIdQuery>,
 ): Promise<string[]> {
-  await findRole(ctx.db, input.roleId);
+  await findRole(ctx.db, input.roleId, ctx.lang);
   const rows = await ctx.db
     .select({ permission: rolePermission.permission })
     .from(rolePermission)

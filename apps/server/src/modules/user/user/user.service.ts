@@ -45,12 +45,24 @@ async function findUserView(db: Db, where: SQL): Promise<UserView | null> {
   return row ?? null;
 }
 
+/** The user's role name in the caller's language (seeded roles are named in all three). */
+async function roleNameIn(ctx: AuthedContext, user: UserView): Promise<string | null> {
+  if (!user.roleId || ctx.lang === 'zh-CN') return user.roleName;
+  const [names] = await ctx.db
+    .select({ en: role.nameEn, vi: role.nameVi })
+    .from(role)
+    .where(eq(role.id, user.roleId));
+  const local = ctx.lang === 'vi-VN' ? names?.vi || names?.en : names?.en;
+  return local || user.roleName;
+}
+
 /** The signed-in user, its type, and for customer users its customer record. */
 export async function currentUser(
   ctx: AuthedContext,
 ): Promise<{ user: UserView; userType: UserView['userType']; customer?: CustomerView }> {
-  const user = await findUserView(ctx.db, eq(appUser.id, ctx.auth.userId));
-  if (!user) throw loginExpired();
+  const found = await findUserView(ctx.db, eq(appUser.id, ctx.auth.userId));
+  if (!found) throw loginExpired();
+  const user = { ...found, roleName: await roleNameIn(ctx, found) };
   if (user.userType !== 'customer' || !user.customerId) return { user, userType: user.userType };
   const customer = await findCustomerView(ctx.db, user.customerId);
   return { user, userType: user.userType, ...(customer ? { customer } : {}) };

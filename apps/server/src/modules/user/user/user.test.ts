@@ -36,7 +36,7 @@ describe('user/current', () => {
     expect(me.customer).toBeUndefined();
     expect(me.user).toMatchObject({
       username: 'admin',
-      roleName: '系统管理员',
+      roleName: 'System administrator',
       loginModes: ['normal', 'safe', 'wechat'],
     });
     expect(me.user).not.toHaveProperty('passwordHash');

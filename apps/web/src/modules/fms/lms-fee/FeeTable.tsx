@@ -1,7 +1,9 @@
 import {
+  actorName,
   FEE_COLUMN_LABELS,
   FEE_STATUS_OPTIONS,
   type FeeKind,
+  feeSubjectLabel,
   type Language,
   type LmsFeeRow,
   type LmsFeeSortField,
@@ -71,7 +73,12 @@ export function FeeTable(props: Props) {
       ellipsis: true,
       render: (_, r) => [r.partyCode, r.partyName].filter(Boolean).join(' '),
     },
-    { key: 'subjectName', title: L.subjectName[lang], dataIndex: 'subjectName', width: 150 },
+    {
+      key: 'subjectName',
+      title: L.subjectName[lang],
+      width: 150,
+      render: (_, r) => feeSubjectLabel(r.subjectName, lang),
+    },
     {
       key: 'value',
       title: L.value[lang],
@@ -138,7 +145,12 @@ export function FeeTable(props: Props) {
       ...sorter('belongTime'),
       render: (_, r) => time(r.belongTime),
     },
-    { key: 'createdByName', title: L.createdByName[lang], dataIndex: 'createdByName', width: 110 },
+    {
+      key: 'createdByName',
+      title: L.createdByName[lang],
+      width: 110,
+      render: (_, r) => actorName(r.createdByName, lang),
+    },
   ];
   return (
     <Table<LmsFeeRow>

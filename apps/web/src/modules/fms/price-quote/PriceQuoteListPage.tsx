@@ -1,4 +1,4 @@
-import { FEE_SUBJECT_LABELS, PRICE_QUOTE_STATUSES, type PriceQuoteStatus } from '@freightdesk/domain';
+import { feeSubjectLabel, PRICE_QUOTE_STATUSES, type PriceQuoteStatus } from '@freightdesk/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -49,8 +49,7 @@ export function PriceQuoteListPage() {
     queryFn: () => priceQuoteApi.search(paging.criteria, paging.page, PAGE_SIZE, dataScope.scope),
     placeholderData: keepPreviousData,
   });
-  const subjectName = (s: string) =>
-    s in FEE_SUBJECT_LABELS ? FEE_SUBJECT_LABELS[s as keyof typeof FEE_SUBJECT_LABELS][lang] : s;
+  const subjectName = (s: string) => feeSubjectLabel(s, lang);
 
   const columns: ColumnsType<PriceQuoteRecord> = [
     { key: 'priceNo', title: t('priceQuote.priceNo'), dataIndex: 'priceNo', width: 150 },

@@ -1,5 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { FEE_SUBJECT_LABELS } from '@freightdesk/domain';
+import { feeSubjectLabel } from '@freightdesk/domain';
 import { Button, Card, Col, Form, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -44,8 +44,7 @@ export function QueryPricePage() {
     }
   };
 
-  const subjectName = (s: string) =>
-    s in FEE_SUBJECT_LABELS ? FEE_SUBJECT_LABELS[s as keyof typeof FEE_SUBJECT_LABELS][lang] : s;
+  const subjectName = (s: string) => feeSubjectLabel(s, lang);
   const lineColumns: ColumnsType<FeeLine> = [
     { key: 'subject', title: t('price.subject'), render: (_, l) => subjectName(l.subject) },
     { key: 'value', title: t('price.value'), align: 'right', render: (_, l) => `${l.value} ${l.currency}` },

@@ -36,7 +36,13 @@ export function BoxesTab() {
   const columns = <R,>(fields: readonly string[]) =>
     fields.map(
       (f) =>
-        ({ key: f, dataIndex: f, title: label(f) }) as {
+        ({
+          key: f,
+          dataIndex: f,
+          title: label(f),
+          // the Chinese name is Chinese whatever the user's language
+          ...(f === 'nameCn' ? { render: (v: unknown) => <span lang="zh-CN">{v as string}</span> } : {}),
+        }) as {
           key: string;
           dataIndex: keyof R & string;
           title: string;

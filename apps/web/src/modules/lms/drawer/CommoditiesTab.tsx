@@ -99,8 +99,11 @@ export function CommoditiesTab() {
     const value = (line as Record<string, unknown>)[field];
     if (field === 'goodsDescs')
       return ((value as string[] | undefined) ?? []).map((g) => <Tag key={g}>{g}</Tag>);
-    if (!editing || NOT_TYPED.has(field) || !isCommodityFieldEditable(area, editable, field))
-      return value === null || value === undefined ? '' : String(value);
+    if (!editing || NOT_TYPED.has(field) || !isCommodityFieldEditable(area, editable, field)) {
+      const text = value === null || value === undefined ? '' : String(value);
+      // the Chinese name is Chinese whatever the user's language
+      return field === 'nameCn' ? <span lang="zh-CN">{text}</span> : text;
+    }
     if (field === 'quantity')
       return (
         <InputNumber

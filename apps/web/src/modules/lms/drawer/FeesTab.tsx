@@ -1,4 +1,4 @@
-import { FEE_STATUS_OPTIONS, feeTotals, type WaybillFeeRow } from '@freightdesk/domain';
+import { actorName, FEE_STATUS_OPTIONS, feeTotals, type WaybillFeeRow } from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Table, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -42,7 +42,7 @@ export function FeesTab() {
       : []),
     col('billNo'),
     col('belongTime', (r) => formatTime(r.belongTime)),
-    col('createByName'),
+    col('createByName', (r) => actorName(r.createByName, lang)),
   ];
   return (
     <div data-testid="drawer-fees">

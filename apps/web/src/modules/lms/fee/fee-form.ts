@@ -1,10 +1,4 @@
-import {
-  DEFAULT_CURRENCY,
-  FEE_SUBJECT_LABELS,
-  type Language,
-  message,
-  pickLanguage,
-} from '@freightdesk/domain';
+import { DEFAULT_CURRENCY, feeSubjectLabel, type Language, message, pickLanguage } from '@freightdesk/domain';
 import type { FormRule } from 'antd';
 import i18next from 'i18next';
 
@@ -26,10 +20,7 @@ export function moneyRules(label: string): FormRule[] {
   ];
 }
 
-/** A fee subject as shown: the engine's own subjects by their label, others as written. */
-export function subjectLabel(subject: string, lang: Language): string {
-  const known = FEE_SUBJECT_LABELS[subject as keyof typeof FEE_SUBJECT_LABELS];
-  return known ? known[lang] : subject;
-}
+/** A fee subject as shown: known subject codes by their name in the language, others as written. */
+export const subjectLabel = (subject: string, lang: Language): string => feeSubjectLabel(subject, lang);
 
 export const CURRENCIES = [DEFAULT_CURRENCY, 'USD', 'EUR', 'GBP', 'HKD', 'JPY', 'VND'];

@@ -1,4 +1,10 @@
-import { type Language, MAX_PIECE_VALUE, WAYBILL_FIELD_LABELS, WEIGHT_SCALE } from '@freightdesk/domain';
+import {
+  type Language,
+  MAX_PIECE_VALUE,
+  placeName,
+  WAYBILL_FIELD_LABELS,
+  WEIGHT_SCALE,
+} from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps as SelectProps_ } from 'antd';
 import { useCallback } from 'react';
@@ -39,8 +45,7 @@ export function useIsEuCountry(): (code: string | null | undefined) => boolean {
   );
 }
 
-export const countryLabel = (c: OrderCountry, lang: Language) =>
-  `${c.code} ${lang === 'zh-CN' ? c.nameCn : c.nameEn}`;
+export const countryLabel = (c: OrderCountry, lang: Language) => `${c.code} ${placeName(c, lang)}`;
 
 /** A clearable picker of the order form; searched by its labels unless told otherwise. */
 function OptionsSelect({

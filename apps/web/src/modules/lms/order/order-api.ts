@@ -3,7 +3,13 @@ import type { AddressBookEntry } from './order-form.ts';
 
 /** The order screens' pickers (`/api/lms/waybill/order…`, order permission); placing uses `waybillApi.order`. */
 export type OrderProduct = { id: string; code: string; name: string; volumeDivisor: number };
-export type OrderCountry = { code: string; nameCn: string; nameEn: string; isEu: boolean };
+export type OrderCountry = {
+  code: string;
+  nameCn: string;
+  nameEn: string;
+  nameVi: string | null;
+  isEu: boolean;
+};
 export type OrderOptions = { products: OrderProduct[]; countries: OrderCountry[] };
 export type PickOption = { id: string; label: string };
 

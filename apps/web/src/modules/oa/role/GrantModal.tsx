@@ -85,7 +85,7 @@ export function GrantModal({ role, onSubmit, onClose }: Props) {
   return (
     <Modal
       open={role !== null}
-      title={role ? t('role.grantTitle', { name: role.name }) : ''}
+      title={role ? t('role.grantTitle', { name: role.displayName }) : ''}
       onCancel={onClose}
       onOk={() => void submit()}
       okText={t('common.save')}

@@ -34,7 +34,7 @@ export function RoleFormModal({ mode, onSubmit, onClose }: Props) {
 
   let title = t('role.createTitle');
   if (mode?.kind === 'edit') title = t('role.editTitle');
-  if (mode?.kind === 'copy') title = t('role.copyTitle', { name: mode.role.name });
+  if (mode?.kind === 'copy') title = t('role.copyTitle', { name: mode.role.displayName });
 
   const submit = async () => {
     if (!mode) return;

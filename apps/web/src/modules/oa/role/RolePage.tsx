@@ -71,7 +71,9 @@ export function RolePage() {
   };
 
   const remove = async (role: Role) => {
-    if (!(await confirmDialog({ content: t('role.deleteConfirm', { name: role.name }), danger: true })))
+    if (
+      !(await confirmDialog({ content: t('role.deleteConfirm', { name: role.displayName }), danger: true }))
+    )
       return;
     try {
       await deleteRoles([role.id]);
@@ -89,7 +91,7 @@ export function RolePage() {
   };
 
   const columns: TableColumnsType<Role> = [
-    { title: t('role.name'), dataIndex: 'name', width: 180 },
+    { title: t('role.name'), dataIndex: 'displayName', width: 180 },
     { title: t('role.code'), dataIndex: 'code', width: 160 },
     {
       title: t('role.userType'),

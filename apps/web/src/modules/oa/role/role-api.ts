@@ -5,6 +5,8 @@ export type Role = {
   id: string;
   code: string;
   name: string;
+  /** The name in the user's language (seeded roles are named in all three). */
+  displayName: string;
   userType: UserType;
   remark: string | null;
   /** Data scope codes the role's users may search with. */

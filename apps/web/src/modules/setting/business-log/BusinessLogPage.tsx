@@ -1,4 +1,11 @@
-import { ENTITIES, LOOKUP_ENTITIES } from '@freightdesk/domain';
+import {
+  BUSINESS_LOG_ACTIONS,
+  type BusinessLogAction,
+  businessLogEntityTitle,
+  ENTITIES,
+  LOGGED_RECORD_TITLES,
+  LOOKUP_ENTITIES,
+} from '@freightdesk/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
@@ -21,7 +28,7 @@ const PAGE_SIZE = 20;
 
 /** Settings centre → business log: who changed what, searched by data type, record, action, user and time. */
 export function BusinessLogPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [lang] = useLanguage();
   const [form] = Form.useForm<LogCriteria>();
   const paging = usePagedSearch<LogCriteria>(PAGE_SIZE);
@@ -32,11 +39,16 @@ export function BusinessLogPage() {
     queryFn: () => searchBusinessLog(criteria, page, PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
-  const entityOptions = [...ENTITIES, ...LOOKUP_ENTITIES].map((e) => ({
-    value: e.name,
-    label: e.title[lang],
+  const entityOptions = [
+    ...[...ENTITIES, ...LOOKUP_ENTITIES].map((e) => e.name),
+    ...Object.keys(LOGGED_RECORD_TITLES),
+  ]
+    .map((name) => ({ value: name, label: businessLogEntityTitle(name, lang) }))
+    .sort((a, b) => a.label.localeCompare(b.label, lang));
+  const actions = (Object.keys(BUSINESS_LOG_ACTIONS) as BusinessLogAction[]).map((a) => ({
+    value: a,
+    label: BUSINESS_LOG_ACTIONS[a][lang],
   }));
-  const actions = Object.keys(i18n.getResource(lang, 'translation', 'businessLog.actions') ?? {});
   const search = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
@@ -68,11 +80,7 @@ export function BusinessLogPage() {
           <Input allowClear data-testid="log-search-entityId" />
         </SearchItem>
         <SearchItem name="action" label={t('businessLog.action')}>
-          <Select
-            allowClear
-            options={actions.map((a) => ({ value: a, label: t(`businessLog.actions.${a}`) }))}
-            data-testid="log-search-action"
-          />
+          <Select allowClear options={actions} data-testid="log-search-action" />
         </SearchItem>
         <SearchItem name="keyword" label={t('businessLog.user')}>
           <Input allowClear placeholder={t('businessLog.userPlaceholder')} data-testid="log-search-user" />

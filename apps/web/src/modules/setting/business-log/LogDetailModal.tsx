@@ -1,3 +1,4 @@
+import { businessLogActionLabel } from '@freightdesk/domain';
 import { Descriptions, Modal } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -5,11 +6,10 @@ import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import type { BusinessLogRow } from './business-log-api.ts';
 import { ChangeTable } from './ChangeTable.tsx';
 import { entityTitle } from './change-rows.ts';
-import { actionLabel } from './log-labels.ts';
 
 /** One log row: who did what when, and the changed fields before → after. */
 export function LogDetailModal({ row, onClose }: { row: BusinessLogRow | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [lang] = useLanguage();
   return (
     <Modal
@@ -38,7 +38,7 @@ export function LogDetailModal({ row, onClose }: { row: BusinessLogRow | null; o
               {
                 key: 'action',
                 label: t('businessLog.action'),
-                children: actionLabel(t, (k) => i18n.exists(k), row.action),
+                children: businessLogActionLabel(row.action, lang),
               },
               { key: 'entityId', label: t('businessLog.entityId'), children: row.entityId, span: 2 },
             ]}

@@ -1,10 +1,10 @@
+import { businessLogActionLabel } from '@freightdesk/domain';
 import { Button, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import type { BusinessLogRow } from './business-log-api.ts';
 import { entityTitle } from './change-rows.ts';
-import { actionLabel } from './log-labels.ts';
 
 type Props = {
   rows: BusinessLogRow[];
@@ -17,7 +17,7 @@ type Props = {
 
 /** Log rows, newest first: time, user, (entity, record,) action and a details link. */
 export function LogTable({ rows, loading, showRecord = true, pagination, onDetail }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [lang] = useLanguage();
   return (
     <Table<BusinessLogRow>
@@ -54,7 +54,7 @@ export function LogTable({ rows, loading, showRecord = true, pagination, onDetai
           key: 'action',
           title: t('businessLog.action'),
           width: 150,
-          render: (_, r) => actionLabel(t, (k) => i18n.exists(k), r.action),
+          render: (_, r) => businessLogActionLabel(r.action, lang),
         },
         {
           key: 'detail',

@@ -1,14 +1,12 @@
-import { type EntityDef, findEntity, type Language } from '@freightdesk/domain';
+import { businessLogEntityTitle, type EntityDef, findEntity, type Language } from '@freightdesk/domain';
 import { type DisplayContext, displayValue } from '#web/components/resource/columns.ts';
 import type { LogChanges } from './business-log-api.ts';
 
 /** One changed field of a log row: its label in the user's language, the value before and after. */
 export type ChangeRow = { key: string; label: string; before: string; after: string };
 
-/** The title of a logged entity in a language (its name when it is not described). */
-export function entityTitle(name: string, lang: Language): string {
-  return findEntity(name)?.title[lang] ?? name;
-}
+/** The title of a logged record type in a language (its name when the domain does not name it). */
+export const entityTitle = (name: string, lang: Language): string => businessLogEntityTitle(name, lang);
 
 /** A logged value as text: described fields like the list shows them (references by id), others as JSON. */
 function shown(entity: EntityDef | undefined, key: string, value: unknown, ctx: DisplayContext): string {
