@@ -58,7 +58,7 @@ test('the role list counts the users holding each role', async ({ page }) => {
   await page.goto('/oa/role?keyword=customerDefault');
   const row = page.getByTestId('role-table').locator('tr', { hasText: 'customerDefault' });
   // the demo data gives this role to the users "demo" and "lmsonly"; other specs may add customer users
-  const count = Number(await row.locator('td').nth(3).innerText());
+  const count = Number(await row.locator('td').nth(3).textContent());
   expect(count).toBeGreaterThanOrEqual(2);
   const token = await page.evaluate(() => localStorage.getItem('fd_token_staff'));
   const answer = await page.request.post('/api/user/role/list', { headers: { token: token! }, data: {} });

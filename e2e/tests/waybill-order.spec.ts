@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CUSTOMER, chooseOption, SERVICE, signIn } from './helpers.ts';
 import { fillPiece, OPEN_SELECT, pickDemoSender, typeOption } from './order-helpers.ts';
 
