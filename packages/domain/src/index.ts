@@ -3,6 +3,7 @@ export * from './cache.ts';
 export * from './codes.ts';
 export * from './constants.ts';
 export * from './entities/index.ts';
+export * from './entities/schemas.ts';
 export * from './entity/define.ts';
 export * from './entity/schema.ts';
 export * from './entity/types.ts';

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { UPLOAD_MAX_FILES } from '../constants.ts';
 import type { MessageKey } from '../messages/catalogue.ts';
+import { splitList } from './split-list.ts';
 import type { EntityDef, FieldDef, FilesConfig, TextField } from './types.ts';
 
 /**
@@ -24,13 +25,7 @@ const FORMATS: Record<NonNullable<TextField['format']>, RegExp> = {
   digits: /^\d+$/,
 };
 
-/** Splits pasted text on commas, Chinese commas, semicolons (both widths) and new lines. */
-export function splitList(text: string): string[] {
-  return text
-    .split(/[,，;；\n\r]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
+export { splitList } from './split-list.ts';
 
 /** One file kept by a files field. */
 export const fileRefSchema = z.object({

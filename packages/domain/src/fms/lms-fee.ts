@@ -150,12 +150,6 @@ export const LMS_FEE_PERMISSIONS: Record<FeeKind, { list: string; export: string
 /** Either fee list: what the summary and the waybill list's finance columns need. */
 export const LMS_FEE_LIST_PERMISSIONS = [Permission.customerFeeList, Permission.agentFeeList] as const;
 
-export const LMS_FEE_TITLES: Record<FeeKind | 'summary', Message> = {
-  customer: l('客户费用(LMS)', 'Customer fees (LMS)', 'Phí khách hàng (LMS)'),
-  agent: l('代理费用(LMS)', 'Agent fees (LMS)', 'Phí đại lý (LMS)'),
-  summary: l('按运单汇总', 'Summary by waybill', 'Tổng hợp theo vận đơn'),
-};
-
 /** Column names of the fee lists and their export (server sheet headers, web table titles). */
 export const FEE_COLUMN_LABELS = {
   waybillNo: l('运单号', 'Waybill number', 'Số vận đơn'),
@@ -182,3 +176,6 @@ export const FEE_COLUMN_LABELS = {
   customerFeeCount: l('应收条数', 'Customer fee rows', 'Số dòng phí khách hàng'),
   agentFeeCount: l('应付条数', 'Agent fee rows', 'Số dòng phí đại lý'),
 } as const satisfies Record<string, Message>;
+
+// in a module without zod: the web's route table reads it on the first screen (docs/web.md)
+export { LMS_FEE_TITLES } from './lms-fee-titles.ts';

@@ -9,20 +9,13 @@ import {
   type PriceKind,
   priceTableSchema,
 } from '../pricing/price-schema.ts';
+import { PRICE_KIND_PERMISSION } from './price-titles.ts';
 
 /**
  * Payloads of the price API (issue 5, `fms/price/*`, `fms/exchangeRate/query`): price table
  * search / write / batch, the quote of a shipment and the exchange-rate query. docs/pricing.md
  * "Server and API" describes each endpoint.
  */
-
-/** The list permission of each price kind (its actions are `{code}:{action}`, PRICE_LIST_ACTIONS). */
-export const PRICE_KIND_PERMISSION: Record<PriceKind, string> = {
-  customer: Permission.customerPrice,
-  agent: Permission.agentPrice,
-  sales: Permission.salesPrice,
-};
-export const PRICE_LIST_PERMISSIONS = Object.values(PRICE_KIND_PERMISSION);
 
 /** The code guarding an action on prices of a kind (no action: reading the list). */
 export function pricePermission(kind: PriceKind, action?: string): string {
@@ -124,12 +117,6 @@ export const PRICE_PERMISSION_LABELS: Record<string, Record<'zh-CN' | 'en-US' | 
   [`${Permission.salesPrice}:batch`]: BATCH,
 };
 
-/** Titles of the price screens (route titles). */
-export const PRICE_TITLES = {
-  queryPrice: m('查价', 'Price query', 'Tra giá'),
-  priceList: m('价格管理', 'Prices', 'Bảng giá'),
-};
-
 /** Columns of the weight-range sheet (export and import), in this order. */
 export const PRICE_RANGE_COLUMNS = [
   ['zone', m('分区', 'Zone', 'Vùng')],
@@ -145,3 +132,6 @@ export const PRICE_RANGE_COLUMNS = [
 
 /** The weight-range import: a kind (its import permission) and the xlsx file (multipart). */
 export const priceRangeImportFields = z.object({ kind: z.enum(PRICE_KINDS) });
+
+// in a module without zod: the web's route table reads it on the first screen (docs/web.md)
+export { PRICE_KIND_PERMISSION, PRICE_LIST_PERMISSIONS, PRICE_TITLES } from './price-titles.ts';

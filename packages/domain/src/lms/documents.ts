@@ -184,11 +184,5 @@ export type UploadMatch = {
 /** What attaching one file answered: ok, or the refusal in the caller's language. */
 export type UploadOutcome = { fileId: string; waybillId: string; ok: boolean; message: string | null };
 
-/** Titles of the document screens (route titles). */
-export const DOCUMENT_TITLES = {
-  printCenter: l('打印中心', 'Print centre', 'Trung tâm in'),
-  printScan: l('打印扫描', 'Print scan', 'Quét in'),
-  uploadCenter: l('上传中心', 'Upload centre', 'Trung tâm tải lên'),
-  makeDocument: l('制单', 'Make document', 'Lập chứng từ'),
-  documentAudit: l('单证审核', 'Document audit', 'Duyệt chứng từ'),
-} satisfies Record<string, Message>;
+// in a module without zod: the web's route table reads it on the first screen (docs/web.md)
+export { DOCUMENT_TITLES } from './document-titles.ts';

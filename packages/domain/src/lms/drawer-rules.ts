@@ -1,5 +1,5 @@
 import { BADGE_CAP, FAVOURITE_GOODS_DESC_MAX, GLOBAL_SEARCH_MAX_NUMBERS } from '../constants.ts';
-import { splitList } from '../entity/schema.ts';
+import { splitList } from '../entity/split-list.ts';
 import { ruleFail as fail, type RuleFailure } from './rule-result.ts';
 import type { WaybillStatus } from './waybill-enums.ts';
 

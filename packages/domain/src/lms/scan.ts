@@ -4,7 +4,6 @@ import { BATCH_MAX_ROWS } from '../constants.ts';
 import { l } from '../entity/define.ts';
 import type { EnumOption } from '../entity/types.ts';
 import type { Message } from '../messages/catalogue.ts';
-import { Permission } from '../permissions.ts';
 import { DETAIN_TYPES, WeighMode } from './waybill-enums.ts';
 import { measureSchema } from './waybill-fields.ts';
 
@@ -52,24 +51,6 @@ export const SCAN_TYPE_OPTIONS: EnumOption[] = SCAN_TYPES.map((value) => ({
   value,
   label: SCAN_TYPE_LABELS[value],
 }));
-
-/** The permission each scan needs: receive its own, the flag scans `flag`, the rest `operate`. */
-export const SCAN_PERMISSIONS: Record<ScanType, string> = {
-  receive: Permission.lmsWaybillReceive,
-  arrive: Permission.lmsWaybillOperate,
-  updateWeight: Permission.lmsWaybillOperate,
-  checkGoods: Permission.lmsWaybillOperate,
-  package: Permission.lmsWaybillOperate,
-  send: Permission.lmsWaybillOperate,
-  verify: Permission.lmsWaybillOperate,
-  query: Permission.lmsWaybillOperate,
-  delay: Permission.lmsWaybillFlag,
-  cancelDelay: Permission.lmsWaybillFlag,
-  detain: Permission.lmsWaybillFlag,
-  cancelDetain: Permission.lmsWaybillFlag,
-  returnToCustomer: Permission.lmsWaybillOperate,
-  returnIn: Permission.lmsWaybillOperate,
-};
 
 /** Scan types that weigh and measure pieces. */
 export const WEIGHING_SCANS: readonly ScanType[] = ['receive', 'updateWeight'];
@@ -252,3 +233,6 @@ export function chargeWeightDifference(
   const text = diff.toFixed(3, Decimal.ROUND_HALF_UP);
   return diff.gt(0) ? `+${text}` : text;
 }
+
+// in a module without zod: the web's route table reads it on the first screen (docs/web.md)
+export { SCAN_PERMISSIONS } from './scan-permissions.ts';

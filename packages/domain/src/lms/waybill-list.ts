@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BATCH_MAX_ROWS, REFERENCE_MAX_LENGTH } from '../constants.ts';
 import { l } from '../entity/define.ts';
-import { splitList } from '../entity/schema.ts';
+import { splitList } from '../entity/split-list.ts';
 import type { UserType } from '../enums.ts';
 import { FEE_COLUMN_LABELS } from '../fms/lms-fee.ts';
 import type { Message } from '../messages/catalogue.ts';

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
-import { zoneRowSchema } from '../entities/product/zone.entity.ts';
-import { splitList } from '../entity/schema.ts';
+import { zoneRowSchema } from '../entities/product/zone.schema.ts';
+import { splitList } from '../entity/split-list.ts';
 import type { Language } from '../enums.ts';
 import { LANGUAGES } from '../enums.ts';
 import { type RuleFailure, renderRuleMessage, ruleFail } from '../lms/rule-result.ts';

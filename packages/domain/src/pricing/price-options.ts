@@ -14,7 +14,7 @@ import {
   SPECIAL_FEE_TYPES,
   SUBJECT_RULES,
   ZONE_QUERIES,
-} from './price-schema.ts';
+} from './price-enums.ts';
 
 /** Labels of the price enumerations in the three languages, as `EnumOption[]` for selects, tags and columns. */
 

@@ -1,7 +1,20 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { zoneRowSchema } from '../entities/product/zone.entity.ts';
+import { zoneRowSchema } from '../entities/product/zone.schema.ts';
 import { PACKAGE_TYPES } from '../lms/waybill-enums.ts';
+import {
+  APPEND_MODES,
+  ATTRIBUTE_TYPES,
+  BASE_TYPES,
+  CHARGE_MODES,
+  DISCOUNT_MODES,
+  PRICE_KINDS,
+  PRICE_MODES,
+  SERVICE_FEE_RULES,
+  SPECIAL_FEE_TYPES,
+  SUBJECT_RULES,
+  ZONE_QUERIES,
+} from './price-enums.ts';
 
 /**
  * Price data of the pricing engine (back-office §3 "Price"): a price table of one kind (customer,
@@ -10,6 +23,8 @@ import { PACKAGE_TYPES } from '../lms/waybill-enums.ts';
  * engine is given. Amounts and weights are decimal strings (numbers are accepted and turned to strings).
  * docs/pricing.md explains every field with examples.
  */
+
+export * from './price-enums.ts';
 
 /** A decimal value as a string (accepts numbers and numeric strings; refuses anything else). */
 export const decimalValue = z
@@ -28,37 +43,6 @@ function isDecimal(v: string | number): boolean {
     return false;
   }
 }
-
-export const PRICE_KINDS = ['customer', 'agent', 'sales'] as const;
-export type PriceKind = (typeof PRICE_KINDS)[number];
-export const PRICE_MODES = ['common', 'base', 'api'] as const;
-export type PriceMode = (typeof PRICE_MODES)[number];
-/** The quantity a table prices: charge weight (kg), square number (m³) or pieces. */
-export const CHARGE_MODES = ['weight', 'square', 'piece'] as const;
-export type ChargeMode = (typeof CHARGE_MODES)[number];
-/** How a zone is found: country plus longest postcode prefix, or the country alone. */
-export const ZONE_QUERIES = ['postcode', 'country'] as const;
-export const ATTRIBUTE_TYPES = [
-  'freight',
-  'unitPrice',
-  'start',
-  'continue',
-  'startContinue',
-  'onePrice',
-] as const;
-export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
-export const BASE_TYPES = ['percent', 'unitPrice', 'fixed'] as const;
-export const SPECIAL_FEE_TYPES = ['freight', 'extra'] as const;
-/** What a service fee is a percentage of. */
-export const SERVICE_FEE_RULES = ['freight', 'freightWithFuel', 'declaredValue'] as const;
-export const SUBJECT_RULES = ['allMerge', 'detail', 'include', 'exclude'] as const;
-export type SubjectRule = (typeof SUBJECT_RULES)[number];
-export const APPEND_MODES = ['percent', 'unitPrice', 'fixed', 'custom'] as const;
-export type AppendMode = (typeof APPEND_MODES)[number];
-export const DISCOUNT_MODES = ['reduction', 'discount', 'unitReduction', 'fixed', 'free'] as const;
-export type DiscountMode = (typeof DISCOUNT_MODES)[number];
-export const EFFECT_STATUSES = ['effective', 'willEffective', 'expired'] as const;
-export type EffectStatus = (typeof EFFECT_STATUSES)[number];
 
 /** A weight range (start, end]; an empty end is open. */
 const rangeShape = { startWeight: optionalNonNegative, endWeight: optionalNonNegative };

@@ -1,4 +1,4 @@
-import type { ZoneRow } from '../entities/product/zone.entity.ts';
+import type { ZoneRow } from '../entities/product/zone.schema.ts';
 import type { PieceMeasure } from '../lms/weights.ts';
 import { type PriceTable, type PriceTableInput, priceTableSchema, type WeightRange } from './price-schema.ts';
 import type { PricingProduct, QuoteContext, QuoteOk, QuoteResult, Shipment } from './quote-types.ts';

@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import type { ZoneRow } from '../entities/product/zone.entity.ts';
+import type { ZoneRow } from '../entities/product/zone.schema.ts';
 import type { Language } from '../enums.ts';
 import type { RuleFailure } from '../lms/rule-result.ts';
 import type { PackageType } from '../lms/waybill-enums.ts';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { DEFAULT_CURRENCY } from '../constants.ts';
-import { zoneRowSchema } from '../entities/product/zone.entity.ts';
+import { zoneRowSchema } from '../entities/product/zone.schema.ts';
 import { type RuleFailure, renderRuleMessage, ruleFail } from '../lms/rule-result.ts';
 import { weightSettingsOf } from '../lms/weight-stages.ts';
 import type { DecimalInput, WaybillWeights } from '../lms/weights.ts';

@@ -1,4 +1,4 @@
-import type { ZoneRow } from '../entities/product/zone.entity.ts';
+import type { ZoneRow } from '../entities/product/zone.schema.ts';
 
 /**
  * Zone lookup (back-office §3 "Zone": name, timeliness, postcode prefix). A zone row covers its

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { l, options } from '../../entity/define.ts';
 import { L } from '../common.ts';
 
@@ -18,14 +17,6 @@ export const COUNTRY_DETAIL_TYPE_VALUES = ['customs', 'prohibited', 'address', '
 export type CountryDetailType = (typeof COUNTRY_DETAIL_TYPE_VALUES)[number];
 
 export const COUNTRY_DETAIL_CONTENT_MAX = 1000;
-
-/** The payload of `basic/country/insertDetail` (and `basic/countryDetail/insert`). */
-export const countryDetailPayload = z.object({
-  countryId: z.uuid(),
-  type: z.enum(COUNTRY_DETAIL_TYPE_VALUES),
-  content: z.string().trim().min(1).max(COUNTRY_DETAIL_CONTENT_MAX),
-});
-export type CountryDetailPayload = z.output<typeof countryDetailPayload>;
 
 export const COUNTRY_DETAIL_LABELS = {
   type: L.type,

@@ -1,6 +1,6 @@
 import { GOODS_DESC_NAME_MAX } from '../../constants.ts';
 import { defineEntity, field, l, settingsEntity } from '../../entity/define.ts';
-import { splitList } from '../../entity/schema.ts';
+import { splitList } from '../../entity/split-list.ts';
 import { DANGEROUS_TYPES, L } from '../common.ts';
 
 const CRUD = ['insert', 'update', 'delete', 'export', 'import'] as const;

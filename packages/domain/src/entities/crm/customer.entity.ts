@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { defineEntity, field, l, options } from '../../entity/define.ts';
 import { CUSTOMER_FEATURES, SYS_CODES } from '../../enums.ts';
 import { L } from '../common.ts';
+import type { InvoiceTitle } from './customer.schema.ts';
 
 export const SETTLEMENT_MODES = options(
   ['cash', l('现结', 'Cash', 'Tiền mặt')],
@@ -27,18 +27,6 @@ const FEATURE_LABELS: Record<(typeof CUSTOMER_FEATURES)[number], ReturnType<type
   apiAccess: l('API对接', 'API access', 'Truy cập API'),
 };
 
-/** One invoice title of a customer (the `invoiceTitles` JSON rows). */
-export const invoiceTitleSchema = z.object({
-  title: z.string().trim().max(100).default(''),
-  taxNo: z.string().trim().max(30).default(''),
-  email: z.string().trim().max(100).default(''),
-  address: z.string().trim().max(200).default(''),
-  phone: z.string().trim().max(30).default(''),
-  bank: z.string().trim().max(100).default(''),
-  account: z.string().trim().max(50).default(''),
-});
-export type InvoiceTitle = z.output<typeof invoiceTitleSchema>;
-export const invoiceTitlesSchema = z.array(invoiceTitleSchema).max(50);
 export const INVOICE_TITLE_LABELS = {
   title: l('发票抬头', 'Invoice title', 'Tên hóa đơn'),
   taxNo: l('税号', 'Tax number', 'Mã số thuế'),
@@ -55,13 +43,6 @@ export function invoiceTitleRowWithoutKey(rows: readonly InvoiceTitle[]): number
   return i < 0 ? undefined : i + 1;
 }
 
-/** One pick-up address of a customer (the `pickUpAddresses` JSON rows). */
-export const pickUpAddressSchema = z.object({
-  address: z.string().trim().min(1).max(200),
-  contact: z.string().trim().max(50).default(''),
-  phone: z.string().trim().max(30).default(''),
-});
-export const pickUpAddressesSchema = z.array(pickUpAddressSchema).max(50);
 export const PICK_UP_ADDRESS_LABELS = {
   address: l('提货地址', 'Pick-up address', 'Địa chỉ lấy hàng'),
   contact: L.contact,

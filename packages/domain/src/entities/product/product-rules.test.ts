@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { entitySchemas } from '../../entity/schema.ts';
-import { serviceLimitSchema, weightConfigSchema } from './channel.entity.ts';
-import { checkOrderFieldConfigs, orderFieldConfigSchema } from './order-config.ts';
+import { serviceLimitSchema, weightConfigSchema } from './channel.schema.ts';
+import { orderFieldConfigSchema } from './order-config.schema.ts';
+import { checkOrderFieldConfigs } from './order-config.ts';
 import { product } from './product.entity.ts';
-import { checkZoneRows, zoneRowSchema } from './zone.entity.ts';
+import { checkZoneRows } from './zone.entity.ts';
+import { zoneRowSchema } from './zone.schema.ts';
 
 const rows = (...r: object[]) => r.map((x) => zoneRowSchema.parse(x));
 
