@@ -1,7 +1,7 @@
 import { l } from '../entity/define.ts';
 import type { Language } from '../enums.ts';
 import type { Message } from '../messages/catalogue.ts';
-import { FEE_SUBJECT_LABELS } from '../pricing/fee-line.ts';
+import { FEE_SUBJECT_LABELS } from '../pricing/engine-subjects.ts';
 
 /**
  * Names of the fee subjects in the three languages: the engine's own (freight, special freight,

@@ -1,9 +1,9 @@
 import type Decimal from 'decimal.js';
-import { l } from '../entity/define.ts';
 import type { Language } from '../enums.ts';
 import { type RuleFailure, renderRuleMessage } from '../lms/rule-result.ts';
-import type { Message } from '../messages/catalogue.ts';
 import { money, percentText, plain, rateText, roundMoney, ZERO } from './money.ts';
+
+export { type EngineSubject, FEE_SUBJECT_LABELS } from './engine-subjects.ts';
 
 /**
  * Fee lines (back-office §3 "Fee (LMS customer or agent)"). While quoting, a line is a draft of exact
@@ -12,14 +12,6 @@ import { money, percentText, plain, rateText, roundMoney, ZERO } from './money.t
  * discount are shown rounded on their own for information; value is not their rounded sum but the
  * rounding of the exact one. conversionValue = round(value × exchangeRate).
  */
-
-/** Subjects the engine names itself; surcharges and service fees carry their own subject codes. */
-export const FEE_SUBJECT_LABELS = {
-  freight: l('运费', 'Freight', 'Cước vận chuyển'),
-  specialFreight: l('特殊运费', 'Special freight', 'Cước đặc biệt'),
-  appendPrice: l('加价', 'Append price', 'Phụ thu cộng thêm'),
-} as const satisfies Record<string, Message>;
-export type EngineSubject = keyof typeof FEE_SUBJECT_LABELS;
 
 export type FeeDraft = {
   subject: string;
