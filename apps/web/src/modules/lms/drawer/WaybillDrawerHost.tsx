@@ -17,7 +17,8 @@ export function WaybillDrawerHost() {
   const waybillId = params.get(DEEP_LINK_PARAM);
   // once opened it stays mounted, so closing plays the drawer's own animation
   const [opened, setOpened] = useState(false);
-  if (waybillId && !opened) setOpened(true);
+  // an empty `?waybillId=` opens it too: the drawer answers it with the spec's "no id" message
+  if (waybillId !== null && !opened) setOpened(true);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
