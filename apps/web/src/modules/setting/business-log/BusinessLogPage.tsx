@@ -80,7 +80,12 @@ export function BusinessLogPage() {
           <Input allowClear data-testid="log-search-entityId" />
         </SearchItem>
         <SearchItem name="action" label={t('businessLog.action')}>
-          <Select allowClear options={actions} data-testid="log-search-action" />
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            options={actions}
+            data-testid="log-search-action"
+          />
         </SearchItem>
         <SearchItem name="keyword" label={t('businessLog.user')}>
           <Input allowClear placeholder={t('businessLog.userPlaceholder')} data-testid="log-search-user" />
