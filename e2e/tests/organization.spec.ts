@@ -45,7 +45,7 @@ test('a department is added under HQ in the tree, a job position and an employee
   const employeeForm = page.getByRole('dialog', { name: 'New Employee' });
   await page.getByTestId('form-code').fill('E2E01');
   await page.getByTestId('form-name').fill('E2E Employee');
-  await page.getByTestId('form-username').fill('e2e.employee');
+  await page.getByTestId('form-username').fill('e2eemployee');
   await chooseOption(page, page.getByTestId('form-departmentId'), 'E2E Department');
   await chooseOption(page, page.getByTestId('form-jobPositionId'), 'E2E Position');
   await chooseOption(page, page.getByTestId('form-roleId'), 'Customer service');
@@ -59,7 +59,7 @@ test('a department is added under HQ in the tree, a job position and an employee
 
   // the new employee signs in with that password
   await userMenu(page, 'logout');
-  await signIn(page, { username: 'e2e.employee', password: 'E2e@Start1', userType: 'staff' });
+  await signIn(page, { username: 'e2eemployee', password: 'E2e@Start1', userType: 'staff' });
 
   // an administrator resets it; the employee signs in with the new one
   await userMenu(page, 'logout');
@@ -72,5 +72,5 @@ test('a department is added under HQ in the tree, a job position and an employee
   await page.getByTestId('reset-password-submit').click();
   await expect(resetDialog).toBeHidden();
   await userMenu(page, 'logout');
-  await signIn(page, { username: 'e2e.employee', password: 'E2e@Fresh2', userType: 'staff' });
+  await signIn(page, { username: 'e2eemployee', password: 'E2e@Fresh2', userType: 'staff' });
 });
