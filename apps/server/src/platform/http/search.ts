@@ -39,3 +39,11 @@ export function criteriaText(criteria: Record<string, unknown>, key: string): st
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * The number of matching rows a search read with `count(*) over ()`: PostgreSQL answers a bigint,
+ * which drivers give as text. A row count, never an amount (amounts go through the decimal library).
+ */
+export function rowCount(value: unknown): number {
+  return value === null || value === undefined ? 0 : Number.parseInt(String(value), 10);
+}

@@ -20,7 +20,7 @@ import { feeList } from '#modules/lms/fee/fee-access.ts';
 import { lmsWaybill as w } from '#modules/lms/waybill/waybill.schema.ts';
 import { BizError, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { likePattern } from '#platform/http/search.ts';
+import { likePattern, rowCount } from '#platform/http/search.ts';
 import { dataScopeWhere } from '#platform/permissions/data-scope.service.ts';
 
 /**
@@ -206,7 +206,7 @@ export async function runFeeSearch(
   ) as { currency: string; total: string }[];
   return {
     rows: rows.filter((r) => r.id !== null && r.id !== undefined),
-    total: Number(first?.total ?? 0),
+    total: rowCount(first?.total),
     totals: {
       byCurrency: byCurrency.map((c) => ({ currency: c.currency, total: money(c.total) })),
       conversionTotal: money(first?.conversionTotal),

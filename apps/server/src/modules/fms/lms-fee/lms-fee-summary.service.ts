@@ -13,6 +13,7 @@ import { lmsWaybillFee as f } from '#modules/lms/fee/fee.schema.ts';
 import { feeList } from '#modules/lms/fee/fee-access.ts';
 import { lmsWaybill as w } from '#modules/lms/waybill/waybill.schema.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
+import { rowCount } from '#platform/http/search.ts';
 import { dataScopeWhere } from '#platform/permissions/data-scope.service.ts';
 import { matchedFees, requireFeePermission } from './lms-fee-search.service.ts';
 
@@ -83,5 +84,5 @@ export async function feeSummary(
           seesCustomer && seesAgent ? feeProfit(money(r.customerFeeTotal), money(r.agentFeeTotal)) : null,
       }),
     );
-  return { records, total: Number(rows[0]?.total ?? 0), page: input.page, size: input.size };
+  return { records, total: rowCount(rows[0]?.total), page: input.page, size: input.size };
 }

@@ -18,6 +18,7 @@ import { customer } from '#modules/customer/customer/customer.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
+import { rowCount } from '#platform/http/search.ts';
 import { lmsWaybillFee } from '../fee/fee.schema.ts';
 import { lmsWaybill as w } from './waybill.schema.ts';
 import { isCustomerUser, waybillDataScope } from './waybill-access.ts';
@@ -215,7 +216,7 @@ export async function searchWaybills(ctx: AuthedContext, input: WaybillSearchPay
 
 export async function runSearch(db: Db, input: WaybillSearchPayload, scope: SearchScope) {
   const rows = rowsOf<WaybillListRow>(await db.execute(searchStatement(input, scope)));
-  let total = rows.length ? Number(rows[0]!.total) : 0;
+  let total = rowCount(rows[0]?.total);
   if (!rows.length && input.page > 1) {
     const conds = [...baseConditions(input.criteria, scope), ...statusConditions(input.criteria)];
     const [count] = rowsOf<{ n: number }>(
