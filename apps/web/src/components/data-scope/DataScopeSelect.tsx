@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { GrantedScope } from './use-data-scope.ts';
+import type { GrantedScope, useDataScope } from './use-data-scope.ts';
 
 type Props = {
   scopes: readonly GrantedScope[];
@@ -26,6 +26,26 @@ export function DataScopeSelect({ scopes, value, onChange }: Props) {
       onChange={(code?: string) => onChange(code || undefined)}
       options={scopes.map((s) => ({ value: s.code, label: s.name }))}
       data-testid="data-scope-select"
+    />
+  );
+}
+
+/** The picker of a list using `useDataScope`; `onChanged` runs after a pick (a list goes back to page 1). */
+export function ListDataScope({
+  dataScope,
+  onChanged,
+}: {
+  dataScope: ReturnType<typeof useDataScope>;
+  onChanged: () => void;
+}) {
+  return (
+    <DataScopeSelect
+      scopes={dataScope.scopes}
+      value={dataScope.scope}
+      onChange={(code) => {
+        dataScope.setScope(code);
+        onChanged();
+      }}
     />
   );
 }

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx';
+import { ListDataScope } from '#web/components/data-scope/DataScopeSelect.tsx';
 import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
 import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
@@ -142,19 +142,7 @@ export function PriceQuoteListPage() {
           </SearchItem>
         )}
       </SearchFormCard>
-      <Card
-        size="small"
-        extra={
-          <DataScopeSelect
-            scopes={dataScope.scopes}
-            value={dataScope.scope}
-            onChange={(code) => {
-              dataScope.setScope(code);
-              paging.setPage(1);
-            }}
-          />
-        }
-      >
+      <Card size="small" extra={<ListDataScope dataScope={dataScope} onChanged={() => paging.setPage(1)} />}>
         <Table<PriceQuoteRecord>
           size="small"
           rowKey="id"

@@ -13,7 +13,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
-import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx';
+import { ListDataScope } from '#web/components/data-scope/DataScopeSelect.tsx';
 import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
 import { WaybillDrawer } from '#web/modules/lms/drawer/WaybillDrawer.tsx';
@@ -205,19 +205,7 @@ export function DocumentListPage({ mode }: { mode: Mode }) {
           ) : null}
         </Space>
       </Card>
-      <Card
-        size="small"
-        extra={
-          <DataScopeSelect
-            scopes={dataScope.scopes}
-            value={dataScope.scope}
-            onChange={(code) => {
-              dataScope.setScope(code);
-              paging.setPage(1);
-            }}
-          />
-        }
-      >
+      <Card size="small" extra={<ListDataScope dataScope={dataScope} onChanged={() => paging.setPage(1)} />}>
         <Tabs
           size="small"
           activeKey={tab}

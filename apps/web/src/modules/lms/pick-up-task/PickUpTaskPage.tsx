@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
-import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx';
+import { ListDataScope } from '#web/components/data-scope/DataScopeSelect.tsx';
 import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
 import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
@@ -125,16 +125,7 @@ export function PickUpTaskPage() {
             setTab(key as PickUpTaskGroup);
             setPage(1);
           }}
-          tabBarExtraContent={
-            <DataScopeSelect
-              scopes={dataScope.scopes}
-              value={scope}
-              onChange={(code) => {
-                dataScope.setScope(code);
-                setPage(1);
-              }}
-            />
-          }
+          tabBarExtraContent={<ListDataScope dataScope={dataScope} onChanged={() => setPage(1)} />}
           items={statusTabs(groups.data, lang, t('common.all')).map((g) => ({
             key: g.key,
             label: <span data-testid={`pick-up-tab-${g.key}`}>{g.label}</span>,

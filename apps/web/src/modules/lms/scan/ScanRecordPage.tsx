@@ -4,7 +4,7 @@ import { Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx';
+import { ListDataScope } from '#web/components/data-scope/DataScopeSelect.tsx';
 import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
@@ -71,19 +71,7 @@ export function ScanRecordPage() {
           <DateRangePicker data-testid="scan-record-time" />
         </SearchItem>
       </SearchFormCard>
-      <Card
-        size="small"
-        extra={
-          <DataScopeSelect
-            scopes={dataScope.scopes}
-            value={dataScope.scope}
-            onChange={(code) => {
-              dataScope.setScope(code);
-              paging.setPage(1);
-            }}
-          />
-        }
-      >
+      <Card size="small" extra={<ListDataScope dataScope={dataScope} onChanged={() => paging.setPage(1)} />}>
         <Table<ScanRecordRow>
           size="small"
           rowKey="id"

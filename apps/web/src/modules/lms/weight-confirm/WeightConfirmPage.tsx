@@ -15,7 +15,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
-import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx';
+import { ListDataScope } from '#web/components/data-scope/DataScopeSelect.tsx';
 import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
@@ -214,19 +214,7 @@ export function WeightConfirmPage() {
           <DateRangePicker />
         </SearchItem>
       </SearchFormCard>
-      <Card
-        size="small"
-        extra={
-          <DataScopeSelect
-            scopes={dataScope.scopes}
-            value={dataScope.scope}
-            onChange={(code) => {
-              dataScope.setScope(code);
-              setPage(1);
-            }}
-          />
-        }
-      >
+      <Card size="small" extra={<ListDataScope dataScope={dataScope} onChanged={() => setPage(1)} />}>
         <Tabs
           size="small"
           activeKey={tab}
