@@ -24,6 +24,7 @@ import { promisify } from 'node:util';
 import { eq, inArray } from 'drizzle-orm';
 import { productTable } from '#modules/basic/basic.schema.ts';
 import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
+import { sampleOrder } from '#modules/lms/waybill/waybill-test-kit.ts';
 import { DEFAULT_PASSWORD_HASH } from '#platform/config.ts';
 import { openPostgres } from '#platform/db/db.ts';
 import { migrate } from '#platform/db/migrate.ts';
@@ -145,29 +146,6 @@ async function waitFor(what: string, ms: number, check: () => Promise<boolean>):
   return fail(`${what} not within ${ms} ms`);
 }
 
-const ORDER = (productId: string) => ({
-  productId,
-  sender: {
-    name: 'Li Ming',
-    phone: '13800000000',
-    countryCode: 'CN',
-    city: 'Shenzhen',
-    address1: 'Fuyong Park',
-  },
-  recipient: {
-    name: 'John Smith',
-    phone: '2135550100',
-    countryCode: 'US',
-    state: 'CA',
-    city: 'Los Angeles',
-    postcode: '90001',
-    address1: '1 Main Street',
-  },
-  invoice: { declareValue: '120.00', declareCurrency: 'USD' },
-  pieces: [{ orderActualWeight: '8', orderLength: '50', orderWidth: '40', orderHeight: '30' }],
-  commodities: [{ nameEn: 'Cotton T-shirt', quantity: 10, unitPrice: '5.000', hsCode: '610910' }],
-});
-
 async function main(): Promise<void> {
   const bin = pgBin();
   if (execFileSyncOk(join(bin, 'pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(PG_PORT)]))
@@ -210,7 +188,7 @@ async function main(): Promise<void> {
           const r = await call(port, '/lms/waybill/order', {
             method: 'POST',
             headers: { token },
-            body: JSON.stringify(ORDER(String(product?.id))),
+            body: JSON.stringify(sampleOrder(String(product?.id))),
           });
           const id = (r.body.data as { id?: string } | null)?.id;
           answers.push({
