@@ -5,6 +5,8 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { BizCode, message, pickLanguage } from '@freightdesk/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { databaseFileStore } from '#modules/common/file/file-store.ts';
+import { readSysConfig } from '#modules/common/sys-config/sys-config.service.ts';
 import { allRoutes } from '#modules/routes.ts';
 import { type AppConfig, resolveConfig } from '#platform/config.ts';
 import type { Db } from '#platform/db/db.ts';
@@ -28,7 +30,10 @@ export type BuildAppOptions = {
 
 /** Builds the Fastify app: the `/api` routes and, when configured, the built web app with SPA fallback. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const config = resolveConfig(options.config);
+  const config = resolveConfig({
+    ...options.config,
+    fileStore: options.config?.fileStore ?? databaseFileStore,
+  });
   const app = Fastify({
     logger: config.logger,
     trustProxy: config.trustProxy,
@@ -49,7 +54,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyMultipart, MULTIPART_OPTIONS);
 
   const routes = [...allRoutes, ...(options.routes ?? [])];
-  registerRoutes(app, createRuntime(options.db, config), [...routes, openApiRoute(routes)]);
+  const runtime = createRuntime(options.db, config, {
+    payloadEncryptionRequired: (rt, now) => readSysConfig(rt, 'security.payloadEncryption', now),
+  });
+  registerRoutes(app, runtime, [...routes, openApiRoute(routes)]);
   registerHealthRoute(app, options.db, config, options.ping);
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : null;

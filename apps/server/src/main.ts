@@ -6,9 +6,9 @@ import { type AppConfig, DEFAULT_PASSWORD_HASH } from '#platform/config.ts';
 import { type Database, openPglite, openPostgres } from '#platform/db/db.ts';
 import { migrate } from '#platform/db/migrate.ts';
 import { acquireDataDirLock, DataDirLockedError } from '#platform/db/pglite-lock.ts';
-import { purgeExpired } from '#platform/housekeeping.ts';
 import { failStaleJobs } from '#platform/jobs/job.service.ts';
 import { buildApp } from './app.ts';
+import { purgeExpired } from './housekeeping.ts';
 import { DEMO_SIGN_INS } from './seed/demo-seed.ts';
 import { seedDatabase } from './seed/seed.ts';
 

@@ -1,5 +1,5 @@
 import svgCaptcha from 'svg-captcha';
-import { databaseFileStore, type FileStore } from '#modules/common/file/file-store.ts';
+import type { FileStore } from './file-store.ts';
 
 /** A captcha picture and the text it shows. */
 export type CaptchaImage = { text: string; svg: string };
@@ -34,8 +34,8 @@ export function svgCaptchaGenerator(): CaptchaImage {
 /** OWASP-level argon2id cost (19 MiB, 2 passes). */
 export const DEFAULT_PASSWORD_HASH: PasswordHashOptions = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-/** Fills the defaults of an app configuration. */
-export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
+/** Fills the defaults of an app configuration; the top floor gives the file store (a module's table or a directory). */
+export function resolveConfig(partial: Partial<AppConfig> & Pick<AppConfig, 'fileStore'>): AppConfig {
   return {
     nodeEnv: partial.nodeEnv ?? 'development',
     dbKind: partial.dbKind ?? 'pglite',
@@ -45,6 +45,6 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     webDist: partial.webDist ?? null,
     trustProxy: partial.trustProxy ?? false,
     logger: partial.logger ?? { level: 'info' },
-    fileStore: partial.fileStore ?? databaseFileStore,
+    fileStore: partial.fileStore,
   };
 }

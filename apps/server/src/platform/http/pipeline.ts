@@ -1,6 +1,5 @@
 import { hasPermission, pickLanguage } from '@freightdesk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readSysConfig } from '#modules/common/sys-config/sys-config.service.ts';
 import { loadRolePermissions, resolveSession } from '#platform/auth/session.service.ts';
 import { decryptText, encryptText, findCryptoKey } from '#platform/encryption/encryption.service.ts';
 import { type Envelope, errorEnvelope, okEnvelope } from './envelope.ts';
@@ -67,7 +66,7 @@ async function readInput(
       throw new BizError('decryptFailed');
     }
   }
-  if (hasContent(raw) && (await readSysConfig(runtime, 'security.payloadEncryption', now))) {
+  if (hasContent(raw) && (await runtime.payloadEncryptionRequired(now))) {
     throw new BizError('encryptionRequired');
   }
   return { input: raw, key: null };

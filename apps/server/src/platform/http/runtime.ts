@@ -45,6 +45,13 @@ export type AppRuntime = {
   rolePermissions: TtlCache<readonly string[]>;
   /** Sessions by token hash with their user's columns, read on every request: 5 s (logout forgets its own token). */
   sessions: SessionCache;
+  /** Whether plain requests with input are refused (the payload encryption setting; given by the top floor). */
+  payloadEncryptionRequired: (now: Date) => Promise<boolean>;
+};
+
+/** What the runtime reads through modules, given by the top floor (the platform imports no module). */
+export type RuntimeReads = {
+  payloadEncryptionRequired: (runtime: AppRuntime, now: Date) => Promise<boolean>;
 };
 
 /**
@@ -58,7 +65,7 @@ const RUNTIME_TABLES = {
 } as const;
 
 /** Creates the runtime state of an app instance, its caches forgotten after each write of their tables. */
-export function createRuntime(db: Db, config: AppConfig): AppRuntime {
+export function createRuntime(db: Db, config: AppConfig, reads: RuntimeReads): AppRuntime {
   const runtime: AppRuntime = {
     db,
     config,
@@ -66,6 +73,7 @@ export function createRuntime(db: Db, config: AppConfig): AppRuntime {
     cryptoKeys: new TtlCache(60_000),
     rolePermissions: new TtlCache(5_000),
     sessions: new SessionCache(5_000),
+    payloadEncryptionRequired: (now) => reads.payloadEncryptionRequired(runtime, now),
   };
   trackWrites(db);
   keepData(

@@ -1,19 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Db } from '#platform/db/db.ts';
+import type { FileStore } from '#platform/file-store.ts';
 import { commonFileBlob } from './file.schema.ts';
 
-/**
- * Where file contents live (DESIGN.md §1 "files": a local directory by default; the same interface
- * for other stores). The database handle is passed so the database store joins the caller's transaction.
- */
-export type FileStore = {
-  readonly kind: 'local' | 'database';
-  put: (db: Db, key: string, content: Buffer) => Promise<void>;
-  get: (db: Db, key: string) => Promise<Buffer | undefined>;
-  remove: (db: Db, key: string) => Promise<void>;
-};
+export type { FileStore } from '#platform/file-store.ts';
 
 /** Contents as files below a directory (`DATA_DIR/files`); several API processes need it shared. */
 export function localFileStore(root: string): FileStore {
