@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { databaseFileStore } from '#modules/common/file/file-store.ts';
 import { readSysConfig } from '#modules/common/sys-config/sys-config.service.ts';
 import { allRoutes } from '#modules/routes.ts';
+import { loadRolePermissions, resolveSession } from '#modules/user/session/session.service.ts';
 import { type AppConfig, resolveConfig } from '#platform/config.ts';
 import type { Db } from '#platform/db/db.ts';
 import { requestErrorEnvelope } from '#platform/http/envelope.ts';
@@ -56,6 +57,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const routes = [...allRoutes, ...(options.routes ?? [])];
   const runtime = createRuntime(options.db, config, {
     payloadEncryptionRequired: (rt, now) => readSysConfig(rt, 'security.payloadEncryption', now),
+    resolveSession: (rt, token, now) =>
+      resolveSession(
+        rt.db,
+        token,
+        now,
+        (roleId) => rt.rolePermissions.get(roleId, Date.now(), () => loadRolePermissions(rt.db, roleId)),
+        rt.sessions,
+      ),
   });
   registerRoutes(app, runtime, [...routes, openApiRoute(routes)]);
   registerHealthRoute(app, options.db, config, options.ping);

@@ -1,6 +1,5 @@
 import { hasPermission, pickLanguage } from '@freightdesk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadRolePermissions, resolveSession } from '#platform/auth/session.service.ts';
 import { decryptText, encryptText, findCryptoKey } from '#platform/encryption/encryption.service.ts';
 import { type Envelope, errorEnvelope, okEnvelope } from './envelope.ts';
 import { BizError, loginExpired, noPermission } from './errors.ts';
@@ -97,16 +96,7 @@ async function runRoute(
     };
     if (!route.public) {
       const token = header(req, 'token');
-      ctx.auth = token
-        ? await resolveSession(
-            runtime.db,
-            token,
-            now,
-            (roleId) =>
-              runtime.rolePermissions.get(roleId, Date.now(), () => loadRolePermissions(runtime.db, roleId)),
-            runtime.sessions,
-          )
-        : null;
+      ctx.auth = token ? await runtime.resolveSession(token, now) : null;
       if (!ctx.auth) throw loginExpired();
       if (!permits(ctx.auth.permissions, route.permission)) throw noPermission();
     }

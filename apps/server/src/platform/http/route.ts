@@ -1,7 +1,7 @@
 import { isEncryptionExemptPath, type Language } from '@freightdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { SessionUser } from '#platform/auth/session.service.ts';
+import type { SessionUser } from '#platform/auth/session-user.ts';
 import type { AppConfig } from '#platform/config.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { AppRuntime } from './runtime.ts';

@@ -1,4 +1,5 @@
 import { SessionCache } from '#platform/auth/session-cache.ts';
+import type { SessionUser } from '#platform/auth/session-user.ts';
 import type { AppConfig } from '#platform/config.ts';
 import type { Db } from '#platform/db/db.ts';
 import { keepData, trackWrites } from '#platform/db/kept-data.ts';
@@ -47,11 +48,14 @@ export type AppRuntime = {
   sessions: SessionCache;
   /** Whether plain requests with input are refused (the payload encryption setting; given by the top floor). */
   payloadEncryptionRequired: (now: Date) => Promise<boolean>;
+  /** The signed-in user of a token, or null (missing, expired, disabled); given by the top floor. */
+  resolveSession: (token: string, now: Date) => Promise<SessionUser | null>;
 };
 
 /** What the runtime reads through modules, given by the top floor (the platform imports no module). */
 export type RuntimeReads = {
   payloadEncryptionRequired: (runtime: AppRuntime, now: Date) => Promise<boolean>;
+  resolveSession: (runtime: AppRuntime, token: string, now: Date) => Promise<SessionUser | null>;
 };
 
 /**
@@ -74,6 +78,7 @@ export function createRuntime(db: Db, config: AppConfig, reads: RuntimeReads): A
     rolePermissions: new TtlCache(5_000),
     sessions: new SessionCache(5_000),
     payloadEncryptionRequired: (now) => reads.payloadEncryptionRequired(runtime, now),
+    resolveSession: (token, now) => reads.resolveSession(runtime, token, now),
   };
   trackWrites(db);
   keepData(

@@ -1,9 +1,9 @@
 import { type LoginPayload, USER_TYPES, type UserType } from '@freightdesk/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { createSession, deleteSession } from '#modules/user/session/session.service.ts';
 import { appUser } from '#modules/user/user/user.schema.ts';
 import { verifyAgainstDummy, verifyPassword } from '#platform/auth/password.ts';
-import { createSession, deleteSession } from '#platform/auth/session.service.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext, RequestContext } from '#platform/http/route.ts';
 import { deviceBinding } from './auth.schema.ts';

@@ -5,9 +5,9 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
+import { deleteOtherSessions } from '#modules/user/session/session.service.ts';
 import { appUser } from '#modules/user/user/user.schema.ts';
 import { hashPassword, verifyPassword } from '#platform/auth/password.ts';
-import { deleteOtherSessions } from '#platform/auth/session.service.ts';
 import { BizError, loginExpired } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 

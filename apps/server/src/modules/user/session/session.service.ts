@@ -1,24 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type LoginMode, SESSION_TTL_MS, type UserType } from '@freightdesk/domain';
+import { type LoginMode, SESSION_TTL_MS } from '@freightdesk/domain';
 import { and, eq, lt, ne } from 'drizzle-orm';
 import { rolePermission } from '#modules/user/role/role.schema.ts';
 import { appUser } from '#modules/user/user/user.schema.ts';
+import type { SessionCache, SessionRecord } from '#platform/auth/session-cache.ts';
+import type { SessionUser } from '#platform/auth/session-user.ts';
 import type { Db } from '#platform/db/db.ts';
 import { session } from './session.schema.ts';
-import type { SessionCache, SessionRecord } from './session-cache.ts';
 
-/** Who is calling: resolved from the `token` header on every non-public route. */
-export type SessionUser = {
-  sessionId: string;
-  userId: string;
-  username: string;
-  name: string;
-  userType: UserType;
-  roleId: string | null;
-  customerId: string | null;
-  warehouseId: string | null;
-  permissions: ReadonlySet<string>;
-};
+export type { SessionUser } from '#platform/auth/session-user.ts';
 
 /** The expiry only slides when the session was last touched longer ago than this. */
 const SLIDE_EVERY_MS = 60_000;
