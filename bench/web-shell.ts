@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * The web shell in Chromium: bytes on the wire for the first load of `/login` and of `/index`
  * (signed in) until the network is idle — scripts (as sent, and as their brotli files in the build,
@@ -113,7 +114,8 @@ async function measureLoad(context: BrowserContext, url: string): Promise<Load> 
   });
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
-    if (r) r.cached = e.response.fromDiskCache === true || e.response.fromMemoryCache === true;
+    // served from memory is reported by requestServedFromCache below
+    if (r) r.cached = e.response.fromDiskCache === true;
   });
   cdp.on('Network.requestServedFromCache', (e) => {
     const r = requests.get(e.requestId);
