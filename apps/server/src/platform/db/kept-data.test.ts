@@ -131,7 +131,7 @@ describe('the kept data of the app', () => {
 
   it('names what each cached table feeds', () => {
     expect(keptDataOf(t.database.db, 'basic_zone')).toEqual(['priceReference', 'feeReference']);
-    expect(keptDataOf(t.database.db, 'app_user')).toEqual(['sessions']);
+    expect(keptDataOf(t.database.db, 'app_user')).toEqual(['dataScopeGrants', 'sessions']);
     expect(keptDataOf(t.database.db, 'session')).toEqual(['sessions']);
   });
 });

@@ -8,8 +8,10 @@ import {
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#platform/db/db.ts';
+import { keepData } from '#platform/db/kept-data.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext, RequestContext } from '#platform/http/route.ts';
+import { TtlCache } from '#platform/http/runtime.ts';
 import { permissionScope } from './permission-scope.schema.ts';
 import type { ScopeColumns, ScopedList } from './scoped-lists.ts';
 
@@ -34,9 +36,25 @@ const typeRank = (t: PermissionScopeType) => PERMISSION_SCOPE_TYPES.indexOf(t);
 
 /**
  * The scopes a staff user is granted: the user's own grants when set, else the role's (widest
- * first). One statement: every list request runs it once.
+ * first). Kept per process for 5 s, forgotten after a write of grants commits in this process.
  */
-export async function grantedScopes(db: Db, userId: string): Promise<ScopeRow[]> {
+export function grantedScopes(db: Db, userId: string): Promise<ScopeRow[]> {
+  let kept = keptGrants.get(db);
+  if (!kept) keptGrants.set(db, (kept = new TtlCache(GRANTS_TTL_MS)));
+  return kept.get(userId, Date.now(), () => loadGrantedScopes(db, userId));
+}
+
+/** Grants read a moment ago, per database and user (every list request needs them). */
+const keptGrants = new WeakMap<Db, TtlCache<ScopeRow[]>>();
+const GRANTS_TTL_MS = 5_000;
+// named, not imported: the platform knows no module's schema (a test checks every name is a table)
+keepData({
+  name: 'dataScopeGrants',
+  tables: ['permission_scope', 'app_user', 'role'],
+  forget: (db) => keptGrants.get(db)?.invalidate(),
+});
+
+async function loadGrantedScopes(db: Db, userId: string): Promise<ScopeRow[]> {
   const rows = await db
     .select()
     .from(permissionScope)
