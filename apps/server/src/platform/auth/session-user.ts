@@ -1,14 +1,6 @@
-import type { UserType } from '@freightdesk/domain';
+import type { SessionRecord } from './session-cache.ts';
 
-/** Who is calling: resolved from the `token` header on every non-public route. */
-export type SessionUser = {
-  sessionId: string;
-  userId: string;
-  username: string;
-  name: string;
-  userType: UserType;
-  roleId: string | null;
-  customerId: string | null;
-  warehouseId: string | null;
+/** Who is calling: resolved from the `token` header on every non-public route (the session's user, its permissions). */
+export type SessionUser = Omit<SessionRecord, 'expiresAt' | 'lastSeenAt' | 'enabled'> & {
   permissions: ReadonlySet<string>;
 };
