@@ -112,7 +112,6 @@ test('a customer sees only its own waybills, as many as staff find for that cust
   await waitForList(page);
   const own = await tabCount(page, 'all');
   expect(own).toBeGreaterThan(0);
-  expect(own).toBeLessThan(DEMO_TOTAL);
   await expect(page.getByTestId('criteria-customer')).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: 'Customer', exact: true })).toHaveCount(0);
   await expect(page.getByTestId('waybill-actions')).toHaveCount(0);
@@ -121,6 +120,8 @@ test('a customer sees only its own waybills, as many as staff find for that cust
   await signIn(staff, ADMIN);
   await staff.goto('/lms/waybill/list');
   await waitForList(staff);
+  // other tests order for this customer at the same time: staff see more than the customer, not a fixed figure
+  expect(await tabCount(staff, 'all')).toBeGreaterThan(own);
   await staff.getByTestId('criteria-customer').click();
   await staff.keyboard.type('Bright');
   await staff
@@ -216,7 +217,14 @@ test("a customer batch-updates its own ordered waybill; another customer's numbe
   await api(request, await tokenOf(page, 'customer'), '/lms/waybill/order', demoOrder(productId));
   await page.goto('/client/lms/waybill/list');
   await waitForList(page);
-  const own = new Set((await page.getByTestId('waybill-open').allTextContents()).map((s) => s.trim()));
+  // every number of the customer (the list shows one page only)
+  const mineAll = await api<{ records: { waybillNo: string }[] }>(
+    request,
+    await tokenOf(page, 'customer'),
+    '/lms/waybill/search',
+    { page: 1, size: 500, criteria: {} },
+  );
+  const own = new Set(mineAll.records.map((w) => w.waybillNo));
   const theirs = Array.from({ length: DEMO_TOTAL }, (_, i) => no(i + 1)).find((n) => !own.has(n))!;
   await page.getByTestId('waybill-tab-ordered').click();
   await expect(page.getByText(`${await tabCount(page, 'ordered')} in total`)).toBeVisible();

@@ -40,7 +40,10 @@ const typeRank = (t: PermissionScopeType) => PERMISSION_SCOPE_TYPES.indexOf(t);
  */
 export function grantedScopes(db: Db, userId: string): Promise<ScopeRow[]> {
   let kept = keptGrants.get(db);
-  if (!kept) keptGrants.set(db, (kept = new TtlCache(GRANTS_TTL_MS)));
+  if (!kept) {
+    kept = new TtlCache(GRANTS_TTL_MS);
+    keptGrants.set(db, kept);
+  }
   return kept.get(userId, Date.now(), () => loadGrantedScopes(db, userId));
 }
 
