@@ -35,6 +35,7 @@ test('staff menu: spec order, the current group open, favourites pinned and unpi
     .toEqual([
       'menu-index',
       'menu-group:lms',
+      'menu-group:price',
       'menu-group:fms',
       'menu-group:crm',
       'menu-group:oa',

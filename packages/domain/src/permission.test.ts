@@ -62,3 +62,28 @@ describe('permission tree', () => {
     }
   });
 });
+
+describe('grant tree groups (platform-core §2 "Menu")', () => {
+  const group = (code: string) =>
+    flattenPermissionTree(FULL_PERMISSION_TREE.find((n) => n.code === code)?.children ?? []);
+
+  it('puts the price screens under price quoting and the fee lists under finance, each code once', () => {
+    expect(group('price')).toEqual(
+      expect.arrayContaining([
+        Permission.queryPrice,
+        Permission.priceQuote,
+        Permission.customerPrice,
+        Permission.agentPrice,
+        Permission.salesPrice,
+        'fms/price/discount',
+        'fms/price/fuelSurcharge',
+      ]),
+    );
+    expect(group('fms')).toEqual(
+      expect.arrayContaining([Permission.customerFeeList, Permission.agentFeeList, 'fms/exchangeRate']),
+    );
+    expect(group('fms').filter((c) => c.startsWith('fms/price/'))).toEqual([]);
+    const all = flattenPermissionTree();
+    expect(all.length).toBe(new Set(all).size);
+  });
+});

@@ -190,10 +190,18 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
   },
   { code: 'tools', children: [{ code: Permission.printCenter }, { code: Permission.trackQuery }] },
   {
-    code: 'fms',
+    code: 'price',
     children: [
       { code: Permission.queryPrice },
       { code: Permission.priceQuote, children: actions(Permission.priceQuote, ['insert']) },
+      { code: Permission.customerPrice, children: actions(Permission.customerPrice, PRICE_LIST_ACTIONS) },
+      { code: Permission.agentPrice, children: actions(Permission.agentPrice, PRICE_LIST_ACTIONS) },
+      { code: Permission.salesPrice, children: actions(Permission.salesPrice, PRICE_LIST_ACTIONS) },
+    ],
+  },
+  {
+    code: 'fms',
+    children: [
       { code: Permission.fmsWaybillUpdate },
       {
         code: Permission.customerFeeList,
@@ -203,9 +211,6 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
         code: Permission.agentFeeList,
         children: actions(Permission.agentFeeList, ['export', 'check', 'detailOneUpdate']),
       },
-      { code: Permission.customerPrice, children: actions(Permission.customerPrice, PRICE_LIST_ACTIONS) },
-      { code: Permission.agentPrice, children: actions(Permission.agentPrice, PRICE_LIST_ACTIONS) },
-      { code: Permission.salesPrice, children: actions(Permission.salesPrice, PRICE_LIST_ACTIONS) },
       { code: 'fms/lmsFee', children: actions('fms/lmsFee', LMS_FEE_ACTIONS) },
     ],
   },

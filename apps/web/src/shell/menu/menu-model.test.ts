@@ -81,10 +81,11 @@ describe('menu order and favourites (platform-core §2 "Menu")', () => {
     ),
   ];
 
-  it('orders the staff menu home, logistics, finance, CRM, OA, settings centre, tools, personal centre', () => {
+  it('orders the staff menu home, logistics, price quoting, finance, CRM, OA, settings centre, tools, personal centre', () => {
     expect(buildMenu(ROUTES, session(every), null).map((n) => n.key)).toEqual([
       'index',
       'group:lms',
+      'group:price',
       'group:fms',
       'group:crm',
       'group:oa',
@@ -92,6 +93,19 @@ describe('menu order and favourites (platform-core §2 "Menu")', () => {
       'group:tools',
       'personal/setting',
     ]);
+  });
+
+  it('keeps price quoting and finance apart: price tables and quotes in one, fee lists and exchange rates in the other', () => {
+    const menu = buildMenu(ROUTES, session(every), null);
+    const keysOf = (group: string) => menu.find((n) => n.key === group)!.children!.map((n) => n.key);
+    expect(keysOf('group:price')).toEqual(
+      expect.arrayContaining(['fms/price/customer-price', 'fms/price/query-price', 'fms/price-quote']),
+    );
+    expect(keysOf('group:price').some((k) => k.includes('fee') || k.includes('exchange'))).toBe(false);
+    expect(keysOf('group:fms')).toEqual(
+      expect.arrayContaining(['fms/customer-fee/lms', 'fms/agent-fee/lms', 'fms/exchange-rate']),
+    );
+    expect(keysOf('group:fms').some((k) => k.includes('price'))).toBe(false);
   });
 
   it('orders the LMS sub-groups scanning, other, documents, customer service, dispatch', () => {

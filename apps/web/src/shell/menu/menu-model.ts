@@ -11,7 +11,8 @@ type MenuSession = Pick<SessionState, 'userType' | 'permissions' | 'customer'>;
  * The top-level order of the menu (platform-core §2 "Menu"): home, favourites, logistics management,
  * overseas warehouse, sea and air transport, value-added services, price quoting, finance, CRM, OA,
  * settings centre, tools, internal services, personal centre. A group appears only when it holds a
- * built screen the user may open; `fms` holds pricing and finance until they are split.
+ * built screen the user may open. Price quoting (`price`) and finance (`fms`) are separate groups
+ * though every code of both starts with `fms/` (the API contract's permission codes).
  */
 export const MENU_GROUP_ORDER = [
   'favourites',

@@ -63,7 +63,7 @@ export const fuelSurcharge = defineEntity({
   permission: 'fms/price/fuelSurcharge',
   actions: ['insert', 'update', 'delete', 'export', 'import'],
   labelField: 'month',
-  menuGroup: 'fms',
+  menuGroup: 'price',
   route: '/fms/price/fuel-surcharge',
   defaultSort: { field: 'month', order: 'desc' },
   fields: {
@@ -104,7 +104,7 @@ export const surchargeTemplate = defineEntity({
   permission: 'fms/price/surchargeTemplate',
   actions: ['insert', 'update', 'delete', 'enable', 'export', 'import'],
   labelField: 'name',
-  menuGroup: 'fms',
+  menuGroup: 'price',
   route: '/fms/price/surcharge-template',
   fields: {
     name: field.text(L.name, { max: 50, required: true, unique: true, search: 'keyword' }),

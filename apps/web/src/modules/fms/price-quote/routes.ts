@@ -1,7 +1,7 @@
 import { Permission } from '@freightdesk/domain';
 import type { AppRoute } from '#web/shell/routes.ts';
 
-/** The saved quotes: staff under Finance, customers (with price checking) under tools. */
+/** The saved quotes: staff under price quoting, customers (with price checking) under tools. */
 const quoteList = () => import('./PriceQuoteListPage.tsx').then((m) => ({ Component: m.PriceQuoteListPage }));
 
 export const priceQuoteRoutes: AppRoute[] = [
@@ -11,7 +11,7 @@ export const priceQuoteRoutes: AppRoute[] = [
     area: 'staff',
     title: 'priceQuote.title',
     permission: Permission.priceQuote,
-    menuGroup: 'fms',
+    menuGroup: 'price',
     load: quoteList,
   },
   {

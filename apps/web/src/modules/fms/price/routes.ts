@@ -15,7 +15,7 @@ export const priceStaffRoutes: AppRoute[] = [
     area: 'staff',
     title: PRICE_TITLES.priceList,
     permission: PRICE_LIST_PERMISSIONS,
-    menuGroup: 'fms',
+    menuGroup: 'price',
     load: priceList,
   },
   {
@@ -24,7 +24,7 @@ export const priceStaffRoutes: AppRoute[] = [
     area: 'staff',
     title: PRICE_TITLES.queryPrice,
     permission: Permission.queryPrice,
-    menuGroup: 'fms',
+    menuGroup: 'price',
     load: queryPrice,
   },
 ];

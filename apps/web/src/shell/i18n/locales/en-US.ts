@@ -103,7 +103,8 @@ export const enUS = {
       settings: 'Settings centre',
       lms: 'Logistics management',
       tools: 'Tools',
-      fms: 'Finance and pricing',
+      price: 'Price quoting',
+      fms: 'Finance',
     },
     subgroup: {
       settings: { basic: 'Basic data', control: 'Control rules' },
@@ -352,6 +353,7 @@ export const enUS = {
     'pds/waybill/batchOrder': 'Parcel batch order',
     'pds/waybill/list': 'Parcel waybills',
     'pds/endShipManifest': 'End-ship manifests',
+    price: 'Price quoting',
     fms: 'Finance',
     'fms/price/queryPrice': 'Price query',
     'fms/balanceFlow': 'Balance flow',

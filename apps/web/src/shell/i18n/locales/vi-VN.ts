@@ -104,7 +104,8 @@ export const viVN: LocaleMessages = {
       settings: 'Trung tâm cài đặt',
       lms: 'Quản lý vận chuyển',
       tools: 'Công cụ',
-      fms: 'Tài chính và giá',
+      price: 'Báo giá',
+      fms: 'Tài chính',
     },
     subgroup: {
       settings: { basic: 'Dữ liệu cơ bản', control: 'Quy tắc kiểm soát' },
@@ -353,6 +354,7 @@ export const viVN: LocaleMessages = {
     'pds/waybill/batchOrder': 'Đặt đơn bưu kiện hàng loạt',
     'pds/waybill/list': 'Vận đơn bưu kiện',
     'pds/endShipManifest': 'Bảng kê giao chặng cuối',
+    price: 'Báo giá',
     fms: 'Tài chính',
     'fms/price/queryPrice': 'Tra cứu giá',
     'fms/balanceFlow': 'Biến động số dư',

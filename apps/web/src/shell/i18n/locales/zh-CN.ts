@@ -104,7 +104,8 @@ export const zhCN: LocaleMessages = {
       settings: '设置中心',
       lms: '物流管理',
       tools: '工具',
-      fms: '财务与价格',
+      price: '报价管理',
+      fms: '财务管理',
     },
     subgroup: {
       settings: { basic: '基础数据', control: '控制规则' },
@@ -347,6 +348,7 @@ export const zhCN: LocaleMessages = {
     'pds/waybill/batchOrder': '小包批量下单',
     'pds/waybill/list': '小包运单',
     'pds/endShipManifest': '尾程交接单',
+    price: '报价管理',
     fms: '财务管理',
     'fms/price/queryPrice': '价格查询',
     'fms/balanceFlow': '余额流水',
