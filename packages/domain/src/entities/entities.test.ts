@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { entitySchemas } from '../entity/schema.ts';
-import { LANGUAGES } from '../enums.ts';
 import { flattenPermissionTree } from '../permissions.ts';
-import { checkGoodsDescNames } from './basic/goods.entity.ts';
+import { entitySchemas } from '../platform/entity/schema.ts';
+import { LANGUAGES } from '../platform/enums.ts';
+import { checkGoodsDescNames } from '../settings/goods/goods.entity.ts';
 import { ENTITIES, findEntity } from './index.ts';
 
 describe('entity registry', () => {

@@ -1,7 +1,19 @@
-import type { EntityDef } from '../entity/types.ts';
-import { city, cityPostcode, country, province, remoteArea } from './basic/geography.entity.ts';
-import { blackList, documentTemplate, goodsDesc, goodsDescCategory } from './basic/goods.entity.ts';
-import { agent, notifier, recipient, sender } from './basic/parties.entity.ts';
+import { customer } from '../crm/customer/customer.entity.ts';
+import { customerVisitRecord } from '../crm/visit-record/visit-record.entity.ts';
+import { discount, negotiatePrice } from '../fms/discount/discount.entity.ts';
+import { exchangeRateOnline } from '../fms/exchange-rate/exchange-rate-online.entity.ts';
+import { exchangeRate, fuelSurcharge, surchargeTemplate } from '../fms/price/price-data.entity.ts';
+import { trackTemplate } from '../lms/track/track-template.entity.ts';
+import { employee } from '../oa/employee/employee.entity.ts';
+import { jobPosition, organization, warehouse } from '../oa/organization/organization.entity.ts';
+import { role } from '../oa/role/role.entity.ts';
+import type { EntityDef } from '../platform/entity/types.ts';
+import { channel } from '../settings/channel/channel.entity.ts';
+import { city, cityPostcode, country, province, remoteArea } from '../settings/geography/geography.entity.ts';
+import { blackList, documentTemplate, goodsDesc, goodsDescCategory } from '../settings/goods/goods.entity.ts';
+import { numberRule, numberSegment } from '../settings/numbering/numbering.entity.ts';
+import { agent, notifier, recipient, sender } from '../settings/parties/parties.entity.ts';
+import { orderConfigTemplate, product } from '../settings/product/product.entity.ts';
 import {
   airCompany,
   airPort,
@@ -9,38 +21,26 @@ import {
   seaPort,
   shipCompany,
   vehicle,
-} from './basic/transport.entity.ts';
-import { numberRule, numberSegment } from './common/numbering.entity.ts';
-import { customer } from './crm/customer.entity.ts';
-import { customerVisitRecord } from './crm/customer-visit-record.entity.ts';
-import { discount, negotiatePrice } from './fms/discount.entity.ts';
-import { exchangeRateOnline } from './fms/exchange-rate-online.entity.ts';
-import { exchangeRate, fuelSurcharge, surchargeTemplate } from './fms/price-data.entity.ts';
-import { trackTemplate } from './lms/track-template.entity.ts';
-import { employee } from './oa/employee.entity.ts';
-import { jobPosition, organization, warehouse } from './oa/organization.entity.ts';
-import { role } from './oa/role.entity.ts';
-import { channel } from './product/channel.entity.ts';
-import { orderConfigTemplate, product } from './product/product.entity.ts';
-import { zone } from './product/zone.entity.ts';
+} from '../settings/transport/transport.entity.ts';
+import { zone } from '../settings/zone/zone.entity.ts';
 
-export * from './basic/country-detail.ts';
-export * from './basic/geography.entity.ts';
-export * from './basic/goods.entity.ts';
-export * from './basic/parties.entity.ts';
-export * from './basic/transport.entity.ts';
-export * from './common/number-rule-parts.ts';
-export * from './common/numbering.entity.ts';
-export * from './common.ts';
-export * from './crm/customer.entity.ts';
-export * from './crm/customer-visit-record.entity.ts';
-export * from './fms/discount.entity.ts';
-export * from './fms/exchange-rate-online.entity.ts';
-export * from './fms/price-data.entity.ts';
-export * from './lms/track-template.entity.ts';
-export * from './oa/employee.entity.ts';
-export * from './oa/organization.entity.ts';
-export * from './oa/role.entity.ts';
+export * from '../crm/customer/customer.entity.ts';
+export * from '../crm/visit-record/visit-record.entity.ts';
+export * from '../fms/discount/discount.entity.ts';
+export * from '../fms/exchange-rate/exchange-rate-online.entity.ts';
+export * from '../fms/price/price-data.entity.ts';
+export * from '../lms/track/track-template.entity.ts';
+export * from '../oa/employee/employee.entity.ts';
+export * from '../oa/organization/organization.entity.ts';
+export * from '../oa/role/role.entity.ts';
+export * from '../platform/entity/common-labels.ts';
+export * from '../settings/geography/country-detail.ts';
+export * from '../settings/geography/geography.entity.ts';
+export * from '../settings/goods/goods.entity.ts';
+export * from '../settings/numbering/number-rule-parts.ts';
+export * from '../settings/numbering/numbering.entity.ts';
+export * from '../settings/parties/parties.entity.ts';
+export * from '../settings/transport/transport.entity.ts';
 
 /** Every entity served by the entity machinery, in menu order. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -96,7 +96,7 @@ export const LOOKUP_ENTITIES: readonly EntityDef[] = [role];
 export function findEntity(name: string): EntityDef | undefined {
   return ENTITIES.find((e) => e.name === name) ?? LOOKUP_ENTITIES.find((e) => e.name === name);
 }
-export * from './product/channel.entity.ts';
-export * from './product/order-config.ts';
-export * from './product/product.entity.ts';
-export * from './product/zone.entity.ts';
+export * from '../settings/channel/channel.entity.ts';
+export * from '../settings/product/order-config.ts';
+export * from '../settings/product/product.entity.ts';
+export * from '../settings/zone/zone.entity.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
-import { LOGIN_MODES, USER_TYPES } from '../enums.ts';
+import { PAGE_SIZE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { LOGIN_MODES, USER_TYPES } from './enums.ts';
 
 /**
  * Payload schemas of the platform core. Error messages are not written here: the server maps

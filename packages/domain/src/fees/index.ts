@@ -1,5 +1,0 @@
-export { FEE_LABELS } from '../messages/fees.ts';
-export * from './fee-payloads.ts';
-export * from './fee-split.ts';
-export * from './fee-subjects.ts';
-export * from './recalculation.ts';

@@ -1,0 +1,181 @@
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+import { FeeStatus } from '../../lms/waybill/drawer-rules.ts';
+import { FEE_KINDS, type FeeKind, type FeeStatusValue } from '../../lms/waybill/fee-status.ts';
+import { Permission } from '../../permissions.ts';
+import { BATCH_MAX_ROWS, MONEY_SCALE, PAGE_SIZE } from '../../platform/constants.ts';
+import { l } from '../../platform/entity/define.ts';
+import type { Message } from '../../platform/messages/catalogue.ts';
+
+/**
+ * Fee lists of the finance area (spec back-office §2 "Customer fees: LMS" / "Agent fees: LMS", §3
+ * "Fee (LMS customer or agent)"): the fee rows of freight waybills by kind, searched with their
+ * waybill, totals per currency, the summary by waybill (profit) and the check flag. Staff only: a
+ * customer sees its fees in the waybill drawer.
+ */
+
+/** Most rows one fee export holds. */
+export const LMS_FEE_EXPORT_MAX_ROWS = 50_000;
+
+/** Which number column the pasted numbers (at most 200) are matched on. */
+export const LMS_FEE_NUMBER_TYPES = ['waybillNo', 'customerNo'] as const;
+export const LMS_FEE_SORT_FIELDS = ['receiveTime', 'belongTime', 'waybillNo', 'createdAt', 'value'] as const;
+export type LmsFeeSortField = (typeof LMS_FEE_SORT_FIELDS)[number];
+
+const FEE_STATUS_VALUES = Object.values(FeeStatus) as FeeStatusValue[];
+const timeRange = z.tuple([z.coerce.date(), z.coerce.date()]).optional();
+
+export const lmsFeeCriteria = z.object({
+  numbers: z.string().max(20_000).optional(),
+  numberType: z.enum(LMS_FEE_NUMBER_TYPES).default('waybillNo'),
+  /** The customer (customer fees) or agent (agent fees) of the row. */
+  partyId: z.uuid().optional(),
+  subjectName: z.string().trim().max(100).optional(),
+  status: z
+    .array(z.union(FEE_STATUS_VALUES.map((v) => z.literal(v)) as [z.ZodLiteral<FeeStatusValue>]))
+    .max(FEE_STATUS_VALUES.length)
+    .optional(),
+  currency: z.string().trim().toUpperCase().max(3).optional(),
+  isManual: z.boolean().optional(),
+  /** true: only rows whose calculation failed (`calErrorMsg`); false: only rows without. */
+  hasCalError: z.boolean().optional(),
+  isCheck: z.boolean().optional(),
+  receiveTime: timeRange,
+  belongTime: timeRange,
+});
+export type LmsFeeCriteria = z.infer<typeof lmsFeeCriteria>;
+/** The criteria as a client sends them (times as ISO text). */
+export type LmsFeeCriteriaInput = z.input<typeof lmsFeeCriteria>;
+
+const sort = z
+  .array(z.object({ field: z.enum(LMS_FEE_SORT_FIELDS), order: z.enum(['asc', 'desc']) }))
+  .max(3)
+  .default([]);
+
+export const lmsFeeSearchPayload = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(BATCH_MAX_ROWS).default(PAGE_SIZE),
+  criteria: lmsFeeCriteria.default({ numberType: 'waybillNo' }),
+  sort,
+});
+export type LmsFeeSearchPayload = z.infer<typeof lmsFeeSearchPayload>;
+
+export const lmsFeeExportPayload = lmsFeeSearchPayload.pick({ criteria: true, sort: true });
+export type LmsFeeExportPayload = z.infer<typeof lmsFeeExportPayload>;
+
+/** The summary by waybill: waybills holding a fee of `kind` that matches the criteria. */
+export const lmsFeeSummaryPayload = lmsFeeSearchPayload
+  .omit({ sort: true })
+  .extend({ kind: z.enum(FEE_KINDS) });
+export type LmsFeeSummaryPayload = z.infer<typeof lmsFeeSummaryPayload>;
+
+/** Check or uncheck up to 500 fee rows of one kind. */
+export const lmsFeeCheckPayload = z.object({
+  kind: z.enum(FEE_KINDS),
+  ids: z.array(z.uuid()).min(1).max(BATCH_MAX_ROWS),
+});
+export type LmsFeeCheckPayload = z.infer<typeof lmsFeeCheckPayload>;
+
+/** A row of a fee list: the fee with its waybill and party. Money is decimal text. */
+export type LmsFeeRow = {
+  id: string;
+  waybillId: string;
+  waybillNo: string;
+  customerNo: string | null;
+  receiveTime: string | null;
+  partyId: string | null;
+  partyCode: string | null;
+  partyName: string | null;
+  subjectName: string;
+  value: string;
+  currency: string;
+  exchangeRate: string;
+  conversionValue: string;
+  formula: string | null;
+  status: FeeStatusValue;
+  isManual: boolean;
+  isCheck: boolean;
+  calErrorMsg: string | null;
+  belongTime: string | null;
+  billNo: string | null;
+  createdAt: string;
+  createdByName: string | null;
+};
+
+/** Totals of every row matching the criteria: `value` per currency and the converted sum. */
+export type LmsFeeTotals = { byCurrency: { currency: string; total: string }[]; conversionTotal: string };
+export type LmsFeePage = {
+  records: LmsFeeRow[];
+  total: number;
+  page: number;
+  size: number;
+  totals: LmsFeeTotals;
+};
+
+/** A row of the summary by waybill (local currency). A side the user may not see is null. */
+export type LmsFeeSummaryRow = {
+  waybillId: string;
+  waybillNo: string;
+  customerNo: string | null;
+  customerCode: string | null;
+  customerName: string | null;
+  receiveTime: string | null;
+  customerFeeTotal: string | null;
+  customerFeeCount: number | null;
+  agentFeeTotal: string | null;
+  agentFeeCount: number | null;
+  profit: string | null;
+};
+export type LmsFeeSummaryPage = { records: LmsFeeSummaryRow[]; total: number; page: number; size: number };
+
+/** Profit of a waybill: customer fees less agent fees, both converted (scale 2). */
+export function feeProfit(customerTotal: string | number, agentTotal: string | number): string {
+  return new Decimal(customerTotal || 0).minus(agentTotal || 0).toFixed(MONEY_SCALE);
+}
+
+/** Permission codes of the fee screens: the list, its export and check action. */
+export const LMS_FEE_PERMISSIONS: Record<FeeKind, { list: string; export: string; check: string }> = {
+  customer: {
+    list: Permission.customerFeeList,
+    export: Permission.customerFeeExport,
+    check: Permission.customerFeeCheck,
+  },
+  agent: {
+    list: Permission.agentFeeList,
+    export: Permission.agentFeeExport,
+    check: Permission.agentFeeCheck,
+  },
+};
+
+/** Either fee list: what the summary and the waybill list's finance columns need. */
+export const LMS_FEE_LIST_PERMISSIONS = [Permission.customerFeeList, Permission.agentFeeList] as const;
+
+/** Column names of the fee lists and their export (server sheet headers, web table titles). */
+export const FEE_COLUMN_LABELS = {
+  waybillNo: l('运单号', 'Waybill number', 'Số vận đơn'),
+  customerNo: l('客户单号', 'Customer number', 'Số đơn khách hàng'),
+  party: l('结算对象', 'Settlement party', 'Đối tượng thanh toán'),
+  customer: l('客户', 'Customer', 'Khách hàng'),
+  agent: l('代理', 'Agent', 'Đại lý'),
+  subjectName: l('费用名称', 'Fee subject', 'Khoản phí'),
+  value: l('金额', 'Amount', 'Số tiền'),
+  currency: l('币种', 'Currency', 'Tiền tệ'),
+  exchangeRate: l('汇率', 'Exchange rate', 'Tỷ giá'),
+  conversionValue: l('本位币金额', 'Local amount', 'Số tiền quy đổi'),
+  status: l('状态', 'Status', 'Trạng thái'),
+  isManual: l('手动', 'Manual', 'Thủ công'),
+  isCheck: l('已审核', 'Checked', 'Đã kiểm tra'),
+  calErrorMsg: l('计费错误', 'Calculation error', 'Lỗi tính phí'),
+  billNo: l('账单号', 'Bill number', 'Số hóa đơn'),
+  receiveTime: l('收货时间', 'Receive time', 'Thời gian nhận'),
+  belongTime: l('费用归属时间', 'Belong time', 'Thời gian thuộc về'),
+  createdByName: l('创建人', 'Created by', 'Người tạo'),
+  customerFeeTotal: l('应收合计', 'Customer fee total', 'Tổng phí khách hàng'),
+  agentFeeTotal: l('应付合计', 'Agent fee total', 'Tổng phí đại lý'),
+  profit: l('利润', 'Profit', 'Lợi nhuận'),
+  customerFeeCount: l('应收条数', 'Customer fee rows', 'Số dòng phí khách hàng'),
+  agentFeeCount: l('应付条数', 'Agent fee rows', 'Số dòng phí đại lý'),
+} as const satisfies Record<string, Message>;
+
+// in a module without zod: the web's route table reads it on the first screen (docs/web.md)
+export { LMS_FEE_TITLES } from './lms-fee-titles.ts';

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { searchPayload } from '../../platform/schemas.ts';
+import { ONLINE_RATE_BANKS } from '../exchange-rate/exchange-rate-online.entity.ts';
+import { priceQueryPayload } from '../price/price-api.ts';
+
+/**
+ * Saved price quotes and online exchange rates (issue 5): payloads of `fms/priceQuote/*` and
+ * `fms/exchangeRateOnline/query|latest`, the quote's status by the clock. docs/price-quote.md.
+ */
+
+/** Number rule of price quote numbers (seeded: PQ + yyMMdd + 5 digits). */
+export const PRICE_QUOTE_NUMBER_RULE = 'fmsPriceQuoteNo';
+/** System setting: how many days a saved quote can be ordered from. */
+export const PRICE_QUOTE_VALID_DAYS_KEY = 'price.quoteValidDays';
+export const PRICE_QUOTE_VALID_DAYS_DEFAULT = 7;
+
+export const PRICE_QUOTE_STATUSES = ['active', 'used', 'expired'] as const;
+export type PriceQuoteStatus = (typeof PRICE_QUOTE_STATUSES)[number];
+
+/** A quote is used once a waybill was ordered from it, else expired from `expiresAt` on, else active. */
+export function priceQuoteStatus(
+  q: { usedAt?: Date | string | null; expiresAt: Date | string },
+  now: Date,
+): PriceQuoteStatus {
+  if (q.usedAt) return 'used';
+  return new Date(q.expiresAt).getTime() <= now.getTime() ? 'expired' : 'active';
+}
+
+const uuid = z.string().uuid();
+
+/** Save a quote: the query's shipment plus the product and channel of the chosen result row. */
+export const priceQuoteInsertPayload = priceQueryPayload.extend({
+  productId: uuid,
+  channelId: uuid.nullish(),
+});
+export type PriceQuoteInsertPayload = z.output<typeof priceQuoteInsertPayload>;
+
+export const priceQuoteSearchPayload = searchPayload.extend({
+  criteria: z
+    .object({
+      status: z.enum(PRICE_QUOTE_STATUSES).nullish(),
+      customerId: uuid.nullish(),
+      productId: uuid.nullish(),
+      /** Price number (contains). */
+      keyword: z.string().trim().max(50).nullish(),
+    })
+    .default({}),
+});
+export type PriceQuoteSearchPayload = z.output<typeof priceQuoteSearchPayload>;
+
+/** One quote by id or by its price number. */
+export const priceQuoteDetailQuery = z
+  .object({ id: uuid.optional(), priceNo: z.string().trim().min(1).max(50).optional() })
+  .refine((v) => Boolean(v.id || v.priceNo), { message: 'id or priceNo' });
+
+/** The online rate of 1 `foreignCurrency` in `currency` (default local) published at or before `date`. */
+export const exchangeRateOnlineQueryPayload = z.object({
+  currency: z.string().trim().length(3).toUpperCase().nullish(),
+  foreignCurrency: z.string().trim().length(3).toUpperCase(),
+  /** A day (its end counts) or an instant; default now. */
+  date: z.string().trim().max(40).nullish(),
+  bank: z.enum(ONLINE_RATE_BANKS).nullish(),
+});
+export type ExchangeRateOnlineQueryPayload = z.output<typeof exchangeRateOnlineQueryPayload>;

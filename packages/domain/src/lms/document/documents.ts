@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { BATCH_MAX_ROWS, PAGE_SIZE } from '../../platform/constants.ts';
+import { l } from '../../platform/entity/define.ts';
+import type { EnumOption } from '../../platform/entity/types.ts';
+import type { Message } from '../../platform/messages/catalogue.ts';
+import { AuditStatus, type WaybillStatus } from '../waybill/waybill-enums.ts';
+import { invoiceSchema } from '../waybill/waybill-fields.ts';
+
+/**
+ * Documents of the freight waybill (issue 4 "Documents"): label and commercial invoice PDFs, the
+ * print centre, the upload centre, make document and document audit. Payloads and enums shared by
+ * the server (`lms/document/*`, `tools/printCenter/*`) and the web screens.
+ */
+
+/** The two printable documents: a 100×150 mm label per piece, an A4 commercial invoice. */
+export const PRINT_DOCUMENT_TYPES = ['label', 'invoice'] as const;
+export type PrintDocumentType = (typeof PRINT_DOCUMENT_TYPES)[number];
+export const PRINT_DOCUMENT_TYPE_OPTIONS: EnumOption[] = [
+  { value: 'label', label: l('面单', 'Label', 'Nhãn vận chuyển') },
+  { value: 'invoice', label: l('商业发票', 'Commercial invoice', 'Hóa đơn thương mại') },
+];
+
+/** Print task statuses of the print centre (tabs in this order). */
+export const PRINT_TASK_STATUSES = ['pending', 'printing', 'done', 'failed'] as const;
+export type PrintTaskStatus = (typeof PRINT_TASK_STATUSES)[number];
+export const PRINT_TASK_STATUS_OPTIONS: EnumOption[] = [
+  { value: 'pending', label: l('待打印', 'Pending', 'Chờ in') },
+  { value: 'printing', label: l('生成中', 'Generating', 'Đang tạo') },
+  { value: 'done', label: l('已完成', 'Done', 'Hoàn tất') },
+  { value: 'failed', label: l('失败', 'Failed', 'Thất bại') },
+];
+
+/** At most this many waybills in one PDF (one print task, one label / invoice request). */
+export const PRINT_MAX_WAYBILLS = BATCH_MAX_ROWS;
+
+const idList = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((s) => [...new Set(s.split(',').map((x) => x.trim()))].filter(Boolean))
+  .pipe(z.array(z.uuid()).min(1).max(PRINT_MAX_WAYBILLS));
+
+/** `GET lms/document/label?ids=a,b` and `…/invoice?ids=`: comma-separated waybill ids. */
+export const documentIdsQuery = z.object({ ids: idList });
+export type DocumentIdsQuery = z.infer<typeof documentIdsQuery>;
+
+/** `POST tools/printCenter/create`: a document type and the waybills by id or pasted numbers. */
+export const printTaskCreatePayload = z
+  .object({
+    type: z.enum(PRINT_DOCUMENT_TYPES),
+    ids: z.array(z.uuid()).max(PRINT_MAX_WAYBILLS).optional(),
+    numbers: z.string().max(40_000).optional(),
+  })
+  .refine((p) => (p.ids?.length ?? 0) > 0 || Boolean(p.numbers?.trim()), {
+    path: ['numbers'],
+    message: 'required',
+  });
+export type PrintTaskCreatePayload = z.infer<typeof printTaskCreatePayload>;
+
+export const printTaskSearchPayload = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(PRINT_TASK_STATUSES).optional(),
+  type: z.enum(PRINT_DOCUMENT_TYPES).optional(),
+});
+export type PrintTaskSearchPayload = z.infer<typeof printTaskSearchPayload>;
+
+export const printTaskIdPayload = z.object({ id: z.uuid() });
+
+/** A print task as the print centre lists it. */
+export type PrintTaskView = {
+  id: string;
+  type: PrintDocumentType;
+  status: PrintTaskStatus;
+  waybillCount: number;
+  waybillNos: string[];
+  resultMessage: string | null;
+  fileId: string | null;
+  fileName: string | null;
+  progressId: string | null;
+  printedByName: string;
+  createdAt: string;
+  printedAt: string | null;
+};
+
+/** Statuses in the warehouse whose documents are made and audited before sending. */
+export const DOCUMENT_STATUSES: readonly WaybillStatus[] = [
+  'received',
+  'warning',
+  'waitConfirm',
+  'documentAuditDenied',
+  'waitChannelRoute',
+  'waitSend',
+];
+
+/** Audit tabs of the make-document and document-audit screens, by `documentAuditStatus`. */
+export const DOCUMENT_AUDIT_TABS = ['waitAudit', 'audited', 'denied'] as const;
+export type DocumentAuditTab = (typeof DOCUMENT_AUDIT_TABS)[number];
+export const DOCUMENT_AUDIT_TAB_STATUSES: Record<DocumentAuditTab, readonly number[]> = {
+  waitAudit: [AuditStatus.none, AuditStatus.wait],
+  audited: [AuditStatus.audited],
+  denied: [AuditStatus.denied],
+};
+export const DOCUMENT_AUDIT_TAB_LABELS: Record<DocumentAuditTab, Message> = {
+  waitAudit: l('待审核', 'Waiting audit', 'Chờ duyệt'),
+  audited: l('已审核', 'Audited', 'Đã duyệt'),
+  denied: l('审核不通过', 'Denied', 'Bị từ chối'),
+};
+
+/** `POST lms/document/search`: received waybills needing documents, by audit tab. */
+export const documentSearchPayload = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(BATCH_MAX_ROWS).default(PAGE_SIZE),
+  tab: z.enum(DOCUMENT_AUDIT_TABS).default('waitAudit'),
+  numbers: z.string().max(20_000).optional(),
+  customerId: z.uuid().optional(),
+});
+export type DocumentSearchPayload = z.infer<typeof documentSearchPayload>;
+
+/** A row of the make-document / audit lists. */
+export type DocumentRow = {
+  id: string;
+  waybillNo: string;
+  customerNo: string | null;
+  customerCode: string | null;
+  status: WaybillStatus;
+  destination: string;
+  pieceCount: number;
+  receiveTime: string | null;
+  documentAuditStatus: number;
+  documentAuditCount: number;
+  documentAuditDenyReason: string | null;
+  invoice: z.infer<typeof invoiceSchema>;
+  makeDocumentInvoice: z.infer<typeof invoiceSchema> | null;
+  customerInvoiceCount: number;
+};
+
+/** `POST lms/document/makeDocument`: the make-document invoice (and optionally the commodity lines). */
+export const makeDocumentPayload = z.object({
+  id: z.uuid(),
+  makeDocumentInvoice: invoiceSchema,
+  commodities: z.array(z.record(z.string(), z.unknown())).min(1).optional(),
+});
+export type MakeDocumentPayload = z.infer<typeof makeDocumentPayload>;
+
+/** `POST lms/document/audit`: pass or deny up to 500 waybills; a denial needs a reason. */
+export const documentAuditPayload = z.object({
+  ids: z.array(z.uuid()).min(1).max(BATCH_MAX_ROWS),
+  pass: z.boolean(),
+  reason: z.string().trim().max(500).optional(),
+});
+export type DocumentAuditPayload = z.infer<typeof documentAuditPayload>;
+
+/** Upload centre: the file names to match (`match`) and the uploads to attach (`confirm`). */
+export const uploadCenterMatchPayload = z.object({
+  names: z.array(z.string().trim().min(1).max(255)).min(1).max(PRINT_MAX_WAYBILLS),
+});
+export const uploadCenterConfirmPayload = z.object({
+  items: z
+    .array(z.object({ waybillId: z.uuid(), fileId: z.uuid() }))
+    .min(1)
+    .max(PRINT_MAX_WAYBILLS),
+});
+export type UploadCenterConfirmPayload = z.infer<typeof uploadCenterConfirmPayload>;
+
+/** The waybill number a file name stands for: the name without its extension (`.tar.gz` too). */
+export function numberOfFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? name;
+  return base
+    .replace(/\.tar\.gz$/i, '')
+    .replace(/\.[^.]+$/, '')
+    .trim();
+}
+
+/** How one file name matched: the waybill, or none; `hasInvoice` when it already holds a customer invoice. */
+export type UploadMatch = {
+  name: string;
+  number: string;
+  waybillId: string | null;
+  waybillNo: string | null;
+  hasInvoice: boolean;
+};
+
+/** What attaching one file answered: ok, or the refusal in the caller's language. */
+export type UploadOutcome = { fileId: string; waybillId: string; ok: boolean; message: string | null };
+
+// in a module without zod: the web's route table reads it on the first screen (docs/web.md)
+export { DOCUMENT_TITLES } from './document-titles.ts';

@@ -1,0 +1,105 @@
+import { findEntity } from '../entities/index.ts';
+import { WAYBILL_ACTION_LABELS } from '../lms/waybill/action-labels.ts';
+import type { FlagAction } from '../lms/waybill/waybill-flags.ts';
+import { l } from './entity/define.ts';
+import type { Language } from './enums.ts';
+import type { Message } from './messages/catalogue.ts';
+
+/** Settings centre → business log (who changed what): the screen's title. */
+export const BUSINESS_LOG_TITLE = l('业务日志', 'Business log', 'Nhật ký nghiệp vụ');
+
+/**
+ * What the business log names records of that are not described entities (those carry their own
+ * title): the server's log rows use these names, the screen shows the title in the user's language.
+ */
+export const LOGGED_RECORD_TITLES = {
+  lmsWaybill: l('运单', 'Waybill', 'Vận đơn'),
+  lmsWaybillFee: l('运单费用', 'Waybill fee', 'Phí vận đơn'),
+  lmsPrintTask: l('打印任务', 'Print task', 'Tác vụ in'),
+  lmsPickUpTask: l('提货任务', 'Pick-up task', 'Tác vụ lấy hàng'),
+  fmsPrice: l('价格表', 'Price table', 'Bảng giá'),
+} as const satisfies Record<string, Message>;
+
+const FLAG_ACTION_LABELS: Record<FlagAction, Message> = {
+  delay: l('延误', 'Delay', 'Trễ hạn'),
+  cancelDelay: l('取消延误', 'Cancel delay', 'Hủy trễ hạn'),
+  detain: l('扣件', 'Detain', 'Tạm giữ'),
+  cancelDetain: l('取消扣件', 'Cancel detain', 'Hủy tạm giữ'),
+  markIssue: l('标记问题件', 'Mark as issue', 'Đánh dấu có vấn đề'),
+  cancelIssue: l('取消问题件', 'Cancel issue', 'Hủy đánh dấu vấn đề'),
+  lock: l('锁定运单', 'Lock waybill', 'Khóa vận đơn'),
+  unlock: l('解锁运单', 'Unlock waybill', 'Mở khóa vận đơn'),
+  lockReceivable: l('锁定应收', 'Lock receivables', 'Khóa khoản phải thu'),
+  unlockReceivable: l('解锁应收', 'Unlock receivables', 'Mở khóa khoản phải thu'),
+  lockPayable: l('锁定应付', 'Lock payables', 'Khóa khoản phải trả'),
+  unlockPayable: l('解锁应付', 'Unlock payables', 'Mở khóa khoản phải trả'),
+  markBadDebt: l('标记坏账', 'Mark as bad debt', 'Đánh dấu nợ xấu'),
+  cancelBadDebt: l('取消坏账', 'Cancel bad debt', 'Hủy nợ xấu'),
+};
+
+/**
+ * Every action the business log records, named in the three languages. The server's log entries
+ * take their action from these keys (the type says so), so a new action cannot be logged unnamed.
+ */
+export const BUSINESS_LOG_ACTIONS = {
+  ...WAYBILL_ACTION_LABELS,
+  ...FLAG_ACTION_LABELS,
+  insert: l('新增', 'Create', 'Tạo mới'),
+  copy: l('复制', 'Copy', 'Sao chép'),
+  update: l('编辑', 'Edit', 'Sửa'),
+  delete: l('删除', 'Delete', 'Xóa'),
+  enable: l('启用', 'Enable', 'Bật'),
+  disable: l('禁用', 'Disable', 'Tắt'),
+  import: l('导入', 'Import', 'Nhập'),
+  batchUpdate: l('批量修改', 'Batch update', 'Cập nhật hàng loạt'),
+  generateApiKey: l('生成API密钥', 'Generate API key', 'Tạo khóa API'),
+  setSalesAssistants: l('设置销售助理', 'Set sales assistant', 'Đặt trợ lý bán hàng'),
+  batchCopy: l('批量复制', 'Batch copy', 'Sao chép hàng loạt'),
+  addUser: l('添加用户', 'Add user', 'Thêm người dùng'),
+  resetUserPassword: l('重置用户密码', 'Reset user password', 'Đặt lại mật khẩu người dùng'),
+  enableUser: l('启用用户', 'Enable user', 'Bật người dùng'),
+  disableUser: l('禁用用户', 'Disable user', 'Tắt người dùng'),
+  resetPassword: l('重置密码', 'Reset password', 'Đặt lại mật khẩu'),
+  insertDetail: l('新增明细', 'Add detail', 'Thêm chi tiết'),
+  deleteDetail: l('删除明细', 'Delete detail', 'Xóa chi tiết'),
+  order: l('下单', 'Order', 'Đặt hàng'),
+  commodityUpdate: l('修改商品信息', 'Edit commodities', 'Sửa thông tin hàng hóa'),
+  uploadFile: l('上传文件', 'Upload file', 'Tải tệp lên'),
+  deleteFile: l('删除文件', 'Delete file', 'Xóa tệp'),
+  appendTrack: l('追加轨迹', 'Append track', 'Thêm hành trình'),
+  makeDocument: l('制作单证', 'Make document', 'Lập chứng từ'),
+  removeFromPackage: l('移出包裹', 'Remove from package', 'Gỡ khỏi kiện'),
+  feeRecalculate: l('重算费用', 'Recalculate fees', 'Tính lại phí'),
+  supplement: l('补录费用', 'Supplement fee', 'Bổ sung phí'),
+  split: l('分摊费用', 'Split fee', 'Phân bổ phí'),
+  check: l('核对', 'Check', 'Đối chiếu'),
+  uncheck: l('取消核对', 'Uncheck', 'Bỏ đối chiếu'),
+  cancel: l('取消', 'Cancel', 'Hủy'),
+  assign: l('分配', 'Assign', 'Phân công'),
+  complete: l('完成', 'Complete', 'Hoàn thành'),
+  saveAs: l('另存为', 'Save as', 'Lưu thành'),
+  batchExpire: l('批量失效', 'Expire', 'Hết hiệu lực'),
+  batchAdjust: l('批量调价', 'Adjust prices', 'Điều chỉnh giá'),
+  expiredByOverlap: l('被新价格结束', 'Ended by a newer price', 'Kết thúc bởi giá mới'),
+  batchFuel: l('批量修改燃油', 'Batch fuel', 'Sửa nhiên liệu hàng loạt'),
+  batchZone: l('批量修改分区', 'Batch zone', 'Sửa vùng hàng loạt'),
+  batchSurcharge: l('批量修改附加费', 'Batch surcharge', 'Sửa phụ phí hàng loạt'),
+  batchCustomer: l('批量修改客户', 'Batch customers', 'Sửa khách hàng hàng loạt'),
+  batchRemark: l('批量修改备注', 'Batch remark', 'Sửa ghi chú hàng loạt'),
+} as const satisfies Record<string, Message>;
+export type BusinessLogAction = keyof typeof BUSINESS_LOG_ACTIONS;
+
+/** The title of a logged record type in a language: a described entity's title, else the log's name. */
+export function businessLogEntityTitle(name: string, lang: Language): string {
+  const own = Object.hasOwn(LOGGED_RECORD_TITLES, name)
+    ? LOGGED_RECORD_TITLES[name as keyof typeof LOGGED_RECORD_TITLES]
+    : undefined;
+  return (own ?? findEntity(name)?.title)?.[lang] ?? name;
+}
+
+/** The name of a logged action in a language (its code when it is not listed: rows of older releases). */
+export function businessLogActionLabel(action: string, lang: Language): string {
+  return Object.hasOwn(BUSINESS_LOG_ACTIONS, action)
+    ? BUSINESS_LOG_ACTIONS[action as BusinessLogAction][lang]
+    : action;
+}

@@ -1,0 +1,35 @@
+import type { Message } from '../../platform/messages/catalogue.ts';
+
+/** Messages of products, channels, zones and customers (spec back-office §5). */
+export const PRODUCT_MESSAGES = {
+  zoneNameEmptyAtSequence: {
+    'zh-CN': '第{0}个分区名称为空',
+    'en-US': 'Zone name empty at sequence {0}',
+    'vi-VN': 'Tên vùng trống ở thứ tự {0}',
+  },
+  zoneRowAllEmpty: {
+    'zh-CN': '第{0}个分区的值全部为空',
+    'en-US': 'Zone row values all empty at sequence {0}',
+    'vi-VN': 'Các giá trị của vùng thứ {0} đều trống',
+  },
+  orderConfigDefaultNotAllowed: {
+    'zh-CN': '{0}的默认值必须在可选项中',
+    'en-US': 'The default value of {0} must be among the allowed options',
+    'vi-VN': 'Giá trị mặc định của {0} phải nằm trong các tùy chọn cho phép',
+  },
+  orderConfigRequiredHidden: {
+    'zh-CN': '{0}隐藏时不能设为必填',
+    'en-US': '{0} cannot be required while hidden',
+    'vi-VN': '{0} không thể bắt buộc khi bị ẩn',
+  },
+  invoiceTitleRowEmpty: {
+    'zh-CN': '第{0}行发票抬头或税号为空',
+    'en-US': 'Invoice title or tax number empty in row {0}',
+    'vi-VN': 'Tên hóa đơn hoặc mã số thuế trống ở dòng {0}',
+  },
+  customerUserExists: {
+    'zh-CN': '用户名{0}已存在',
+    'en-US': 'Username {0} already exists',
+    'vi-VN': 'Tên đăng nhập {0} đã tồn tại',
+  },
+} as const satisfies Record<string, Message>;
