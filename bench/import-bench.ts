@@ -16,7 +16,7 @@ import { WAYBILL_IMPORT_COLUMNS } from '@freightdesk/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { type CellRaw, writeSheet } from '../apps/server/src/modules/common/excel/excel.service.ts';
+import { type CellRaw, writeSheet } from '../apps/server/src/modules/platform/excel/excel.service.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { seedDatabase } from '../apps/server/src/seed/seed.ts';
 import { numberArg } from './args.ts';

@@ -12,7 +12,7 @@
  *   npx tsx bench/pricing-api.ts [--runs 1000] [--no-cache]
  */
 import { buildApp } from '../apps/server/src/app.ts';
-import { setQuoteCache } from '../apps/server/src/modules/fms/price/price-quote-cache.ts';
+import { setQuoteCache } from '../apps/server/src/modules/fms/price/quote-cache.ts';
 import { numberArg } from './args.ts';
 import {
   bareLookup,

@@ -1,8 +1,8 @@
 import { lt } from 'drizzle-orm';
-import { purgeTempFiles } from '#modules/common/file/file.service.ts';
-import type { FileStore } from '#modules/common/file/file-store.ts';
-import { captcha, loginAttempt, qrScan } from '#modules/user/auth/auth.schema.ts';
-import { purgeExpiredSessions } from '#modules/user/session/session.service.ts';
+import { captcha, loginAttempt, qrScan } from '#modules/platform/auth/auth.schema.ts';
+import { purgeTempFiles } from '#modules/platform/file/file.service.ts';
+import type { FileStore } from '#modules/platform/file/file-store.ts';
+import { purgeExpiredSessions } from '#modules/platform/session/session.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { cryptoKey } from '#platform/encryption/crypto-key.schema.ts';
 import { failStaleJobs, purgeOldJobs } from '#platform/jobs/job.service.ts';

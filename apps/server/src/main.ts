@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { databaseFileStore, localFileStore } from '#modules/common/file/file-store.ts';
+import { databaseFileStore, localFileStore } from '#modules/platform/file/file-store.ts';
 import { type AppConfig, DEFAULT_PASSWORD_HASH } from '#platform/config.ts';
 import { type Database, openPglite, openPostgres } from '#platform/db/db.ts';
 import { migrate } from '#platform/db/migrate.ts';

@@ -1,11 +1,11 @@
 import type { LoginMode, UserType } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
-import { customer } from '#modules/customer/customer/customer.schema.ts';
+import { customer } from '#modules/crm/customer/customer.schema.ts';
+import { jobPositionTable } from '#modules/oa/organization/job-position.schema.ts';
+import { organization } from '#modules/oa/organization/organization.schema.ts';
+import { role } from '#modules/oa/role/role.schema.ts';
 import { userMessage } from '#modules/platform/message/message.schema.ts';
-import { jobPositionTable } from '#modules/user/job-position/job-position.schema.ts';
-import { organization } from '#modules/user/organization/organization.schema.ts';
-import { role } from '#modules/user/role/role.schema.ts';
-import { appUser } from '#modules/user/user/user.schema.ts';
+import { appUser } from '#modules/platform/user/user.schema.ts';
 import type { Tx } from '#platform/db/db.ts';
 import { permissionScope } from '#platform/permissions/permission-scope.schema.ts';
 

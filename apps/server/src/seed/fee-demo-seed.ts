@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { lmsWaybillFee } from '#modules/lms/fee/fee.schema.ts';
+import { lmsWaybillFee } from '#modules/fms/fee/fee.schema.ts';
 import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
 import type { Tx } from '#platform/db/db.ts';
 import { seedStep } from './seed.schema.ts';

@@ -1,9 +1,9 @@
 import { type PriceTableInput, priceTableSchema } from '@freightdesk/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { channelTable, productTable } from '#modules/basic/basic.schema.ts';
-import { customer } from '#modules/customer/customer/customer.schema.ts';
+import { customer } from '#modules/crm/customer/customer.schema.ts';
 import { fmsPrice, fmsPriceHistory } from '#modules/fms/price/price.schema.ts';
 import { valuesOf } from '#modules/fms/price/price-row.ts';
+import { channelTable, productTable } from '#modules/settings/basic.schema.ts';
 import type { Tx } from '#platform/db/db.ts';
 import { seedStep } from './seed.schema.ts';
 

@@ -1,5 +1,5 @@
 import { flattenPermissionTree, type Language, Permission } from '@freightdesk/domain';
-import type { PublicConfigField } from '#modules/common/sys-config/sys-config.schema.ts';
+import type { PublicConfigField } from '#modules/settings/system/sys-config.schema.ts';
 
 type Names = Record<Language, string>;
 const n = (zh: string, en: string, vi: string): Names => ({ 'zh-CN': zh, 'en-US': en, 'vi-VN': vi });

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { flattenPermissionTree } from '@freightdesk/domain';
 import { count, eq, sql } from 'drizzle-orm';
-import { dictionary, dictionaryItem } from '#modules/common/dictionary/dictionary.schema.ts';
-import { publicConfig, sysConfig } from '#modules/common/sys-config/sys-config.schema.ts';
-import { SYS_CONFIG_DEFAULTS, type SysConfigKey } from '#modules/common/sys-config/sys-config.service.ts';
-import { organization } from '#modules/user/organization/organization.schema.ts';
-import { role, rolePermission } from '#modules/user/role/role.schema.ts';
-import { appUser } from '#modules/user/user/user.schema.ts';
+import { organization } from '#modules/oa/organization/organization.schema.ts';
+import { role, rolePermission } from '#modules/oa/role/role.schema.ts';
+import { appUser } from '#modules/platform/user/user.schema.ts';
+import { dictionary, dictionaryItem } from '#modules/settings/dictionary/dictionary.schema.ts';
+import { publicConfig, sysConfig } from '#modules/settings/system/sys-config.schema.ts';
+import { SYS_CONFIG_DEFAULTS, type SysConfigKey } from '#modules/settings/system/sys-config.service.ts';
 import { hashPassword } from '#platform/auth/password.ts';
 import type { PasswordHashOptions } from '#platform/config.ts';
 import type { Db, Tx } from '#platform/db/db.ts';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { productTable } from '#modules/basic/basic.schema.ts';
-import { customer } from '#modules/customer/customer/customer.schema.ts';
+import { customer } from '#modules/crm/customer/customer.schema.ts';
 import { generateWaybills } from '#modules/lms/waybill/waybill-generate.ts';
+import { productTable } from '#modules/settings/basic.schema.ts';
 import type { Tx } from '#platform/db/db.ts';
 import { seedStep } from './seed.schema.ts';
 

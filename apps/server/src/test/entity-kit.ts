@@ -1,6 +1,6 @@
 import { type EntityDef, findEntity } from '@freightdesk/domain';
 import { unbilledWaybillNo } from '#modules/fms/discount/discount.rules.ts';
-import { appUser } from '#modules/user/user/user.schema.ts';
+import { appUser } from '#modules/platform/user/user.schema.ts';
 import { hashPassword } from '#platform/auth/password.ts';
 import { sampleRow } from '#platform/entity/entity-sample.ts';
 import { type Envelope, TEST_PASSWORD_HASH, type TestApp } from './test-app.ts';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Language } from '@freightdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { SYS_CONFIG_DEFAULTS } from '#modules/common/sys-config/sys-config.service.ts';
+import { SYS_CONFIG_DEFAULTS } from '#modules/settings/system/sys-config.service.ts';
 import type { AppConfig, PasswordHashOptions } from '#platform/config.ts';
 import { type Database, openPglite, openPostgres } from '#platform/db/db.ts';
 import { MIGRATIONS_DIR, migrate } from '#platform/db/migrate.ts';

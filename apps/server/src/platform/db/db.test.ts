@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countryTable } from '#modules/basic/basic.schema.ts';
-import { dictionary } from '#modules/common/dictionary/dictionary.schema.ts';
-import { numberRuleTable } from '#modules/common/numbering/numbering.schema.ts';
-import { role } from '#modules/user/role/role.schema.ts';
-import { appUser } from '#modules/user/user/user.schema.ts';
+import { role } from '#modules/oa/role/role.schema.ts';
+import { appUser } from '#modules/platform/user/user.schema.ts';
+import { countryTable } from '#modules/settings/basic.schema.ts';
+import { dictionary } from '#modules/settings/dictionary/dictionary.schema.ts';
+import { numberRuleTable } from '#modules/settings/numbering/numbering.schema.ts';
 import { seedBasicDemo } from '../../seed/basic-demo-seed.ts';
 import { seedDatabase } from '../../seed/seed.ts';
 import { createEmptyDatabase, TEST_PASSWORD_HASH } from '../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language, type Message } from '@freightdesk/domain';
 import { and, arrayOverlaps, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { dictionary, dictionaryItem } from '#modules/common/dictionary/dictionary.schema.ts';
+import { dictionary, dictionaryItem } from '#modules/settings/dictionary/dictionary.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

@@ -1,5 +1,5 @@
 import type { FileRef } from '@freightdesk/domain';
-import { claimFiles } from '#modules/common/file/file.service.ts';
+import { claimFiles } from '#modules/platform/file/file.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

@@ -2,9 +2,9 @@ import { type FieldDef, LANGUAGES, type Language, type Message, message } from '
 import Decimal from 'decimal.js';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { dictionary, dictionaryItem } from '#modules/common/dictionary/dictionary.schema.ts';
-import type { CellRaw, SheetColumnSpec } from '#modules/common/excel/excel.service.ts';
-import { customer } from '#modules/customer/customer/customer.schema.ts';
+import { customer } from '#modules/crm/customer/customer.schema.ts';
+import type { CellRaw, SheetColumnSpec } from '#modules/platform/excel/excel.service.ts';
+import { dictionary, dictionaryItem } from '#modules/settings/dictionary/dictionary.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

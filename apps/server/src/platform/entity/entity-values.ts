@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { customer } from '#modules/customer/customer/customer.schema.ts';
+import { customer } from '#modules/crm/customer/customer.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

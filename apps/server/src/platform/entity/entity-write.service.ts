@@ -1,7 +1,7 @@
 import { BATCH_MAX_ROWS, type BusinessLogAction, type FieldDef, hasPermission } from '@freightdesk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { changedValues, writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
+import { changedValues, writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

@@ -1,12 +1,12 @@
 import { WAYBILL_STATUS_GROUPS } from '@freightdesk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSheet } from '#modules/common/excel/excel.service.ts';
-import { customer } from '#modules/customer/customer/customer.schema.ts';
-import { lmsWaybillFee } from '#modules/lms/fee/fee.schema.ts';
+import { customer } from '#modules/crm/customer/customer.schema.ts';
+import { lmsWaybillFee } from '#modules/fms/fee/fee.schema.ts';
 import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
-import { organization } from '#modules/user/organization/organization.schema.ts';
-import { appUser } from '#modules/user/user/user.schema.ts';
+import { organization } from '#modules/oa/organization/organization.schema.ts';
+import { readSheet } from '#modules/platform/excel/excel.service.ts';
+import { appUser } from '#modules/platform/user/user.schema.ts';
 import { exportFile } from '../../test/entity-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -1,15 +1,15 @@
 import { Permission, type QuoteOk } from '@freightdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY } from '#modules/fms/price/price-test-kit.ts';
-import { lmsWaybillFee } from '#modules/lms/fee/fee.schema.ts';
+import { lmsWaybillFee } from '#modules/fms/fee/fee.schema.ts';
 import {
   type FeeFixture,
   feeRows,
   receivedWaybill,
   startFeeApp,
   TWO_PIECES,
-} from '#modules/lms/fee/fee-test-kit.ts';
+} from '#modules/fms/fee/fee-test-kit.ts';
+import { DAY } from '#modules/fms/price/price-test-kit.ts';
 import { order, productId, sampleOrder } from '#modules/lms/waybill/waybill-test-kit.ts';
 import { awaitJob, userWithPermissions } from '../../../test/entity-kit.ts';
 

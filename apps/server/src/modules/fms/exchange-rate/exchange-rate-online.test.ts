@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAll, type Tokens } from '#modules/lms/waybill/waybill-test-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { exchangeRateOnlineTable } from './price-data.schema.ts';
+import { exchangeRateOnlineTable } from '../price/price-data.schema.ts';
 
 type Rate = {
   bank: string;

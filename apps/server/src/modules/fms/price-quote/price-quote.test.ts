@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer } from '#modules/customer/customer/customer.schema.ts';
+import { customer } from '#modules/crm/customer/customer.schema.ts';
+import { forgetFeeReference } from '#modules/fms/fee/fee-calculate.service.ts';
+import { feeRows, TWO_PIECES } from '#modules/fms/fee/fee-test-kit.ts';
 import { fmsPrice } from '#modules/fms/price/price.schema.ts';
 import { forgetPriceReference } from '#modules/fms/price/price-reference.ts';
 import { insertPrice, type PriceIds, priceBody, priceSetup } from '#modules/fms/price/price-test-kit.ts';
-import { forgetFeeReference } from '#modules/lms/fee/fee-calculate.service.ts';
-import { feeRows, TWO_PIECES } from '#modules/lms/fee/fee-test-kit.ts';
 import { sampleOrder, type Tokens, waybillRow } from '#modules/lms/waybill/waybill-test-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { fmsPriceQuote } from './price-quote.schema.ts';

@@ -1,7 +1,7 @@
 import type { QuoteOk } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuelSurchargeTable } from '#modules/fms/exchange-rate/price-data.schema.ts';
+import { fuelSurchargeTable } from '#modules/fms/price/price-data.schema.ts';
 import type { Tokens } from '#modules/lms/waybill/waybill-test-kit.ts';
 import { userWithPermissions } from '../../../test/entity-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

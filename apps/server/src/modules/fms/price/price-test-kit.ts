@@ -1,7 +1,7 @@
 import type { PriceInsertPayload } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
-import { channelTable } from '#modules/basic/basic.schema.ts';
 import { customerId, productId, signInAll, type Tokens } from '#modules/lms/waybill/waybill-test-kit.ts';
+import { channelTable } from '#modules/settings/basic.schema.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { fmsPrice } from './price.schema.ts';
 

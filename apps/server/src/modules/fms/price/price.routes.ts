@@ -18,11 +18,11 @@ import { queryExchangeRate } from '#modules/fms/exchange-rate/exchange-rate.serv
 import { uploadedFile } from '#platform/http/multipart.ts';
 import { route } from '#platform/http/route.ts';
 import { batchAdjustPrices, batchExpirePrices } from './price-batch.service.ts';
-import { queryPriceJson } from './price-quote.service.ts';
 import { priceDetail, searchPrices } from './price-read.service.ts';
 import { exportRanges, importRanges } from './price-sheet.service.ts';
 import { priceBatchEditRoutes, priceBookRoutes } from './price-sheet-book.routes.ts';
 import { deletePrices, insertPrice, priceHistory, saveAsPrice, updatePrice } from './price-write.service.ts';
+import { queryPriceJson } from './quote.service.ts';
 
 /** Any price list's action code (the service then checks the kind's own code). */
 const anyList = (action: (typeof PRICE_LIST_ACTIONS)[number]) =>

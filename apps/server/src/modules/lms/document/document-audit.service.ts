@@ -10,8 +10,8 @@ import {
   splitNumbers,
 } from '@freightdesk/domain';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
-import { customer } from '#modules/customer/customer/customer.schema.ts';
+import { customer } from '#modules/crm/customer/customer.schema.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybill, lmsWaybillFile } from '../waybill/waybill.schema.ts';

@@ -1,7 +1,7 @@
 import { type RecipientInput, type SenderInput, splitNumbers } from '@freightdesk/domain';
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import { productTable } from '#modules/basic/basic.schema.ts';
+import { productTable } from '#modules/settings/basic.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type DocumentIdsQuery, PRINT_MAX_WAYBILLS, type PrintDocumentType } from '@freightdesk/domain';
-import { commonFile } from '#modules/common/file/file.schema.ts';
-import { readSysConfig } from '#modules/common/sys-config/sys-config.service.ts';
+import { commonFile } from '#modules/platform/file/file.schema.ts';
+import { readSysConfig } from '#modules/settings/system/sys-config.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import { FileResponse } from '#platform/http/file-response.ts';

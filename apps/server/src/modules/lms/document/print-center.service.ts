@@ -5,8 +5,8 @@ import {
   type PrintTaskView,
 } from '@freightdesk/domain';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
-import { commonFile } from '#modules/common/file/file.schema.ts';
+import { commonFile } from '#modules/platform/file/file.schema.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
 import { BizError, dataNotExist, translate } from '#platform/http/errors.ts';
 import { FileResponse } from '#platform/http/file-response.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

@@ -1,8 +1,8 @@
 import { WAYBILL_IMPORT_MAX_ROWS } from '@freightdesk/domain';
 import { count, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blackListTable, productTable } from '#modules/basic/basic.schema.ts';
-import { businessLog } from '#modules/common/business-log/business-log.schema.ts';
+import { blackListTable, productTable } from '#modules/settings/basic.schema.ts';
+import { businessLog } from '#modules/settings/business-log/business-log.schema.ts';
 import type { JobDetail } from '#platform/jobs/job.service.ts';
 import { upload } from '../../../test/entity-kit.ts';
 import type { Envelope, TestApp } from '../../../test/test-app.ts';

@@ -7,10 +7,7 @@ import {
 } from '@freightdesk/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { productTable } from '#modules/basic/basic.schema.ts';
-import { readSheet } from '#modules/common/excel/excel.service.ts';
-import { uploadedWorkbook } from '#modules/common/file/file.service.ts';
-import { customer } from '#modules/customer/customer/customer.schema.ts';
+import { customer } from '#modules/crm/customer/customer.schema.ts';
 import { isCustomerUser } from '#modules/lms/waybill/waybill-access.ts';
 import { customerNoRace, placeOrders } from '#modules/lms/waybill/waybill-order.service.ts';
 import {
@@ -18,6 +15,9 @@ import {
   type CheckedOrder,
   checkOrders,
 } from '#modules/lms/waybill/waybill-order-check.ts';
+import { readSheet } from '#modules/platform/excel/excel.service.ts';
+import { uploadedWorkbook } from '#modules/platform/file/file.service.ts';
+import { productTable } from '#modules/settings/basic.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { entityImport, type ImportError } from '#platform/entity/entity-import.schema.ts';
 import { importFailed, stagedImport, stageImport } from '#platform/entity/import-staging.ts';

@@ -14,9 +14,6 @@ import {
 import Decimal from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { vehicleTable } from '#modules/basic/basic.schema.ts';
-import { writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
-import { takeNextNo } from '#modules/common/numbering/numbering.service.ts';
 import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
 import {
   isCustomerUser,
@@ -25,6 +22,9 @@ import {
   type WaybillRow,
 } from '#modules/lms/waybill/waybill-access.ts';
 import { transitionLocked } from '#modules/lms/waybill/waybill-action.service.ts';
+import { vehicleTable } from '#modules/settings/basic.schema.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { takeNextNo } from '#modules/settings/numbering/numbering.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

@@ -13,7 +13,6 @@ import {
   type WaybillStatus,
 } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
-import { takeNextNo } from '#modules/common/numbering/numbering.service.ts';
 import { lmsWaybillPiece } from '#modules/lms/waybill/waybill.schema.ts';
 import { lockWaybills, type WaybillRow } from '#modules/lms/waybill/waybill-access.ts';
 import {
@@ -22,6 +21,7 @@ import {
   waybillFlag,
 } from '#modules/lms/waybill/waybill-action.service.ts';
 import { receiveWaybill } from '#modules/lms/waybill/waybill-receive.service.ts';
+import { takeNextNo } from '#modules/settings/numbering/numbering.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, type MessageParam } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

@@ -1,8 +1,8 @@
 import type { MessageKey, ScanRecordRow, scanRecordSearchPayload } from '@freightdesk/domain';
 import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { organization } from '#modules/user/organization/organization.schema.ts';
-import { appUser } from '#modules/user/user/user.schema.ts';
+import { organization } from '#modules/oa/organization/organization.schema.ts';
+import { appUser } from '#modules/platform/user/user.schema.ts';
 import { type MessageParam, translate } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { likePattern, pageOf, pageOffset } from '#platform/http/search.ts';

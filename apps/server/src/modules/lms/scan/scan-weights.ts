@@ -12,7 +12,7 @@ import {
   weightSettingsOf,
 } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
-import { recalculateFeesOnChange } from '#modules/lms/fee/fee-calculate.service.ts';
+import { recalculateFeesOnChange } from '#modules/fms/fee/fee-calculate.service.ts';
 import { lmsWaybillPiece } from '#modules/lms/waybill/waybill.schema.ts';
 import { lockWaybills } from '#modules/lms/waybill/waybill-access.ts';
 import { transitionLocked } from '#modules/lms/waybill/waybill-action.service.ts';

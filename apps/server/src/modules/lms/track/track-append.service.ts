@@ -1,7 +1,6 @@
 import type { TrackStatus, trackBatchAppendPayload } from '@freightdesk/domain';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
 import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
 import {
   lockWaybills,
@@ -9,6 +8,7 @@ import {
   waybillScope,
   writeTracks,
 } from '#modules/lms/waybill/waybill-access.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { trackTemplateTable } from './track.schema.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productTable } from '#modules/basic/basic.schema.ts';
+import { productTable } from '#modules/settings/basic.schema.ts';
 import { userWithPermissions } from '../../../test/entity-kit.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { lmsWaybillPiece } from './waybill.schema.ts';

@@ -10,9 +10,9 @@ import {
   type WaybillBatchUpdatePayload,
 } from '@freightdesk/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { channelTable, productTable } from '#modules/basic/basic.schema.ts';
-import { changedValues, writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
-import { customer } from '#modules/customer/customer/customer.schema.ts';
+import { customer } from '#modules/crm/customer/customer.schema.ts';
+import { channelTable, productTable } from '#modules/settings/basic.schema.ts';
+import { changedValues, writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

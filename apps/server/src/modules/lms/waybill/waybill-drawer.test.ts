@@ -1,10 +1,10 @@
 import type { WaybillFeeRow, WaybillUpdateForm } from '@freightdesk/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessLog } from '#modules/common/business-log/business-log.schema.ts';
+import { businessLog } from '#modules/settings/business-log/business-log.schema.ts';
 import { userWithPermissions } from '../../../test/entity-kit.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { lmsWaybillFee } from '../fee/fee.schema.ts';
+import { lmsWaybillFee } from '../../fms/fee/fee.schema.ts';
 import { lmsWaybill } from './waybill.schema.ts';
 import { order, sampleOrder, startWaybillApp, type Tokens, waybillRow } from './waybill-test-kit.ts';
 

@@ -9,9 +9,9 @@ import {
   type WaybillOrderInput,
 } from '@freightdesk/domain';
 import { and, inArray } from 'drizzle-orm';
-import { countryTable } from '#modules/basic/basic.schema.ts';
-import { type BlackListType, findBlackListed } from '#modules/basic/black-list/black-list.service.ts';
-import { customer } from '#modules/customer/customer/customer.schema.ts';
+import { customer } from '#modules/crm/customer/customer.schema.ts';
+import { countryTable } from '#modules/settings/basic.schema.ts';
+import { type BlackListType, findBlackListed } from '#modules/settings/goods/black-list.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

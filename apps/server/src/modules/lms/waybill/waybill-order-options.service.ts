@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { customer } from '#modules/crm/customer/customer.schema.ts';
 import {
   countryTable,
   goodsDescCategoryTable,
@@ -7,8 +8,7 @@ import {
   productTable,
   recipientTable,
   senderTable,
-} from '#modules/basic/basic.schema.ts';
-import { customer } from '#modules/customer/customer/customer.schema.ts';
+} from '#modules/settings/basic.schema.ts';
 import { noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { isCustomerUser } from './waybill-access.ts';

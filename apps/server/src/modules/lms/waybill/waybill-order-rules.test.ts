@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blackListTable, productTable } from '#modules/basic/basic.schema.ts';
+import { blackListTable, productTable } from '#modules/settings/basic.schema.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { lmsWaybill } from './waybill.schema.ts';
 import { customerId, order, sampleOrder, startWaybillApp, type Tokens } from './waybill-test-kit.ts';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blackListTable } from '#modules/basic/basic.schema.ts';
+import { blackListTable } from '#modules/settings/basic.schema.ts';
 import { userWithPermissions } from '../../../test/entity-kit.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { lmsWaybill, lmsWaybillCommodity, lmsWaybillPiece } from './waybill.schema.ts';

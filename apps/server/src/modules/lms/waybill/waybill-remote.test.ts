@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countryTable, remoteAreaTable } from '#modules/basic/basic.schema.ts';
+import { countryTable, remoteAreaTable } from '#modules/settings/basic.schema.ts';
 import { userWithPermissions } from '../../../test/entity-kit.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { order, sampleOrder, startWaybillApp, type Tokens, waybillRow } from './waybill-test-kit.ts';

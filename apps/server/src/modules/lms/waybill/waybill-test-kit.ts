@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { productTable } from '#modules/basic/basic.schema.ts';
-import { customer } from '#modules/customer/customer/customer.schema.ts';
-import { appUser } from '#modules/user/user/user.schema.ts';
+import { customer } from '#modules/crm/customer/customer.schema.ts';
+import { appUser } from '#modules/platform/user/user.schema.ts';
+import { productTable } from '#modules/settings/basic.schema.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { lmsWaybill, lmsWaybillTrack } from './waybill.schema.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@freightdesk/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { changedValues, writeBusinessLog } from '#modules/common/business-log/business-log.service.ts';
+import { changedValues, writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
 import { isUniqueViolation } from '#platform/db/unique-violation.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

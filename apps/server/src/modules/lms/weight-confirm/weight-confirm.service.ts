@@ -9,7 +9,7 @@ import {
 } from '@freightdesk/domain';
 import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { customer } from '#modules/customer/customer/customer.schema.ts';
+import { customer } from '#modules/crm/customer/customer.schema.ts';
 import { lmsWaybill as w } from '#modules/lms/waybill/waybill.schema.ts';
 import { isCustomerUser, waybillDataScope, waybillScope } from '#modules/lms/waybill/waybill-access.ts';
 import { waybillAction } from '#modules/lms/waybill/waybill-action.service.ts';
