@@ -7,9 +7,9 @@
 import { priceTableSchema } from '@freightdesk/domain';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { productTable, zoneTable } from '../apps/server/src/modules/settings/basic.schema.ts';
 import { fmsPrice } from '../apps/server/src/modules/fms/price/price.schema.ts';
 import { valuesOf } from '../apps/server/src/modules/fms/price/price-row.ts';
+import { productTable, zoneTable } from '../apps/server/src/modules/settings/basic.schema.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { seedDatabase } from '../apps/server/src/seed/seed.ts';
 import { type CountedDb, ensureDatabase, openCounted } from './bench-db.ts';

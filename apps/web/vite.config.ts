@@ -18,7 +18,7 @@ export default defineConfig({
       area: [
         /shell[\\/]area-routes\.ts$/,
         /shell[\\/]layout[\\/]MainLayout\.tsx$/,
-        /modules[\\/]home[\\/]StaffHome\.tsx$/,
+        /modules[\\/]platform[\\/]home[\\/]StaffHome\.tsx$/,
       ],
     }),
   ],

@@ -15,9 +15,9 @@ export const ENTITY_SCREENS: Readonly<Record<string, () => Promise<{ Component: 
   customer: () =>
     import('#web/modules/crm/customer/CustomerPage.tsx').then((m) => ({ Component: m.CustomerPage })),
   country: () =>
-    import('#web/modules/setting/country/CountryPage.tsx').then((m) => ({ Component: m.CountryPage })),
+    import('#web/modules/settings/geography/CountryPage.tsx').then((m) => ({ Component: m.CountryPage })),
   numberRule: () =>
-    import('#web/modules/setting/number-rule/NumberRulePage.tsx').then((m) => ({
+    import('#web/modules/settings/numbering/NumberRulePage.tsx').then((m) => ({
       Component: m.NumberRulePage,
     })),
 };

@@ -9,7 +9,7 @@ import {
   type UserType,
 } from '@freightdesk/domain';
 import type { ComponentType } from 'react';
-import { lmsFeeStaffRoutes } from '#web/modules/fms/lms-fee/routes.ts';
+import { lmsFeeStaffRoutes } from '#web/modules/fms/fee/routes.ts';
 import { priceCustomerRoutes, priceStaffRoutes } from '#web/modules/fms/price/routes.ts';
 import { priceQuoteRoutes } from '#web/modules/fms/price-quote/routes.ts';
 import { documentCustomerRoutes, documentStaffRoutes } from '#web/modules/lms/document/routes.ts';
@@ -54,16 +54,21 @@ export type AppRoute = {
   load: () => Promise<{ Component: ComponentType }>;
 };
 
-const staffHome = () => import('#web/modules/home/StaffHome.tsx').then((m) => ({ Component: m.StaffHome }));
+const staffHome = () =>
+  import('#web/modules/platform/home/StaffHome.tsx').then((m) => ({ Component: m.StaffHome }));
 const clientHome = () =>
-  import('#web/modules/home/ClientHome.tsx').then((m) => ({ Component: m.ClientHome }));
+  import('#web/modules/platform/home/ClientHome.tsx').then((m) => ({ Component: m.ClientHome }));
 const personal = () =>
-  import('#web/modules/personal/setting/PersonalSetting.tsx').then((m) => ({ Component: m.PersonalSetting }));
+  import('#web/modules/platform/personal/PersonalSetting.tsx').then((m) => ({
+    Component: m.PersonalSetting,
+  }));
 const roles = () => import('#web/modules/oa/role/RolePage.tsx').then((m) => ({ Component: m.RolePage }));
 const dictionaries = () =>
-  import('#web/modules/setting/dictionary/DictionaryPage.tsx').then((m) => ({ Component: m.DictionaryPage }));
+  import('#web/modules/settings/dictionary/DictionaryPage.tsx').then((m) => ({
+    Component: m.DictionaryPage,
+  }));
 const businessLog = () =>
-  import('#web/modules/setting/business-log/BusinessLogPage.tsx').then((m) => ({
+  import('#web/modules/settings/business-log/BusinessLogPage.tsx').then((m) => ({
     Component: m.BusinessLogPage,
   }));
 const refresh = () => import('#web/shell/pages/RefreshPage.tsx').then((m) => ({ Component: m.RefreshPage }));

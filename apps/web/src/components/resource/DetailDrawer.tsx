@@ -8,7 +8,7 @@ import { subConfigEditor } from '#web/components/sub-config/registry.ts';
 import { SubConfigView } from '#web/components/sub-config/SubConfigView.tsx';
 import { FileLinks } from '#web/components/upload/FileLinks.tsx';
 import { fileLinksOf } from '#web/components/upload/FilesInput.tsx';
-import { ChangeHistory } from '#web/modules/setting/business-log/ChangeHistory.tsx';
+import { ChangeHistory } from '#web/modules/settings/business-log/ChangeHistory.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import './resource-page.css';

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { WaybillDrawerHost } from '#web/modules/lms/drawer/WaybillDrawerHost.tsx';
+import { WaybillDrawerHost } from '#web/modules/lms/waybill/drawer/WaybillDrawerHost.tsx';
 import { useRouteTitle } from '../i18n/route-title.ts';
 import { SideMenu } from '../menu/SideMenu.tsx';
 import { loadingBar } from '../request/loading.ts';

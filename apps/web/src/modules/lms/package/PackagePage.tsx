@@ -10,7 +10,7 @@ import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx'
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
 import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
 import { openPdf } from '#web/modules/lms/document/document-api.ts';
-import { WaybillDrawer } from '#web/modules/lms/drawer/WaybillDrawer.tsx';
+import { WaybillDrawer } from '#web/modules/lms/waybill/drawer/WaybillDrawer.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { PackageWaybills } from './PackageWaybills.tsx';

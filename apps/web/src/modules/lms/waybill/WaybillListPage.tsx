@@ -14,7 +14,7 @@ import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx'
 import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { ColumnSettingsDialog } from '#web/components/resource/ColumnSettingsDialog.tsx';
 import { useColumnSettings, useSaveColumnSettings } from '#web/components/resource/use-column-settings.ts';
-import { WaybillDrawer } from '#web/modules/lms/drawer/WaybillDrawer.tsx';
+import { WaybillDrawer } from '#web/modules/lms/waybill/drawer/WaybillDrawer.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { shownWaybillColumns, WAYBILL_LIST_SETTING_KEY } from './list-model.ts';

@@ -3,7 +3,9 @@ import type { AppRoute } from '#web/shell/routes.ts';
 
 const list = () => import('./WaybillListPage.tsx').then((m) => ({ Component: m.WaybillListPage }));
 const batchUpdate = () =>
-  import('#web/modules/lms/batch-update/BatchUpdatePage.tsx').then((m) => ({ Component: m.BatchUpdatePage }));
+  import('#web/modules/lms/waybill/batch-update/BatchUpdatePage.tsx').then((m) => ({
+    Component: m.BatchUpdatePage,
+  }));
 
 /** Staff screens of the waybill list and its batch update (customer service menu). */
 export const WAYBILL_LIST_STAFF_ROUTES: AppRoute[] = [

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { byTestId, mount, prepareDom, serveApi } from '#web/components/progress/jsdom-kit.tsx';
-import { DrawerContext, type DrawerCtx } from '#web/modules/lms/drawer/drawer-context.tsx';
+import { DrawerContext, type DrawerCtx } from '#web/modules/lms/waybill/drawer/drawer-context.tsx';
 import { WaybillFeeTools } from './WaybillFeeTools.tsx';
 
 /** The staff fee tools of the drawer: summary and buttons by permission, the recalculation job, dialog validation. */
