@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-/** One run, three projects: domain rules, API through HTTP on a real database, web units (jsdom). */
+/** One run, four projects: domain rules, the code's floors, API through HTTP on a real database, web units (jsdom). */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      // the floors of the code: imports point down, modules meet through their index.ts
+      { test: { name: 'layout', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
