@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../messages.ts';
 import { LANGUAGES, pickLanguage } from '../enums.ts';
-import { MESSAGES } from './catalogue.ts';
 import { FIELD_LABELS, fieldLabel } from './fields.ts';
 import { fillPlaceholders, message } from './format.ts';
 
