@@ -1,3 +1,4 @@
+export * from './business-log.ts';
 export * from './entities/index.ts';
 export * from './entities/schemas.ts';
 export * from './fms/fee/index.ts';
@@ -8,7 +9,7 @@ export * from './fms/price-quote/price-quote-api.ts';
 export * from './lms/waybill/index.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
-export * from './platform/business-log.ts';
+export { BUSINESS_LOG_TITLE } from './platform/business-log.ts';
 export * from './platform/cache.ts';
 export * from './platform/codes.ts';
 export * from './platform/constants.ts';
