@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PACKAGE_TYPES } from '../../lms/waybill/waybill-enums.ts';
+import { PACKAGE_TYPES } from '../../lms/waybill/index.ts';
 import { searchPayload } from '../../platform/schemas.ts';
 import { PRICE_QUOTE_PERMISSION_CODES } from '../price-quote/price-quote.permissions.ts';
 import { PRICE_PERMISSION_CODES } from './price.permissions.ts';

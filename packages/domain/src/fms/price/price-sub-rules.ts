@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { type RuleFailure, ruleFail } from '../../lms/waybill/rule-result.ts';
+import { type RuleFailure, ruleFail } from '../../lms/waybill/index.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
 import { message } from '../../platform/messages/format.ts';
