@@ -3,6 +3,7 @@ import type { Message } from '../../platform/messages/catalogue.ts';
 import { WAYBILL_ACTION_LABELS } from './action-labels.ts';
 import type { FlagAction } from './waybill-flags.ts';
 
+/** Names of the flag actions (delay, detain, locks, issue, bad debt) in the business log. */
 export const FLAG_ACTION_LABELS: Record<FlagAction, Message> = {
   delay: l('延误', 'Delay', 'Trễ hạn'),
   cancelDelay: l('取消延误', 'Cancel delay', 'Hủy trễ hạn'),
