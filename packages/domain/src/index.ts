@@ -35,7 +35,7 @@ export * from './platform/enums.ts';
 export * from './platform/files/files.ts';
 export type { Message, MessageKey } from './platform/messages/catalogue.ts';
 export * from './platform/messages/fields.ts';
-export { fillPlaceholders, message } from './platform/messages/format.ts';
+export { fillPlaceholders } from './platform/messages/format.ts';
 export * from './platform/numeric-input.ts';
 export * from './platform/permission.ts';
 export * from './platform/progress.ts';

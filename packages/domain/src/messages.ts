@@ -15,8 +15,9 @@ import { WAYBILL_DRAWER_MESSAGES } from './lms/waybill/waybill-drawer.messages.t
 import { WAYBILL_LIST_MESSAGES } from './lms/waybill/waybill-list.messages.ts';
 import { WAYBILL_TOOLS_MESSAGES } from './lms/waybill/waybill-tools.messages.ts';
 import { ORGANIZATION_MESSAGES } from './oa/organization/organization.messages.ts';
-import { type Message, PLATFORM_MESSAGES } from './platform/messages/catalogue.ts';
-import { useMessageCatalogue } from './platform/messages/format.ts';
+import type { Language } from './platform/enums.ts';
+import { type Message, type MessageKey, PLATFORM_MESSAGES } from './platform/messages/catalogue.ts';
+import { messageIn, useMessageCatalogue } from './platform/messages/format.ts';
 import { PRODUCT_MESSAGES } from './settings/product/product.messages.ts';
 
 /**
@@ -50,3 +51,8 @@ declare module './platform/messages/catalogue.ts' {
 }
 
 useMessageCatalogue(MESSAGES);
+
+/** The catalogue message in the given language (zh-CN as fallback). */
+export function message(lang: Language, key: MessageKey, params: readonly (string | number)[] = []): string {
+  return messageIn(MESSAGES, lang, key, params);
+}

@@ -6,20 +6,36 @@ export function fillPlaceholders(template: string, params: readonly (string | nu
   return template.replace(/\{(\d+)\}/g, (_, i: string) => String(params[Number(i)] ?? ''));
 }
 
+/** A message of the given catalogue in the given language (zh-CN as fallback). */
+export function messageIn<K extends string>(
+  catalogue: Readonly<Record<K, Message>>,
+  lang: Language,
+  key: K,
+  params: readonly (string | number)[] = [],
+): string {
+  const entry: Message | undefined = catalogue[key];
+  if (!entry) throw new Error(`Message "${key}" is not in the catalogue (src/messages.ts lists the modules)`);
+  return fillPlaceholders(entry[lang] ?? entry[FALLBACK_LANGUAGE], params);
+}
+
 let catalogue: Readonly<Record<string, Message>> = PLATFORM_MESSAGES;
 
 /**
- * Gives `message` the whole catalogue (the platform's messages plus every module's). Called once by
- * `src/messages.ts`, which every import of the package loads; until then only the platform's own
- * messages are known.
+ * Gives `registeredMessage` the whole catalogue (the platform's messages plus every module's).
+ * Called once by `src/messages.ts` when it loads; until then only the platform's own are known.
  */
 export function useMessageCatalogue(all: Readonly<Record<MessageKey, Message>>): void {
   catalogue = all;
 }
 
-/** The catalogue message in the given language (zh-CN as fallback). */
-export function message(lang: Language, key: MessageKey, params: readonly (string | number)[] = []): string {
-  const entry = catalogue[key];
-  if (!entry) throw new Error(`Message "${key}" is not in the catalogue (src/messages.ts lists the modules)`);
-  return fillPlaceholders(entry[lang] ?? entry[FALLBACK_LANGUAGE], params);
+/**
+ * A message of the whole catalogue, for the rules that render keys of any module (a rule refusal).
+ * The package's `message` (src/messages.ts) reads the catalogue directly.
+ */
+export function registeredMessage(
+  lang: Language,
+  key: MessageKey,
+  params: readonly (string | number)[] = [],
+): string {
+  return messageIn(catalogue, lang, key, params);
 }
