@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      {
+        // the message catalogue as the package's index loads it (module files are tested directly)
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          setupFiles: ['packages/domain/src/messages.ts'],
+        },
+      },
       // the floors of the code: imports point down, modules meet through their index.ts
       { test: { name: 'layout', include: ['scripts/**/*.test.ts'] } },
       {

@@ -1,105 +1,69 @@
 import { ENTITIES } from './entities/index.ts';
+import { FEE_PERMISSION_CODES, LMS_FEE_ACTIONS } from './fms/fee/fee.permissions.ts';
+import { PRICE_LIST_ACTIONS, PRICE_PERMISSION_CODES } from './fms/price/price.permissions.ts';
+import { PRICE_QUOTE_PERMISSION_CODES } from './fms/price-quote/price-quote.permissions.ts';
+import { DOCUMENT_PERMISSION_CODES } from './lms/document/document.permissions.ts';
+import { PACKAGE_PERMISSION_CODES } from './lms/package/package.permissions.ts';
+import { SCAN_PERMISSION_CODES } from './lms/scan/scan-permissions.ts';
+import { WAYBILL_LIST_ACTIONS, WAYBILL_PERMISSION_CODES } from './lms/waybill/waybill.permissions.ts';
+import { EMPLOYEE_PERMISSION_CODES } from './oa/employee/employee.permissions.ts';
+import { ROLE_PERMISSION_CODES } from './oa/role/role.permissions.ts';
+
+export { LMS_FEE_ACTIONS, PRICE_LIST_ACTIONS, WAYBILL_LIST_ACTIONS };
 
 /**
  * Permission codes (`module/path:action`, spec §6). Route keys come from the spec's route table;
  * action codes sit under their screen. The tree drives the role grant screen and the admin seed.
+ * Each module names its own codes (`<thing>.permissions.ts`); they are assembled here.
  */
 export type PermissionNode = { code: string; children?: readonly PermissionNode[] };
 
 const actions = (screen: string, names: readonly string[]): PermissionNode[] =>
   names.map((a) => ({ code: `${screen}:${a}` }));
 
+/**
+ * Every permission code by name: the modules' codes, one line per module, plus the codes of screens
+ * that have no rules in this package (settings, pick-up, weight confirm, tools) and the route keys of
+ * screens not built yet.
+ */
 export const Permission = {
-  roleList: 'oa/org/roleList',
-  roleInsert: 'oa/org/roleList:insert',
-  roleUpdate: 'oa/org/roleList:update',
-  roleCopy: 'oa/org/roleList:copy',
-  roleDelete: 'oa/org/roleList:delete',
-  roleGrant: 'oa/org/roleList:grant',
-  employeeList: 'oa/employeeList',
-  employeeUpdateRole: 'oa/employeeList:updateRole',
-  employeeResetPassword: 'oa/employeeList:resetPassword',
-  employeeAuthDevice: 'oa/employeeList:authDevice',
+  ...ROLE_PERMISSION_CODES,
+  ...EMPLOYEE_PERMISSION_CODES,
   systemSetting: 'setting/system',
   systemSettingUpdate: 'setting/system:update',
   dictionary: 'setting/dictionary',
   dictionaryUpdate: 'setting/dictionary:update',
   clientErrorLog: 'setting/clientErrorLog',
   businessLog: 'setting/businessLog',
-  // route keys of the spec's route table
+  // route keys of the spec's route table whose screens come with later issues
   ecomOrder: 'ecom/order',
   declareManage: 'addService/declareManage',
   policyManage: 'addService/policyManage',
-  queryPrice: 'fms/price/queryPrice',
-  priceQuote: 'fms/priceQuote',
   balanceFlow: 'fms/balanceFlow',
   customerBill: 'fms/bill/customer',
   payRecord: 'fms/payRecord',
   balance: 'fms/balance',
   point: 'fms/point',
   ecomAuth: 'setting/ecom-auth',
-  lmsWaybillList: 'lms/waybill/list',
-  // freight waybill actions (lms/waybill/list:…)
-  lmsWaybillOrder: 'lms/waybill/list:order',
-  lmsWaybillDelete: 'lms/waybill/list:delete',
-  lmsWaybillConfirm: 'lms/waybill/list:confirm',
-  lmsWaybillReceive: 'lms/waybill/list:receive',
-  lmsWaybillOperate: 'lms/waybill/list:operate',
-  lmsWaybillFlag: 'lms/waybill/list:flag',
-  lmsWaybillTrack: 'lms/waybill/list:track',
-  lmsWaybillFile: 'lms/waybill/list:file',
-  lmsWeightConfirm: 'lms/weightConfirm',
-  lmsUploadCenter: 'lms/uploadCenter',
-  lmsUpdateWaybill: 'lms/updateWaybill',
-  lmsPickUpTask: 'lms/pickUpTask',
-  lmsPickUpTaskInsert: 'lms/pickUpTask:insert',
-  lmsPickUpTaskCancel: 'lms/pickUpTask:cancel',
-  // waybill list extras, scanning, documents and tools (issue 4)
-  lmsWaybillExport: 'lms/waybill/list:export',
-  lmsWaybillImport: 'lms/waybill/list:import',
-  lmsWaybillPrint: 'lms/waybill/list:print',
-  lmsScanRecord: 'lms/scanRecord',
-  lmsPackage: 'lms/package',
-  lmsPackageUpdate: 'lms/package:update',
-  lmsPackagePrint: 'lms/package:print',
-  lmsMakeDocument: 'lms/makeDocument',
-  lmsDocumentAudit: 'lms/documentAudit',
-  printCenter: 'tools/printCenter',
-  trackQuery: 'tools/track',
   pdsOrder: 'pds/waybill/order',
   pdsBatchOrder: 'pds/waybill/batchOrder',
   pdsWaybillList: 'pds/waybill/list',
   pdsEndShipManifest: 'pds/endShipManifest',
-  // commodity edit (spec §6)
-  lmsServiceWaybillUpdate: 'lms/service/waybill/list:update',
-  fmsWaybillUpdate: 'fms/waybill:update',
-  customerFeeDetailOneUpdate: 'fms/customerFee/lmsFee:detailOneUpdate',
-  agentFeeDetailOneUpdate: 'fms/agentFee/lmsFee:detailOneUpdate',
-  // fee lists (issue 5): the LMS customer / agent fee screens with export and check
-  customerFeeList: 'fms/customerFee/lmsFee',
-  customerFeeExport: 'fms/customerFee/lmsFee:export',
-  customerFeeCheck: 'fms/customerFee/lmsFee:check',
-  agentFeeList: 'fms/agentFee/lmsFee',
-  agentFeeExport: 'fms/agentFee/lmsFee:export',
-  agentFeeCheck: 'fms/agentFee/lmsFee:check',
-  // price tables (issue 5): list screens per kind, actions `{list}:{insert|update|delete|import|export|batch}`
-  customerPrice: 'fms/price/customerPrice',
-  agentPrice: 'fms/price/agentPrice',
-  salesPrice: 'fms/price/salesPrice',
-  // waybill fees (issue 5): calculation actions and the profit summary, staff only
-  lmsFeeRecalculate: 'fms/lmsFee:recalculate',
-  lmsFeeInsert: 'fms/lmsFee:insert',
-  lmsFeeSupplement: 'fms/lmsFee:supplement',
-  lmsFeeDelete: 'fms/lmsFee:delete',
-  lmsFeeSplit: 'fms/lmsFee:split',
-  lmsFeeProfit: 'fms/lmsFee:profit',
+  ...WAYBILL_PERMISSION_CODES,
+  ...SCAN_PERMISSION_CODES,
+  ...PACKAGE_PERMISSION_CODES,
+  ...DOCUMENT_PERMISSION_CODES,
+  lmsWeightConfirm: 'lms/weightConfirm',
+  lmsPickUpTask: 'lms/pickUpTask',
+  lmsPickUpTaskInsert: 'lms/pickUpTask:insert',
+  lmsPickUpTaskCancel: 'lms/pickUpTask:cancel',
+  printCenter: 'tools/printCenter',
+  trackQuery: 'tools/track',
+  ...PRICE_PERMISSION_CODES,
+  ...PRICE_QUOTE_PERMISSION_CODES,
+  ...FEE_PERMISSION_CODES,
 } as const;
 
-/** Actions on waybill fees (`fms/lmsFee:{action}`). */
-export const LMS_FEE_ACTIONS = ['recalculate', 'insert', 'supplement', 'delete', 'split', 'profit'] as const;
-
-/** Actions of the price lists (batch = batch expire / adjust; save-as needs insert). */
-export const PRICE_LIST_ACTIONS = ['insert', 'update', 'delete', 'import', 'export', 'batch'] as const;
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
 
 /** Any of these allows editing commodities (spec §6). */
@@ -108,26 +72,6 @@ export const COMMODITY_EDIT_PERMISSIONS = [
   Permission.fmsWaybillUpdate,
   Permission.customerFeeDetailOneUpdate,
   Permission.agentFeeDetailOneUpdate,
-] as const;
-
-/**
- * Actions of the freight waybill list: order, delete (before receive), confirm (the customer's
- * confirmations: waybill, pick-up, charge weight), receive (weigh and measure), operate (the other
- * status changes: scans and carrier events), flag (delay, detain, locks, issue), track (append
- * track rows), file (waybill files).
- */
-export const WAYBILL_LIST_ACTIONS = [
-  'order',
-  'export',
-  'import',
-  'print',
-  'delete',
-  'confirm',
-  'receive',
-  'operate',
-  'flag',
-  'track',
-  'file',
 ] as const;
 
 /**

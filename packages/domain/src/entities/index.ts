@@ -24,24 +24,6 @@ import {
 } from '../settings/transport/transport.entity.ts';
 import { zone } from '../settings/zone/zone.entity.ts';
 
-export * from '../crm/customer/customer.entity.ts';
-export * from '../crm/visit-record/visit-record.entity.ts';
-export * from '../fms/discount/discount.entity.ts';
-export * from '../fms/exchange-rate/exchange-rate-online.entity.ts';
-export * from '../fms/price/price-data.entity.ts';
-export * from '../lms/track/track-template.entity.ts';
-export * from '../oa/employee/employee.entity.ts';
-export * from '../oa/organization/organization.entity.ts';
-export * from '../oa/role/role.entity.ts';
-export * from '../platform/entity/common-labels.ts';
-export * from '../settings/geography/country-detail.ts';
-export * from '../settings/geography/geography.entity.ts';
-export * from '../settings/goods/goods.entity.ts';
-export * from '../settings/numbering/number-rule-parts.ts';
-export * from '../settings/numbering/numbering.entity.ts';
-export * from '../settings/parties/parties.entity.ts';
-export * from '../settings/transport/transport.entity.ts';
-
 /** Every entity served by the entity machinery, in menu order. */
 export const ENTITIES: readonly EntityDef[] = [
   country,
@@ -96,7 +78,3 @@ export const LOOKUP_ENTITIES: readonly EntityDef[] = [role];
 export function findEntity(name: string): EntityDef | undefined {
   return ENTITIES.find((e) => e.name === name) ?? LOOKUP_ENTITIES.find((e) => e.name === name);
 }
-export * from '../settings/channel/channel.entity.ts';
-export * from '../settings/product/order-config.ts';
-export * from '../settings/product/product.entity.ts';
-export * from '../settings/zone/zone.entity.ts';

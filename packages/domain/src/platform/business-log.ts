@@ -1,49 +1,14 @@
-import { findEntity } from '../entities/index.ts';
-import { WAYBILL_ACTION_LABELS } from '../lms/waybill/action-labels.ts';
-import type { FlagAction } from '../lms/waybill/waybill-flags.ts';
 import { l } from './entity/define.ts';
-import type { Language } from './enums.ts';
 import type { Message } from './messages/catalogue.ts';
 
 /** Settings centre → business log (who changed what): the screen's title. */
 export const BUSINESS_LOG_TITLE = l('业务日志', 'Business log', 'Nhật ký nghiệp vụ');
 
 /**
- * What the business log names records of that are not described entities (those carry their own
- * title): the server's log rows use these names, the screen shows the title in the user's language.
+ * The actions of the record screens the business log names (create, edit, import …). The modules'
+ * own actions join them in `src/business-log.ts`.
  */
-export const LOGGED_RECORD_TITLES = {
-  lmsWaybill: l('运单', 'Waybill', 'Vận đơn'),
-  lmsWaybillFee: l('运单费用', 'Waybill fee', 'Phí vận đơn'),
-  lmsPrintTask: l('打印任务', 'Print task', 'Tác vụ in'),
-  lmsPickUpTask: l('提货任务', 'Pick-up task', 'Tác vụ lấy hàng'),
-  fmsPrice: l('价格表', 'Price table', 'Bảng giá'),
-} as const satisfies Record<string, Message>;
-
-const FLAG_ACTION_LABELS: Record<FlagAction, Message> = {
-  delay: l('延误', 'Delay', 'Trễ hạn'),
-  cancelDelay: l('取消延误', 'Cancel delay', 'Hủy trễ hạn'),
-  detain: l('扣件', 'Detain', 'Tạm giữ'),
-  cancelDetain: l('取消扣件', 'Cancel detain', 'Hủy tạm giữ'),
-  markIssue: l('标记问题件', 'Mark as issue', 'Đánh dấu có vấn đề'),
-  cancelIssue: l('取消问题件', 'Cancel issue', 'Hủy đánh dấu vấn đề'),
-  lock: l('锁定运单', 'Lock waybill', 'Khóa vận đơn'),
-  unlock: l('解锁运单', 'Unlock waybill', 'Mở khóa vận đơn'),
-  lockReceivable: l('锁定应收', 'Lock receivables', 'Khóa khoản phải thu'),
-  unlockReceivable: l('解锁应收', 'Unlock receivables', 'Mở khóa khoản phải thu'),
-  lockPayable: l('锁定应付', 'Lock payables', 'Khóa khoản phải trả'),
-  unlockPayable: l('解锁应付', 'Unlock payables', 'Mở khóa khoản phải trả'),
-  markBadDebt: l('标记坏账', 'Mark as bad debt', 'Đánh dấu nợ xấu'),
-  cancelBadDebt: l('取消坏账', 'Cancel bad debt', 'Hủy nợ xấu'),
-};
-
-/**
- * Every action the business log records, named in the three languages. The server's log entries
- * take their action from these keys (the type says so), so a new action cannot be logged unnamed.
- */
-export const BUSINESS_LOG_ACTIONS = {
-  ...WAYBILL_ACTION_LABELS,
-  ...FLAG_ACTION_LABELS,
+export const PLATFORM_LOG_ACTIONS = {
   insert: l('新增', 'Create', 'Tạo mới'),
   copy: l('复制', 'Copy', 'Sao chép'),
   update: l('编辑', 'Edit', 'Sửa'),
@@ -87,19 +52,3 @@ export const BUSINESS_LOG_ACTIONS = {
   batchCustomer: l('批量修改客户', 'Batch customers', 'Sửa khách hàng hàng loạt'),
   batchRemark: l('批量修改备注', 'Batch remark', 'Sửa ghi chú hàng loạt'),
 } as const satisfies Record<string, Message>;
-export type BusinessLogAction = keyof typeof BUSINESS_LOG_ACTIONS;
-
-/** The title of a logged record type in a language: a described entity's title, else the log's name. */
-export function businessLogEntityTitle(name: string, lang: Language): string {
-  const own = Object.hasOwn(LOGGED_RECORD_TITLES, name)
-    ? LOGGED_RECORD_TITLES[name as keyof typeof LOGGED_RECORD_TITLES]
-    : undefined;
-  return (own ?? findEntity(name)?.title)?.[lang] ?? name;
-}
-
-/** The name of a logged action in a language (its code when it is not listed: rows of older releases). */
-export function businessLogActionLabel(action: string, lang: Language): string {
-  return Object.hasOwn(BUSINESS_LOG_ACTIONS, action)
-    ? BUSINESS_LOG_ACTIONS[action as BusinessLogAction][lang]
-    : action;
-}

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { type RuleFailure, renderRuleMessage, ruleFail } from '../../lms/waybill/rule-result.ts';
+import { type RuleFailure, renderRuleMessage, ruleFail } from '../../lms/waybill/index.ts';
 import type { Language } from '../../platform/enums.ts';
 import { exchangeRateOf } from '../price/currency.ts';
 import { money, rateText } from '../price/money.ts';

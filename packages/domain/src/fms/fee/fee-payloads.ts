@@ -2,8 +2,8 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { FEE_KINDS } from '../../lms/waybill/fee-status.ts';
 import { waybillSearchCriteria } from '../../lms/waybill/waybill-search.ts';
-import { Permission } from '../../permissions.ts';
 import { DEFAULT_CURRENCY } from '../../platform/constants.ts';
+import { FEE_PERMISSION_CODES } from './fee.permissions.ts';
 import { FEE_SPLIT_TYPES } from './fee-split.ts';
 import { RECALCULATE_MODES } from './recalculation.ts';
 
@@ -99,10 +99,10 @@ const m = (zh: string, en: string, vi: string) => ({ 'zh-CN': zh, 'en-US': en, '
 /** Labels of the waybill fee permission codes for the grant tree (the locales' `permission` texts still win). */
 export const FEE_PERMISSION_LABELS: Record<string, Record<'zh-CN' | 'en-US' | 'vi-VN', string>> = {
   'fms/lmsFee': m('运单费用', 'Waybill fees', 'Phí vận đơn'),
-  [Permission.lmsFeeRecalculate]: m('重算费用', 'Recalculate fees', 'Tính lại phí'),
-  [Permission.lmsFeeInsert]: m('新增费用', 'Add fee', 'Thêm phí'),
-  [Permission.lmsFeeSupplement]: m('补录费用', 'Supplement fee', 'Bổ sung phí'),
-  [Permission.lmsFeeDelete]: m('删除费用', 'Delete fee', 'Xóa phí'),
-  [Permission.lmsFeeSplit]: m('费用分摊', 'Split fee', 'Phân bổ phí'),
-  [Permission.lmsFeeProfit]: m('查看利润', 'View profit', 'Xem lợi nhuận'),
+  [FEE_PERMISSION_CODES.lmsFeeRecalculate]: m('重算费用', 'Recalculate fees', 'Tính lại phí'),
+  [FEE_PERMISSION_CODES.lmsFeeInsert]: m('新增费用', 'Add fee', 'Thêm phí'),
+  [FEE_PERMISSION_CODES.lmsFeeSupplement]: m('补录费用', 'Supplement fee', 'Bổ sung phí'),
+  [FEE_PERMISSION_CODES.lmsFeeDelete]: m('删除费用', 'Delete fee', 'Xóa phí'),
+  [FEE_PERMISSION_CODES.lmsFeeSplit]: m('费用分摊', 'Split fee', 'Phân bổ phí'),
+  [FEE_PERMISSION_CODES.lmsFeeProfit]: m('查看利润', 'View profit', 'Xem lợi nhuận'),
 };

@@ -2,10 +2,10 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { FeeStatus } from '../../lms/waybill/drawer-rules.ts';
 import { FEE_KINDS, type FeeKind, type FeeStatusValue } from '../../lms/waybill/fee-status.ts';
-import { Permission } from '../../permissions.ts';
 import { BATCH_MAX_ROWS, MONEY_SCALE, PAGE_SIZE } from '../../platform/constants.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
+import { FEE_PERMISSION_CODES } from './fee.permissions.ts';
 
 /**
  * Fee lists of the finance area (spec back-office §2 "Customer fees: LMS" / "Agent fees: LMS", §3
@@ -136,19 +136,22 @@ export function feeProfit(customerTotal: string | number, agentTotal: string | n
 /** Permission codes of the fee screens: the list, its export and check action. */
 export const LMS_FEE_PERMISSIONS: Record<FeeKind, { list: string; export: string; check: string }> = {
   customer: {
-    list: Permission.customerFeeList,
-    export: Permission.customerFeeExport,
-    check: Permission.customerFeeCheck,
+    list: FEE_PERMISSION_CODES.customerFeeList,
+    export: FEE_PERMISSION_CODES.customerFeeExport,
+    check: FEE_PERMISSION_CODES.customerFeeCheck,
   },
   agent: {
-    list: Permission.agentFeeList,
-    export: Permission.agentFeeExport,
-    check: Permission.agentFeeCheck,
+    list: FEE_PERMISSION_CODES.agentFeeList,
+    export: FEE_PERMISSION_CODES.agentFeeExport,
+    check: FEE_PERMISSION_CODES.agentFeeCheck,
   },
 };
 
 /** Either fee list: what the summary and the waybill list's finance columns need. */
-export const LMS_FEE_LIST_PERMISSIONS = [Permission.customerFeeList, Permission.agentFeeList] as const;
+export const LMS_FEE_LIST_PERMISSIONS = [
+  FEE_PERMISSION_CODES.customerFeeList,
+  FEE_PERMISSION_CODES.agentFeeList,
+] as const;
 
 /** Column names of the fee lists and their export (server sheet headers, web table titles). */
 export const FEE_COLUMN_LABELS = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { searchPayload } from '../../platform/schemas.ts';
-import { ONLINE_RATE_BANKS } from '../exchange-rate/exchange-rate-online.entity.ts';
-import { priceQueryPayload } from '../price/price-api.ts';
+import { ONLINE_RATE_BANKS } from '../exchange-rate/index.ts';
+import { priceQueryPayload } from '../price/index.ts';
 
 /**
  * Saved price quotes and online exchange rates (issue 5): payloads of `fms/priceQuote/*` and

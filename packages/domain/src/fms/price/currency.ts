@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { type RuleFailure, ruleFail } from '../../lms/waybill/rule-result.ts';
+import { type RuleFailure, ruleFail } from '../../lms/waybill/index.ts';
 import { EXCHANGE_RATE_SCALE } from '../../platform/constants.ts';
 import { dec, ONE } from './money.ts';
 import type { ExchangeRate } from './price-schema.ts';

@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { type RuleFailure, renderRuleMessage } from '../../lms/waybill/rule-result.ts';
+import { type RuleFailure, renderRuleMessage } from '../../lms/waybill/index.ts';
 import type { Language } from '../../platform/enums.ts';
 import { money, percentText, plain, rateText, roundMoney, ZERO } from './money.ts';
 

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import jsep from 'jsep';
-import { type RuleFailure, ruleFail } from '../../lms/waybill/rule-result.ts';
-import type { DecimalInput } from '../../lms/waybill/weights.ts';
+import type { DecimalInput } from '../../lms/waybill/index.ts';
+import { type RuleFailure, ruleFail } from '../../lms/waybill/index.ts';
 import { ONE, toDecimal, ZERO } from './money.ts';
 
 /**

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { type RuleFailure, ruleFail } from '../../lms/waybill/rule-result.ts';
+import { type RuleFailure, ruleFail } from '../../lms/waybill/index.ts';
 import { draft, type FeeDraft, withFuel } from './fee-line.ts';
 import { dec, money, percentText, plain } from './money.ts';
 import type { PriceTable } from './price-schema.ts';

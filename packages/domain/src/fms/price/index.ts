@@ -1,15 +1,16 @@
 /** The pricing engine (issue 5): price data schemas, rules and the pure quote functions. */
 
-export * from '../discount/discount-rules.ts';
-export * from '../discount/discounts.ts';
 export * from './append-rules.ts';
 export * from './currency.ts';
 export { type EngineSubject, FEE_SUBJECT_LABELS, type FeeLine, totalsOf } from './fee-line.ts';
 export * from './formula.ts';
 export * from './freight.ts';
+export * from './price-api.ts';
 export * from './price-batch.ts';
 export * from './price-book.ts';
 export * from './price-book-columns.ts';
+export * from './price-data.entity.ts';
+export * from './price-enums.ts';
 export * from './price-options.ts';
 export * from './price-rules.ts';
 export * from './price-schema.ts';

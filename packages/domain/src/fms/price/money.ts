@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { DecimalInput } from '../../lms/waybill/weights.ts';
+import type { DecimalInput } from '../../lms/waybill/index.ts';
 import { EXCHANGE_RATE_SCALE, MONEY_SCALE, WEIGHT_SCALE } from '../../platform/constants.ts';
 
 /** Decimal helpers of the pricing engine: money 2, weight and unit price 3, exchange rate 6 decimals (DESIGN.md §5). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { PACKAGE_TYPES } from '../../lms/waybill/waybill-enums.ts';
-import { Permission } from '../../permissions.ts';
+import { PACKAGE_TYPES } from '../../lms/waybill/index.ts';
 import { searchPayload } from '../../platform/schemas.ts';
+import { PRICE_QUOTE_PERMISSION_CODES } from '../price-quote/price-quote.permissions.ts';
+import { PRICE_PERMISSION_CODES } from './price.permissions.ts';
 import {
   decimalValue,
   EFFECT_STATUSES,
@@ -108,13 +109,13 @@ const m = (zh: string, en: string, vi: string) => ({ 'zh-CN': zh, 'en-US': en, '
 const BATCH = m('批量修改', 'Batch changes', 'Thay đổi hàng loạt');
 /** Labels of the price permission codes for the grant tree (the locales' `permission` texts still win). */
 export const PRICE_PERMISSION_LABELS: Record<string, Record<'zh-CN' | 'en-US' | 'vi-VN', string>> = {
-  [Permission.customerPrice]: m('客户报价', 'Customer price', 'Giá khách hàng'),
-  [Permission.agentPrice]: m('代理价', 'Agent price', 'Giá đại lý'),
-  [Permission.salesPrice]: m('销售价', 'Sales price', 'Giá bán'),
-  [Permission.priceQuote]: m('报价单', 'Price quotes', 'Báo giá đã lưu'),
-  [`${Permission.customerPrice}:batch`]: BATCH,
-  [`${Permission.agentPrice}:batch`]: BATCH,
-  [`${Permission.salesPrice}:batch`]: BATCH,
+  [PRICE_PERMISSION_CODES.customerPrice]: m('客户报价', 'Customer price', 'Giá khách hàng'),
+  [PRICE_PERMISSION_CODES.agentPrice]: m('代理价', 'Agent price', 'Giá đại lý'),
+  [PRICE_PERMISSION_CODES.salesPrice]: m('销售价', 'Sales price', 'Giá bán'),
+  [PRICE_QUOTE_PERMISSION_CODES.priceQuote]: m('报价单', 'Price quotes', 'Báo giá đã lưu'),
+  [`${PRICE_PERMISSION_CODES.customerPrice}:batch`]: BATCH,
+  [`${PRICE_PERMISSION_CODES.agentPrice}:batch`]: BATCH,
+  [`${PRICE_PERMISSION_CODES.salesPrice}:batch`]: BATCH,
 };
 
 /** Columns of the weight-range sheet (export and import), in this order. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type RuleFailure, ruleFail } from '../../lms/waybill/rule-result.ts';
+import { type RuleFailure, ruleFail } from '../../lms/waybill/index.ts';
 import { PRICE_KINDS, type PriceTable, surchargeSchema } from './price-schema.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { PACKAGE_TYPE_OPTIONS } from '../../lms/waybill/waybill-enums.ts';
+import { PACKAGE_TYPE_OPTIONS } from '../../lms/waybill/index.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { EnumOption } from '../../platform/entity/types.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';

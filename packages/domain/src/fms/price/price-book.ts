@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
-import { type RuleFailure, renderRuleMessage, ruleFail } from '../../lms/waybill/rule-result.ts';
+import { type RuleFailure, renderRuleMessage, ruleFail } from '../../lms/waybill/index.ts';
 import { splitList } from '../../platform/entity/split-list.ts';
 import type { Language } from '../../platform/enums.ts';
 import { LANGUAGES } from '../../platform/enums.ts';
-import { zoneRowSchema } from '../../settings/zone/zone.schema.ts';
+import { zoneRowSchema } from '../../settings/zone/index.ts';
 import {
   BOOK_TABLE_COLUMN,
   type BookColumn,

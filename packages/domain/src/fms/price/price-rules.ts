@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { type RuleFailure, ruleFail } from '../../lms/waybill/rule-result.ts';
+import { type RuleFailure, ruleFail } from '../../lms/waybill/index.ts';
 import type { EffectStatus, PriceKind, PriceMode, PriceTable } from './price-schema.ts';
 import { subRowFailures } from './price-sub-rules.ts';
 

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { PACKAGE_TYPES } from '../../lms/waybill/waybill-enums.ts';
-import { zoneRowSchema } from '../../settings/zone/zone.schema.ts';
+import { PACKAGE_TYPES } from '../../lms/waybill/index.ts';
+import { zoneRowSchema } from '../../settings/zone/index.ts';
 import {
   APPEND_MODES,
   ATTRIBUTE_TYPES,

@@ -1,13 +1,13 @@
-import { Permission } from '../../permissions.ts';
+import { PRICE_PERMISSION_CODES } from './price.permissions.ts';
 import type { PriceKind } from './price-schema.ts';
 
 const m = (zh: string, en: string, vi: string) => ({ 'zh-CN': zh, 'en-US': en, 'vi-VN': vi });
 
 /** The list permission of each price kind (its actions are `{code}:{action}`, PRICE_LIST_ACTIONS). */
 export const PRICE_KIND_PERMISSION: Record<PriceKind, string> = {
-  customer: Permission.customerPrice,
-  agent: Permission.agentPrice,
-  sales: Permission.salesPrice,
+  customer: PRICE_PERMISSION_CODES.customerPrice,
+  agent: PRICE_PERMISSION_CODES.agentPrice,
+  sales: PRICE_PERMISSION_CODES.salesPrice,
 };
 export const PRICE_LIST_PERMISSIONS = Object.values(PRICE_KIND_PERMISSION);
 

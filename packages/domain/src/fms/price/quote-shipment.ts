@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { chargeableWeight, type WaybillWeights, type WeightSettings } from '../../lms/waybill/weights.ts';
+import { chargeableWeight, type WaybillWeights, type WeightSettings } from '../../lms/waybill/index.ts';
 import { dec, ZERO } from './money.ts';
 import type { Shipment } from './quote-types.ts';
 

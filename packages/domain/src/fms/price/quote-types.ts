@@ -1,10 +1,15 @@
 import type Decimal from 'decimal.js';
-import type { RuleFailure } from '../../lms/waybill/rule-result.ts';
-import type { PackageType } from '../../lms/waybill/waybill-enums.ts';
-import type { ChannelWeightConfig, ProductWeightFields } from '../../lms/waybill/weight-stages.ts';
-import type { DecimalInput, PieceMeasure, WaybillWeights } from '../../lms/waybill/weights.ts';
+import type {
+  ChannelWeightConfig,
+  DecimalInput,
+  PackageType,
+  PieceMeasure,
+  ProductWeightFields,
+  RuleFailure,
+  WaybillWeights,
+} from '../../lms/waybill/index.ts';
 import type { Language } from '../../platform/enums.ts';
-import type { ZoneRow } from '../../settings/zone/zone.schema.ts';
+import type { ZoneRow } from '../../settings/zone/index.ts';
 import type { FeeDraft, FeeLine } from './fee-line.ts';
 import type { FormulaVariables } from './formula.ts';
 import type { Discount, ExchangeRate, FuelRate, PriceKind, PriceTable } from './price-schema.ts';

@@ -1,9 +1,8 @@
 import Decimal from 'decimal.js';
-import { type RuleFailure, renderRuleMessage, ruleFail } from '../../lms/waybill/rule-result.ts';
-import { weightSettingsOf } from '../../lms/waybill/weight-stages.ts';
-import type { DecimalInput, WaybillWeights } from '../../lms/waybill/weights.ts';
+import type { DecimalInput, WaybillWeights } from '../../lms/waybill/index.ts';
+import { type RuleFailure, renderRuleMessage, ruleFail, weightSettingsOf } from '../../lms/waybill/index.ts';
 import { DEFAULT_CURRENCY } from '../../platform/constants.ts';
-import { zoneRowSchema } from '../../settings/zone/zone.schema.ts';
+import { zoneRowSchema } from '../../settings/zone/index.ts';
 import { applicableDiscounts, applyDiscounts } from '../discount/discounts.ts';
 import { appendRuleDrafts } from './append-rules.ts';
 import { convertAmount, exchangeRateOf } from './currency.ts';

@@ -1,4 +1,4 @@
-import type { ZoneRow } from '../../settings/zone/zone.schema.ts';
+import type { ZoneRow } from '../../settings/zone/index.ts';
 
 /**
  * Zone lookup (back-office §3 "Zone": name, timeliness, postcode prefix). A zone row covers its

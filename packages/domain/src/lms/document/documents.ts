@@ -3,8 +3,7 @@ import { BATCH_MAX_ROWS, PAGE_SIZE } from '../../platform/constants.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { EnumOption } from '../../platform/entity/types.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
-import { AuditStatus, type WaybillStatus } from '../waybill/waybill-enums.ts';
-import { invoiceSchema } from '../waybill/waybill-fields.ts';
+import { AuditStatus, invoiceSchema, type WaybillStatus } from '../waybill/index.ts';
 
 /**
  * Documents of the freight waybill (issue 4 "Documents"): label and commercial invoice PDFs, the

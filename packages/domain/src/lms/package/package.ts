@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BATCH_MAX_ROWS } from '../../platform/constants.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
-import type { WaybillStatus } from '../waybill/waybill-enums.ts';
+import type { WaybillStatus } from '../waybill/index.ts';
 
 /**
  * Packages / pallets (issue 4 "package/pallet (package numbers)"): the package scan writes a package

@@ -1,20 +1,23 @@
-import { Permission } from '../../permissions.ts';
+import { WAYBILL_PERMISSION_CODES } from '../waybill/waybill.permissions.ts';
 import type { ScanType } from './scan.ts';
+
+/** Permission code of the scan record screen. */
+export const SCAN_PERMISSION_CODES = { lmsScanRecord: 'lms/scanRecord' } as const;
 
 /** The permission each scan needs: receive its own, the flag scans `flag`, the rest `operate`. */
 export const SCAN_PERMISSIONS: Record<ScanType, string> = {
-  receive: Permission.lmsWaybillReceive,
-  arrive: Permission.lmsWaybillOperate,
-  updateWeight: Permission.lmsWaybillOperate,
-  checkGoods: Permission.lmsWaybillOperate,
-  package: Permission.lmsWaybillOperate,
-  send: Permission.lmsWaybillOperate,
-  verify: Permission.lmsWaybillOperate,
-  query: Permission.lmsWaybillOperate,
-  delay: Permission.lmsWaybillFlag,
-  cancelDelay: Permission.lmsWaybillFlag,
-  detain: Permission.lmsWaybillFlag,
-  cancelDetain: Permission.lmsWaybillFlag,
-  returnToCustomer: Permission.lmsWaybillOperate,
-  returnIn: Permission.lmsWaybillOperate,
+  receive: WAYBILL_PERMISSION_CODES.lmsWaybillReceive,
+  arrive: WAYBILL_PERMISSION_CODES.lmsWaybillOperate,
+  updateWeight: WAYBILL_PERMISSION_CODES.lmsWaybillOperate,
+  checkGoods: WAYBILL_PERMISSION_CODES.lmsWaybillOperate,
+  package: WAYBILL_PERMISSION_CODES.lmsWaybillOperate,
+  send: WAYBILL_PERMISSION_CODES.lmsWaybillOperate,
+  verify: WAYBILL_PERMISSION_CODES.lmsWaybillOperate,
+  query: WAYBILL_PERMISSION_CODES.lmsWaybillOperate,
+  delay: WAYBILL_PERMISSION_CODES.lmsWaybillFlag,
+  cancelDelay: WAYBILL_PERMISSION_CODES.lmsWaybillFlag,
+  detain: WAYBILL_PERMISSION_CODES.lmsWaybillFlag,
+  cancelDetain: WAYBILL_PERMISSION_CODES.lmsWaybillFlag,
+  returnToCustomer: WAYBILL_PERMISSION_CODES.lmsWaybillOperate,
+  returnIn: WAYBILL_PERMISSION_CODES.lmsWaybillOperate,
 };

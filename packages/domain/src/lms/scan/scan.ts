@@ -4,8 +4,7 @@ import { BATCH_MAX_ROWS } from '../../platform/constants.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { EnumOption } from '../../platform/entity/types.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
-import { DETAIN_TYPES, WeighMode } from '../waybill/waybill-enums.ts';
-import { measureSchema } from '../waybill/waybill-fields.ts';
+import { DETAIN_TYPES, measureSchema, WeighMode } from '../waybill/index.ts';
 
 /**
  * Scanning (spec platform-core §2 LMS menu "Scanning", "Other: scan records"): the scan types of the

@@ -1,9 +1,5 @@
 /** The freight waybill domain (issue 4): enums, payloads, status machine, weights and rules. */
 
-export * from '../document/documents.ts';
-export * from '../import/waybill-import.ts';
-export * from '../package/package.ts';
-export * from '../scan/scan.ts';
 export * from './action-labels.ts';
 export * from './commodity-rules.ts';
 export * from './drawer-rules.ts';

@@ -1,6 +1,6 @@
 import type { Language } from '../../platform/enums.ts';
 import type { Message, MessageKey } from '../../platform/messages/catalogue.ts';
-import { message } from '../../platform/messages/format.ts';
+import { registeredMessage } from '../../platform/messages/format.ts';
 
 /**
  * A refusal of a waybill rule: a catalogue key and its parameters. Parameters are plain values or
@@ -15,5 +15,5 @@ export const ruleFail = (key: MessageKey, ...params: RuleParam[]): RuleFailure =
 /** A refusal as text in one language. */
 export function renderRuleMessage(lang: Language, failure: RuleFailure): string {
   const params = failure.params.map((p) => (typeof p === 'object' ? p.label[lang] : p));
-  return message(lang, failure.key, params);
+  return registeredMessage(lang, failure.key, params);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../platform/messages/catalogue.ts';
+import { MESSAGES } from '../../messages.ts';
 import { renderRuleMessage } from './rule-result.ts';
 import { statusesOfGroup, statusGroupOf, WAYBILL_STATUS_GROUPS } from './status-groups.ts';
 import {

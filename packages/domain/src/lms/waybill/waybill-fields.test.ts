@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../messages.ts';
 import { LANGUAGES } from '../../platform/enums.ts';
-import { MESSAGES } from '../../platform/messages/catalogue.ts';
 import { LMS_MESSAGES } from './lms.messages.ts';
 import * as enums from './waybill-enums.ts';
 import {

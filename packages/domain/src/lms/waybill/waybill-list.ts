@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { FEE_PERMISSION_CODES } from '../../fms/fee/fee.permissions.ts';
 import { FEE_COLUMN_LABELS } from '../../fms/fee/lms-fee.ts';
-import { Permission } from '../../permissions.ts';
 import { BATCH_MAX_ROWS, REFERENCE_MAX_LENGTH } from '../../platform/constants.ts';
 import { l } from '../../platform/entity/define.ts';
 import { splitList } from '../../platform/entity/split-list.ts';
@@ -59,19 +59,19 @@ export const WAYBILL_LIST_COLUMNS: readonly WaybillListColumn[] = [
     key: 'customerFeeTotal',
     label: FEE_COLUMN_LABELS.customerFeeTotal,
     staffOnly: true,
-    permissions: [Permission.customerFeeList],
+    permissions: [FEE_PERMISSION_CODES.customerFeeList],
   },
   {
     key: 'agentFeeTotal',
     label: FEE_COLUMN_LABELS.agentFeeTotal,
     staffOnly: true,
-    permissions: [Permission.agentFeeList],
+    permissions: [FEE_PERMISSION_CODES.agentFeeList],
   },
   {
     key: 'profit',
     label: FEE_COLUMN_LABELS.profit,
     staffOnly: true,
-    permissions: [Permission.customerFeeList, Permission.agentFeeList],
+    permissions: [FEE_PERMISSION_CODES.customerFeeList, FEE_PERMISSION_CODES.agentFeeList],
   },
 ];
 

@@ -1,21 +1,3 @@
-import { DISCOUNT_MESSAGES } from '../../fms/discount/discount.messages.ts';
-import { FEE_MESSAGES } from '../../fms/fee/fee.messages.ts';
-import { LMS_FEE_MESSAGES } from '../../fms/fee/lms-fee.messages.ts';
-import { PRICE_BOOK_MESSAGES } from '../../fms/price/price-book.messages.ts';
-import { PRICE_SERVER_MESSAGES } from '../../fms/price/price-server.messages.ts';
-import { PRICE_SUB_ROW_MESSAGES } from '../../fms/price/price-sub-rows.messages.ts';
-import { PRICING_MESSAGES } from '../../fms/price/pricing.messages.ts';
-import { PRICE_QUOTE_MESSAGES } from '../../fms/price-quote/price-quote.messages.ts';
-import { DOCUMENT_MESSAGES } from '../../lms/document/document.messages.ts';
-import { PACKAGE_MESSAGES } from '../../lms/package/package.messages.ts';
-import { SCAN_MESSAGES } from '../../lms/scan/scan.messages.ts';
-import { LMS_MESSAGES } from '../../lms/waybill/lms.messages.ts';
-import { WAYBILL_MESSAGES } from '../../lms/waybill/waybill.messages.ts';
-import { WAYBILL_DRAWER_MESSAGES } from '../../lms/waybill/waybill-drawer.messages.ts';
-import { WAYBILL_LIST_MESSAGES } from '../../lms/waybill/waybill-list.messages.ts';
-import { WAYBILL_TOOLS_MESSAGES } from '../../lms/waybill/waybill-tools.messages.ts';
-import { ORGANIZATION_MESSAGES } from '../../oa/organization/organization.messages.ts';
-import { PRODUCT_MESSAGES } from '../../settings/product/product.messages.ts';
 import type { Language } from '../enums.ts';
 import { DIALOG_MESSAGES } from './dialogs.ts';
 import { ENTITY_MESSAGES } from './entity.ts';
@@ -27,33 +9,15 @@ import { JOB_MESSAGES } from './job.ts';
 export type Message = Record<Language, string>;
 
 /**
- * The message catalogue: the spec's generic messages (platform-core §5, §8; back-office §5, §8)
- * plus the platform's own. Server answers and web notifications both read from here.
+ * The platform's part of the message catalogue: the spec's generic messages (platform-core §5, §8;
+ * back-office §5, §8) plus the platform's own. The modules' messages join them in `src/messages.ts`.
  * Adding a key forces all three languages (the type says so).
  */
-export const MESSAGES = {
+export const PLATFORM_MESSAGES = {
   ...DIALOG_MESSAGES,
   ...ENTITY_MESSAGES,
-  ...PRODUCT_MESSAGES,
   ...FILE_MESSAGES,
-  ...LMS_MESSAGES,
   ...JOB_MESSAGES,
-  ...ORGANIZATION_MESSAGES,
-  ...WAYBILL_MESSAGES,
-  ...DOCUMENT_MESSAGES,
-  ...PRICING_MESSAGES,
-  ...PRICE_SUB_ROW_MESSAGES,
-  ...WAYBILL_DRAWER_MESSAGES,
-  ...WAYBILL_TOOLS_MESSAGES,
-  ...WAYBILL_LIST_MESSAGES,
-  ...SCAN_MESSAGES,
-  ...PRICE_QUOTE_MESSAGES,
-  ...PRICE_SERVER_MESSAGES,
-  ...FEE_MESSAGES,
-  ...LMS_FEE_MESSAGES,
-  ...PRICE_BOOK_MESSAGES,
-  ...PACKAGE_MESSAGES,
-  ...DISCOUNT_MESSAGES,
   ...INPUT_MESSAGES,
   // generic (spec §5)
   required: { 'zh-CN': '{0}不能为空', 'en-US': '{0} cannot be empty', 'vi-VN': '{0} không được để trống' },
@@ -315,4 +279,9 @@ export const MESSAGES = {
   },
 } as const satisfies Record<string, Message>;
 
-export type MessageKey = keyof typeof MESSAGES;
+/**
+ * The keys of the whole catalogue. The platform knows its own; `src/messages.ts` adds the modules'
+ * (declaration merging), so rules of any floor can name any key and the type still checks it.
+ */
+export interface MessageCatalogue extends Record<keyof typeof PLATFORM_MESSAGES, Message> {}
+export type MessageKey = keyof MessageCatalogue;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES, message } from '../../messages.ts';
 import { LANGUAGES, pickLanguage } from '../enums.ts';
-import { MESSAGES } from './catalogue.ts';
 import { FIELD_LABELS, fieldLabel } from './fields.ts';
-import { fillPlaceholders, message } from './format.ts';
+import { fillPlaceholders } from './format.ts';
 
 describe('message catalogue', () => {
   it('has every message in all three languages with the same placeholders', () => {

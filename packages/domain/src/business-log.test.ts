@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { WAYBILL_ACTIONS } from '../lms/waybill/status-machine.ts';
 import {
   BUSINESS_LOG_ACTIONS,
   businessLogActionLabel,
   businessLogEntityTitle,
   LOGGED_RECORD_TITLES,
 } from './business-log.ts';
-import { LANGUAGES } from './enums.ts';
+import { WAYBILL_ACTIONS } from './lms/waybill/status-machine.ts';
+import { LANGUAGES } from './platform/enums.ts';
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 

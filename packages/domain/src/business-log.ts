@@ -1,0 +1,43 @@
+import { findEntity } from './entities/index.ts';
+import { WAYBILL_LOG_ACTIONS } from './lms/waybill/waybill-log-actions.ts';
+import { PLATFORM_LOG_ACTIONS } from './platform/business-log.ts';
+import { l } from './platform/entity/define.ts';
+import type { Language } from './platform/enums.ts';
+import type { Message } from './platform/messages/catalogue.ts';
+
+/**
+ * What the business log names records of that are not described entities (those carry their own
+ * title): the server's log rows use these names, the screen shows the title in the user's language.
+ */
+export const LOGGED_RECORD_TITLES = {
+  lmsWaybill: l('运单', 'Waybill', 'Vận đơn'),
+  lmsWaybillFee: l('运单费用', 'Waybill fee', 'Phí vận đơn'),
+  lmsPrintTask: l('打印任务', 'Print task', 'Tác vụ in'),
+  lmsPickUpTask: l('提货任务', 'Pick-up task', 'Tác vụ lấy hàng'),
+  fmsPrice: l('价格表', 'Price table', 'Bảng giá'),
+} as const satisfies Record<string, Message>;
+
+/**
+ * Every action the business log records, named in the three languages. The server's log entries
+ * take their action from these keys (the type says so), so a new action cannot be logged unnamed.
+ */
+export const BUSINESS_LOG_ACTIONS = {
+  ...WAYBILL_LOG_ACTIONS,
+  ...PLATFORM_LOG_ACTIONS,
+} as const satisfies Record<string, Message>;
+export type BusinessLogAction = keyof typeof BUSINESS_LOG_ACTIONS;
+
+/** The title of a logged record type in a language: a described entity's title, else the log's name. */
+export function businessLogEntityTitle(name: string, lang: Language): string {
+  const own = Object.hasOwn(LOGGED_RECORD_TITLES, name)
+    ? LOGGED_RECORD_TITLES[name as keyof typeof LOGGED_RECORD_TITLES]
+    : undefined;
+  return (own ?? findEntity(name)?.title)?.[lang] ?? name;
+}
+
+/** The name of a logged action in a language (its code when it is not listed: rows of older releases). */
+export function businessLogActionLabel(action: string, lang: Language): string {
+  return Object.hasOwn(BUSINESS_LOG_ACTIONS, action)
+    ? BUSINESS_LOG_ACTIONS[action as BusinessLogAction][lang]
+    : action;
+}

@@ -1,0 +1,2 @@
+export * from './customer.entity.ts';
+export * from './customer.schema.ts';

@@ -1,0 +1,3 @@
+export * from './discount.entity.ts';
+export * from './discount-rules.ts';
+export * from './discounts.ts';

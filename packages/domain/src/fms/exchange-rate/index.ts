@@ -1,0 +1,1 @@
+export * from './exchange-rate-online.entity.ts';

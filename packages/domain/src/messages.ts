@@ -1,0 +1,58 @@
+import { DISCOUNT_MESSAGES } from './fms/discount/discount.messages.ts';
+import { FEE_MESSAGES } from './fms/fee/fee.messages.ts';
+import { LMS_FEE_MESSAGES } from './fms/fee/lms-fee.messages.ts';
+import { PRICE_BOOK_MESSAGES } from './fms/price/price-book.messages.ts';
+import { PRICE_SERVER_MESSAGES } from './fms/price/price-server.messages.ts';
+import { PRICE_SUB_ROW_MESSAGES } from './fms/price/price-sub-rows.messages.ts';
+import { PRICING_MESSAGES } from './fms/price/pricing.messages.ts';
+import { PRICE_QUOTE_MESSAGES } from './fms/price-quote/price-quote.messages.ts';
+import { DOCUMENT_MESSAGES } from './lms/document/document.messages.ts';
+import { PACKAGE_MESSAGES } from './lms/package/package.messages.ts';
+import { SCAN_MESSAGES } from './lms/scan/scan.messages.ts';
+import { LMS_MESSAGES } from './lms/waybill/lms.messages.ts';
+import { WAYBILL_MESSAGES } from './lms/waybill/waybill.messages.ts';
+import { WAYBILL_DRAWER_MESSAGES } from './lms/waybill/waybill-drawer.messages.ts';
+import { WAYBILL_LIST_MESSAGES } from './lms/waybill/waybill-list.messages.ts';
+import { WAYBILL_TOOLS_MESSAGES } from './lms/waybill/waybill-tools.messages.ts';
+import { ORGANIZATION_MESSAGES } from './oa/organization/organization.messages.ts';
+import type { Language } from './platform/enums.ts';
+import { type Message, type MessageKey, PLATFORM_MESSAGES } from './platform/messages/catalogue.ts';
+import { messageIn, useMessageCatalogue } from './platform/messages/format.ts';
+import { PRODUCT_MESSAGES } from './settings/product/product.messages.ts';
+
+/**
+ * The message catalogue: the platform's messages plus every module's, one line per module's file.
+ * Server answers and web notifications both read from here.
+ */
+export const MESSAGES = {
+  ...PLATFORM_MESSAGES,
+  ...PRODUCT_MESSAGES,
+  ...ORGANIZATION_MESSAGES,
+  ...LMS_MESSAGES,
+  ...WAYBILL_MESSAGES,
+  ...WAYBILL_DRAWER_MESSAGES,
+  ...WAYBILL_TOOLS_MESSAGES,
+  ...WAYBILL_LIST_MESSAGES,
+  ...DOCUMENT_MESSAGES,
+  ...SCAN_MESSAGES,
+  ...PACKAGE_MESSAGES,
+  ...PRICING_MESSAGES,
+  ...PRICE_SUB_ROW_MESSAGES,
+  ...PRICE_SERVER_MESSAGES,
+  ...PRICE_BOOK_MESSAGES,
+  ...PRICE_QUOTE_MESSAGES,
+  ...FEE_MESSAGES,
+  ...LMS_FEE_MESSAGES,
+  ...DISCOUNT_MESSAGES,
+} as const satisfies Record<string, Message>;
+
+declare module './platform/messages/catalogue.ts' {
+  interface MessageCatalogue extends Record<keyof typeof MESSAGES, Message> {}
+}
+
+useMessageCatalogue(MESSAGES);
+
+/** The catalogue message in the given language (zh-CN as fallback). */
+export function message(lang: Language, key: MessageKey, params: readonly (string | number)[] = []): string {
+  return messageIn(MESSAGES, lang, key, params);
+}

@@ -1,0 +1,1 @@
+export * from './organization.entity.ts';

@@ -1,0 +1,2 @@
+export * from './channel.entity.ts';
+export * from './channel.schema.ts';

@@ -1,0 +1,3 @@
+export * from './country-detail.schema.ts';
+export * from './country-detail.ts';
+export * from './geography.entity.ts';

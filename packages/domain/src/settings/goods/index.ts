@@ -1,0 +1,1 @@
+export * from './goods.entity.ts';

@@ -1,0 +1,2 @@
+export * from './number-rule-parts.ts';
+export * from './numbering.entity.ts';

@@ -1,0 +1,3 @@
+export * from './order-config.schema.ts';
+export * from './order-config.ts';
+export * from './product.entity.ts';

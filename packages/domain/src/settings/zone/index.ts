@@ -1,0 +1,2 @@
+export * from './zone.entity.ts';
+export * from './zone.schema.ts';
