@@ -3,13 +3,13 @@ import { type FieldDef, hasPermission, ImportMode } from '@freightdesk/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { customer } from '#modules/crm/customer/customer.schema.ts';
-import { readSheet } from '#modules/platform/excel/excel.service.ts';
 import {
   type BusinessLogEntry,
   changedValues,
   writeBusinessLog,
 } from '#modules/settings/business-log/business-log.service.ts';
 import type { Db } from '#platform/db/db.ts';
+import { readSheet } from '#platform/excel/excel.service.ts';
 import { BizError, renderParam } from '#platform/http/errors.ts';
 import { uploadedFile } from '#platform/http/multipart.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
