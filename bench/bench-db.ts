@@ -5,7 +5,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../apps/server/src/platform/db/db.ts';
-import * as schema from '../apps/server/src/platform/db/schema.ts';
+import { schema } from '../apps/server/src/schema.ts';
 
 export const BENCH_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/freightdesk_bench';

@@ -24,6 +24,7 @@ import { productTable } from '../apps/server/src/modules/settings/basic.schema.t
 import { DEFAULT_PASSWORD_HASH } from '../apps/server/src/platform/config.ts';
 import { openPglite } from '../apps/server/src/platform/db/db.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
+import { schema } from '../apps/server/src/schema.ts';
 import { seedDatabase } from '../apps/server/src/seed/seed.ts';
 import { numberArg } from './args.ts';
 
@@ -44,7 +45,7 @@ type Load = { scripts: number; scriptWire: number; scriptBrotli: number; totalWi
 async function prepareData(dir: string, extra: number): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'pglite'), { recursive: true });
-  const database = await openPglite(join(dir, 'pglite'));
+  const database = await openPglite(schema, join(dir, 'pglite'));
   try {
     await migrate(database.db);
     await seedDatabase(database.db, { production: false, passwordHash: DEFAULT_PASSWORD_HASH });

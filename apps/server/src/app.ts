@@ -7,7 +7,6 @@ import { BizCode, message, pickLanguage } from '@freightdesk/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { databaseFileStore } from '#modules/platform/file/file-store.ts';
 import { loadRolePermissions, resolveSession } from '#modules/platform/session/session.service.ts';
-import { allRoutes } from '#modules/routes.ts';
 import { readSysConfig } from '#modules/settings/system/sys-config.service.ts';
 import { type AppConfig, resolveConfig } from '#platform/config.ts';
 import type { Db } from '#platform/db/db.ts';
@@ -19,6 +18,7 @@ import { registerRoutes } from '#platform/http/pipeline.ts';
 import type { ApiRoute } from '#platform/http/route.ts';
 import { createRuntime } from '#platform/http/runtime.ts';
 import { webStaticOptions } from '#platform/http/web-static.ts';
+import { allRoutes } from './routes.ts';
 
 export type BuildAppOptions = {
   db: Db;

@@ -1,27 +1,18 @@
 import { lt } from 'drizzle-orm';
-import { captcha, loginAttempt, qrScan } from '#modules/platform/auth/auth.schema.ts';
-import { purgeTempFiles } from '#modules/platform/file/file.service.ts';
-import type { FileStore } from '#modules/platform/file/file-store.ts';
-import { purgeExpiredSessions } from '#modules/platform/session/session.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { cryptoKey } from '#platform/encryption/crypto-key.schema.ts';
+import type { FileStore } from '#platform/file-store.ts';
 import { failStaleJobs, purgeOldJobs } from '#platform/jobs/job.service.ts';
-
-const DAY_MS = 86_400_000;
+import { MODULES } from './modules.ts';
 
 /**
- * Deletes expired sessions, captchas, QR scans, encryption keys, day-old sign-in attempts, expired file
- * links, temporary uploads no record claimed within a day and jobs finished a day ago; fails jobs
- * whose process died.
+ * Runs every module's clean-ups (expired sessions, captchas, QR scans, day-old sign-in attempts,
+ * temporary uploads no record claimed within a day), then deletes expired encryption keys and jobs
+ * finished a day ago, and fails jobs whose process died.
  */
 export async function purgeExpired(db: Db, now: Date, fileStore: FileStore): Promise<void> {
-  const dayAgo = new Date(now.getTime() - DAY_MS);
-  await purgeExpiredSessions(db, now);
-  await db.delete(captcha).where(lt(captcha.expiresAt, now));
-  await db.delete(qrScan).where(lt(qrScan.expiresAt, dayAgo));
+  for (const m of MODULES) for (const job of m.jobs ?? []) await job(db, now, fileStore);
   await db.delete(cryptoKey).where(lt(cryptoKey.expiresAt, now));
-  await db.delete(loginAttempt).where(lt(loginAttempt.createdAt, dayAgo));
-  await purgeTempFiles(db, fileStore, now);
   await failStaleJobs(db, now);
   await purgeOldJobs(db, now);
 }

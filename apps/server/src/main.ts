@@ -9,6 +9,7 @@ import { acquireDataDirLock, DataDirLockedError } from '#platform/db/pglite-lock
 import { failStaleJobs } from '#platform/jobs/job.service.ts';
 import { buildApp } from './app.ts';
 import { purgeExpired } from './housekeeping.ts';
+import { schema } from './schema.ts';
 import { DEMO_SIGN_INS } from './seed/demo-seed.ts';
 import { seedDatabase } from './seed/seed.ts';
 
@@ -33,7 +34,7 @@ function fail(message: string): never {
 }
 
 async function openDatabase(): Promise<{ database: Database; release: () => void }> {
-  if (env.DATABASE_URL) return { database: openPostgres(env.DATABASE_URL), release: () => {} };
+  if (env.DATABASE_URL) return { database: openPostgres(schema, env.DATABASE_URL), release: () => {} };
   let release: () => void;
   try {
     release = acquireDataDirLock(join(dataDir, 'pglite.lock'), dataDir);
@@ -43,7 +44,7 @@ async function openDatabase(): Promise<{ database: Database; release: () => void
   }
   mkdirSync(join(dataDir, 'pglite'), { recursive: true });
   try {
-    return { database: await openPglite(join(dataDir, 'pglite')), release };
+    return { database: await openPglite(schema, join(dataDir, 'pglite')), release };
   } catch (err) {
     release();
     throw err;

@@ -1,6 +1,6 @@
 import { ENTITIES, findEntity } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { entityRegistry } from '#modules/entity-registry.ts';
+import { entityRegistry } from '../entities.ts';
 import { DEMO_BASIC_DATA, SEED_NUMBER_RULES } from './basic-demo-data.ts';
 
 /** The demo rows are written without the API: they must pass the entities' own payload schemas. */

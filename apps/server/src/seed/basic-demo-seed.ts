@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { customer } from '#modules/crm/customer/customer.schema.ts';
-import { entityRegistry } from '#modules/entity-registry.ts';
 import { numberRuleTable } from '#modules/settings/numbering/numbering.schema.ts';
 import type { Tx } from '#platform/db/db.ts';
 import type { EntityRuntime } from '#platform/entity/entity-runtime.ts';
+import { entityRegistry } from '../entities.ts';
 import { DEMO_BASIC_DATA, SEED_NUMBER_RULES } from './basic-demo-data.ts';
 import { seedStep } from './seed.schema.ts';
 

@@ -28,6 +28,7 @@ import { productTable } from '#modules/settings/basic.schema.ts';
 import { DEFAULT_PASSWORD_HASH } from '#platform/config.ts';
 import { openPostgres } from '#platform/db/db.ts';
 import { migrate } from '#platform/db/migrate.ts';
+import { schema } from '../schema.ts';
 import { seedDatabase } from '../seed/seed.ts';
 
 const PG_PORT = Number(process.env.PG_RESTART_PORT ?? 5499);
@@ -156,7 +157,7 @@ async function main(): Promise<void> {
   try {
     await cluster.init();
     await cluster.start();
-    const db = openPostgres(cluster.url, 2);
+    const db = openPostgres(schema, cluster.url, 2);
     await migrate(db.db);
     await seedDatabase(db.db, { production: false, passwordHash: DEFAULT_PASSWORD_HASH });
     const [product] = await db.db
@@ -270,7 +271,7 @@ async function main(): Promise<void> {
     const ok = answers
       .filter((a) => a.code === 0)
       .map((a) => a.id ?? fail('an order answered 0 without an id'));
-    const check = openPostgres(cluster.url, 2);
+    const check = openPostgres(schema, cluster.url, 2);
     const found = new Set<string>();
     for (let i = 0; i < ok.length; i += 500) {
       const rows = await check.db

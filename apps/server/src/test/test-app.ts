@@ -12,6 +12,7 @@ import { type Database, openPglite, openPostgres } from '#platform/db/db.ts';
 import { MIGRATIONS_DIR, migrate } from '#platform/db/migrate.ts';
 import type { ApiRoute } from '#platform/http/route.ts';
 import { buildApp } from '../app.ts';
+import { schema } from '../schema.ts';
 import { DEMO_USERS } from '../seed/demo-seed.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import {
@@ -85,7 +86,7 @@ async function freshPglite(): Promise<Database> {
   const file = join(tmpdir(), `freightdesk-test-pglite-${await templateKey()}.tar`);
   const fromTemplate = async () => {
     const dump = await readFile(file).catch(() => null);
-    return dump ? openPglite(undefined, new Blob([dump])) : null;
+    return dump ? openPglite(schema, undefined, new Blob([dump])) : null;
   };
   const ready = await fromTemplate();
   if (ready) return ready;
@@ -108,7 +109,7 @@ async function freshPglite(): Promise<Database> {
     }
   }
   try {
-    const database = await openPglite();
+    const database = await openPglite(schema);
     await migrate(database.db);
     await seedDatabase(database.db, { production: false, passwordHash: TEST_PASSWORD_HASH });
     const tar = await database.pglite!.dumpDataDir('none');
@@ -131,9 +132,9 @@ export async function createEmptyDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { database: await openPglite(), connect: () => null, drop: async () => {} };
+  if (!url) return { database: await openPglite(schema), connect: () => null, drop: async () => {} };
   const { database, drop, target } = await createPostgresDatabase(url);
-  return { database, connect: () => openPostgres(target, 5), drop };
+  return { database, connect: () => openPostgres(schema, target, 5), drop };
 }
 
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -154,7 +155,7 @@ async function createPostgresDatabase(url: string) {
   const target = targetUrl.toString();
   return {
     target,
-    database: openPostgres(target, 5),
+    database: openPostgres(schema, target, 5),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeSheet } from '#modules/platform/excel/excel.service.ts';
+import { writeSheet } from '#platform/excel/excel.service.ts';
 import { importFile, type Page, postJob, type Row } from '../../test/entity-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pgDriver from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { schema } from '../../schema.ts';
 import { type Database, openPostgres } from './db.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
@@ -14,7 +15,7 @@ import { isDatabaseUnavailable } from './unavailable.ts';
 let app: FastifyInstance;
 let down: Database;
 beforeAll(async () => {
-  down = openPostgres('postgres://postgres@127.0.0.1:1/none');
+  down = openPostgres(schema, 'postgres://postgres@127.0.0.1:1/none');
   app = await buildApp({
     db: down.db,
     ...(down.ping ? { ping: down.ping } : {}),
@@ -67,7 +68,7 @@ const onPostgres = url ? describe : () => undefined;
 onPostgres('connections PostgreSQL terminates (needs TEST_DATABASE_URL)', () => {
   let pg: Database;
   beforeAll(() => {
-    pg = openPostgres(url ?? '', 3);
+    pg = openPostgres(schema, url ?? '', 3);
   });
   afterAll(() => pg.close());
 
@@ -106,7 +107,7 @@ onPostgres('connections PostgreSQL terminates (needs TEST_DATABASE_URL)', () => 
   });
 
   it('health stays 200 while requests hold every pooled connection (it pings over its own)', async () => {
-    const busy = openPostgres(url ?? '', 1);
+    const busy = openPostgres(schema, url ?? '', 1);
     const api = await buildApp({
       db: busy.db,
       ...(busy.ping ? { ping: busy.ping } : {}),

@@ -4,9 +4,12 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+/**
+ * The tables by export name, for the database handle. The top floor assembles it from the module
+ * manifests (`src/schema.ts`) and passes it when it opens the database.
+ */
+export type Schema = Readonly<Record<string, unknown>>;
 /** The database handle services use; the same type on PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction is a Db too, so services accept either. */
@@ -55,7 +58,7 @@ function survivePoolErrors(pool: pg.Pool): void {
 }
 
 /** Opens PostgreSQL through a node-postgres pool that reconnects by itself after connections are lost. */
-export function openPostgres(url: string, poolSize = 10): Database {
+export function openPostgres(schema: Schema, url: string, poolSize = 10): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -75,7 +78,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
 }
 
 /** Opens PGlite persisted in a directory, or in memory when dataDir is undefined (optionally from a dump). */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+export async function openPglite(schema: Schema, dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../../schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SessionCache, type SessionRecord } from '../auth/session-cache.ts';
 import { TtlCache } from '../http/runtime.ts';
@@ -17,7 +18,7 @@ describe('kept data and the transactions that write its tables', () => {
   const events: string[] = [];
 
   beforeAll(async () => {
-    database = await openPglite();
+    database = await openPglite(schema);
     await database.db.execute(sql`create table kept_probe (id integer primary key)`);
     await database.db.execute(sql`create table kept_other (id integer primary key)`);
     trackWrites(database.db);

@@ -1,6 +1,5 @@
 import { LANGUAGES, type Language, type Message } from '@freightdesk/domain';
 import { and, arrayOverlaps, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { dictionary, dictionaryItem } from '#modules/settings/dictionary/dictionary.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -93,11 +92,7 @@ async function checkDicts(tx: Db, rt: EntityRuntime, rows: readonly RowToCheck[]
     };
     const wanted = [...new Set(rows.flatMap(codesOf))];
     if (!wanted.length) continue;
-    const found = await tx
-      .select({ code: dictionaryItem.code })
-      .from(dictionaryItem)
-      .innerJoin(dictionary, eq(dictionary.id, dictionaryItem.dictionaryId))
-      .where(and(eq(dictionary.type, f.dictionary), inArray(dictionaryItem.code, wanted)));
+    const found = await rt.registry.services.dictionaryItems(tx, [f.dictionary], wanted);
     const known = new Set(found.map((r) => r.code));
     for (const r of rows) {
       if (codesOf(r).some((c) => !known.has(c)))

@@ -1,5 +1,4 @@
 import type { FileRef } from '@freightdesk/domain';
-import { claimFiles } from '#modules/platform/file/file.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -23,7 +22,7 @@ export async function claimRowFiles(
       const ids = ((r.values[key] as FileRef[] | null) ?? []).map((file) => file.fileId);
       if (!ids.length) continue;
       try {
-        await claimFiles(tx, ctx, ids);
+        await rt.registry.services.claimFiles(tx, ctx, ids);
       } catch {
         problems.push({ row: r.row, fields: [key], error: new BizError('notExist', [{ label: f.label }]) });
       }

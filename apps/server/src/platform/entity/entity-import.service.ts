@@ -1,25 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { type FieldDef, hasPermission, ImportMode } from '@freightdesk/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
-import { readSheet } from '#modules/platform/excel/excel.service.ts';
-import {
-  type BusinessLogEntry,
-  changedValues,
-  writeBusinessLog,
-} from '#modules/settings/business-log/business-log.service.ts';
 import type { Db } from '#platform/db/db.ts';
+import { readSheet } from '#platform/excel/excel.service.ts';
 import { BizError, renderParam } from '#platform/http/errors.ts';
 import { uploadedFile } from '#platform/http/multipart.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { issueError, issueField } from '#platform/http/validation.ts';
 import type { JobProgress } from '#platform/jobs/job-runner.ts';
+import { changedValues } from './changed-values.ts';
 import { isCustomerUser } from './entity-access.ts';
 import { checkRows, joinedLabel, type RowProblem } from './entity-check.ts';
 import { entityImport, type ImportError, type StagedImportRow } from './entity-import.schema.ts';
 import { findMatches } from './entity-import-match.ts';
 import type { EntityRuntime } from './entity-runtime.ts';
+import type { EntityLogEntry } from './entity-services.ts';
 import {
   cellText,
   loadDictionaries,
@@ -119,6 +115,7 @@ export async function previewImport(
     rt.def.customerScoped && at.has('customerId')
       ? await resolveCustomers(
           ctx.db,
+          rt,
           sheet.rows.map((r) => textAt(r.cells, 'customerId')),
         )
       : new Map<string, string>();
@@ -264,7 +261,7 @@ export async function confirmImport(
       await job.progress(i, rows.length, 'jobWritingRows');
       await tx.insert(rt.table).values(inserted.slice(i, i + BATCH));
     }
-    const logs: BusinessLogEntry[] = inserted.map((v) => ({
+    const logs: EntityLogEntry[] = inserted.map((v) => ({
       entity: rt.def.name,
       entityId: v.id,
       action: 'import',
@@ -294,7 +291,7 @@ export async function confirmImport(
         ...changes,
       });
     }
-    await writeBusinessLog(tx, ctx, logs);
+    await rt.registry.services.writeLog(tx, ctx, logs);
     await job.progress(rows.length, rows.length, 'jobWritingRows');
     await tx.delete(entityImport).where(eq(entityImport.id, staged.id));
     return { inserted: inserts.length, updated, skipped: skipped.length + updates.length - updated };
@@ -312,9 +309,7 @@ async function missingCustomers(
     ...new Set(rows.map((r) => r.values.customerId).filter((v): v is string => typeof v === 'string')),
   ];
   if (!ids.length) return [];
-  const found = new Set(
-    (await tx.select({ id: customer.id }).from(customer).where(inArray(customer.id, ids))).map((r) => r.id),
-  );
+  const found = new Set(await rt.registry.services.existingCustomers(tx, ids));
   return rows
     .filter((r) => typeof r.values.customerId === 'string' && !found.has(r.values.customerId))
     .map((r) => ({

@@ -1,6 +1,6 @@
 import { ENTITIES, type EntityAction, type EntityDef, findEntity } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSheet } from '#modules/platform/excel/excel.service.ts';
+import { readSheet } from '#platform/excel/excel.service.ts';
 import {
   createSample,
   download,

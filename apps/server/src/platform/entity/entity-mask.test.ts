@@ -1,6 +1,6 @@
 import { CUSTOMER_VIEW_FINANCE, findEntity } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSheet } from '#modules/platform/excel/excel.service.ts';
+import { readSheet } from '#platform/excel/excel.service.ts';
 import {
   exportFile,
   formValuesOf,

@@ -4,6 +4,7 @@ import type { Db } from '#platform/db/db.ts';
 import type { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import type { FieldLabels } from '#platform/http/validation.ts';
+import type { EntityServices } from './entity-services.ts';
 import type { EntityTable } from './entity-table.ts';
 
 /** A problem an entity rule found in a row, naming the fields it is about (import errors show them). */
@@ -75,6 +76,8 @@ export type EntityRuntime = {
 export type EntityRegistry = {
   readonly all: readonly EntityRuntime[];
   get: (name: string) => EntityRuntime;
+  /** What the machinery uses from modules, given by the top floor. */
+  readonly services: EntityServices;
 };
 
 /** The labels of the columns every entity has. */
@@ -102,6 +105,7 @@ export function createEntityRegistry(
     rules?: EntityRules;
     lookupOnly?: boolean;
   }[],
+  services: EntityServices,
 ): EntityRegistry {
   const byName = new Map<string, EntityRuntime>();
   const registry: EntityRegistry = {
@@ -111,6 +115,7 @@ export function createEntityRegistry(
       if (!rt) throw new Error(`entity ${name} is not registered`);
       return rt;
     },
+    services,
   };
   const all: EntityRuntime[] = [];
   for (const { def, table, rules, lookupOnly } of items) {

@@ -1,11 +1,9 @@
 import { type FieldDef, LANGUAGES, type Language, type Message, message } from '@freightdesk/domain';
 import Decimal from 'decimal.js';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
-import type { CellRaw, SheetColumnSpec } from '#modules/platform/excel/excel.service.ts';
-import { dictionary, dictionaryItem } from '#modules/settings/dictionary/dictionary.schema.ts';
 import type { Db } from '#platform/db/db.ts';
+import type { CellRaw, SheetColumnSpec } from '#platform/excel/excel.service.ts';
 import type { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { isCustomerUser, scopeFilter } from './entity-access.ts';
@@ -47,11 +45,7 @@ export async function loadDictionaries(
   ];
   const out = new Map<string, Map<string, Message>>();
   if (!types.length) return out;
-  const rows = await db
-    .select({ type: dictionary.type, code: dictionaryItem.code, name: dictionaryItem.name })
-    .from(dictionaryItem)
-    .innerJoin(dictionary, eq(dictionary.id, dictionaryItem.dictionaryId))
-    .where(inArray(dictionary.type, types));
+  const rows = await rt.registry.services.dictionaryItems(db, types);
   for (const r of rows) {
     if (!out.has(r.type)) out.set(r.type, new Map());
     out.get(r.type)!.set(r.code, r.name);
@@ -191,13 +185,14 @@ export async function resolveRefs(
 }
 
 /** Customer codes to ids (staff imports of customer-scoped entities). */
-export async function resolveCustomers(db: Db, texts: readonly string[]): Promise<Map<string, string>> {
+export async function resolveCustomers(
+  db: Db,
+  rt: EntityRuntime,
+  texts: readonly string[],
+): Promise<Map<string, string>> {
   const wanted = [...new Set(texts.map(norm))].filter(Boolean);
   if (!wanted.length) return new Map();
-  const rows = await db
-    .select({ id: customer.id, code: customer.code })
-    .from(customer)
-    .where(inArray(sql`lower(${customer.code})`, wanted));
+  const rows = await rt.registry.services.customersByCode(db, wanted);
   return new Map(rows.map((r) => [norm(r.code), r.id]));
 }
 

@@ -1,10 +1,10 @@
 import { defineEntity, ENTITIES, field, l } from '@freightdesk/domain';
 import { getTableConfig, PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { entityRegistry } from '#modules/entity-registry.ts';
-import * as schema from '#platform/db/schema.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
+import { entityRegistry, entityServices } from '../../entities.ts';
+import { schema } from '../../schema.ts';
 import { mapWriteError } from './entity-check.ts';
 import { criteriaWhere } from './entity-query.ts';
 import { createEntityRegistry } from './entity-runtime.ts';
@@ -77,7 +77,9 @@ describe('criteria', () => {
       shippedOn: field.date(l('日期', 'Date', 'Ngày'), { search: 'range' }),
     },
   });
-  const rt = createEntityRegistry([{ def: sample, table: entityTable(sample) }]).get('rangeSample');
+  const rt = createEntityRegistry([{ def: sample, table: entityTable(sample) }], entityServices).get(
+    'rangeSample',
+  );
   const staff = { auth: { userType: 'staff', customerId: null } } as unknown as AuthedContext;
   const render = (criteria: Record<string, unknown>) => {
     const where = criteriaWhere(staff, rt, criteria);

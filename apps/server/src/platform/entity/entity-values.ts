@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -53,7 +51,7 @@ export async function owningCustomer(
     return ctx.auth.customerId;
   }
   if (typeof given !== 'string' || !given) return null;
-  const [found] = await tx.select({ id: customer.id }).from(customer).where(eq(customer.id, given));
+  const [found] = await rt.registry.services.existingCustomers(tx, [given]);
   if (!found) throw new BizError('notExist', [{ label: rt.labels.customerId! }]);
-  return found.id;
+  return found;
 }

@@ -1,11 +1,11 @@
 import { BATCH_MAX_ROWS, type BusinessLogAction, type FieldDef, hasPermission } from '@freightdesk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { changedValues, writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { parseInput } from '#platform/http/validation.ts';
+import { changedValues } from './changed-values.ts';
 import { isCustomerUser, scopeFilter } from './entity-access.ts';
 import { assertNotReferenced, assertRowValid, mapWriteError } from './entity-check.ts';
 import { MASK } from './entity-query.ts';
@@ -78,7 +78,9 @@ export async function insertValues(
     })
     .returning({ id: rt.table.id });
   const id = String(row!.id);
-  await writeBusinessLog(tx, ctx, [{ entity: rt.def.name, entityId: id, action, customerId, after: values }]);
+  await rt.registry.services.writeLog(tx, ctx, [
+    { entity: rt.def.name, entityId: id, action, customerId, after: values },
+  ]);
   return id;
 }
 
@@ -140,7 +142,7 @@ export async function updateEntity(ctx: AuthedContext, rt: EntityRuntime, input:
       .returning({ id: rt.table.id });
     if (!done.length) throw new BizError('staleData');
     const keys = [...formFields(rt), ...(customerId !== undefined ? ['customerId'] : [])];
-    await writeBusinessLog(tx, ctx, [
+    await rt.registry.services.writeLog(tx, ctx, [
       {
         entity: rt.def.name,
         entityId: id,
@@ -171,7 +173,7 @@ export async function deleteEntities(
         scopeFilter(ctx, rt),
       ),
     );
-    await writeBusinessLog(
+    await rt.registry.services.writeLog(
       tx,
       ctx,
       rows.map((r) => ({
@@ -203,7 +205,7 @@ export async function setEnabled(
       .update(rt.table)
       .set({ enabled, version: sql`${rt.table.version} + 1`, updatedAt: ctx.now, updatedBy: ctx.auth.userId })
       .where(inArray(rt.table.id, changing));
-    await writeBusinessLog(
+    await rt.registry.services.writeLog(
       tx,
       ctx,
       rows

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '#platform/db/schema.ts';
 import { buildApp } from '../../app.ts';
+import { schema } from '../../schema.ts';
 
 let app: FastifyInstance;
 const dist = mkdtempSync(join(tmpdir(), 'fd-dist-'));

@@ -5,8 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '#platform/db/schema.ts';
 import { buildApp } from '../../app.ts';
+import { schema } from '../../schema.ts';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './web-static.ts';
 
 /** The built web app's cache headers and precompressed copies (docs/web.md "Serving the build"). */

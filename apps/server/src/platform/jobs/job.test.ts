@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSheet, writeSheet } from '#modules/platform/excel/excel.service.ts';
 import { databaseFileStore } from '#modules/platform/file/file-store.ts';
+import { readSheet, writeSheet } from '#platform/excel/excel.service.ts';
 import { BizError } from '#platform/http/errors.ts';
 import { route } from '#platform/http/route.ts';
 import { purgeExpired } from '../../housekeeping.ts';

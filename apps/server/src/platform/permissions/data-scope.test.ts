@@ -5,8 +5,8 @@ import { customer } from '#modules/crm/customer/customer.schema.ts';
 import { lmsWaybillFee } from '#modules/fms/fee/fee.schema.ts';
 import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
 import { organization } from '#modules/oa/organization/organization.schema.ts';
-import { readSheet } from '#modules/platform/excel/excel.service.ts';
 import { appUser } from '#modules/platform/user/user.schema.ts';
+import { readSheet } from '#platform/excel/excel.service.ts';
 import { exportFile } from '../../test/entity-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

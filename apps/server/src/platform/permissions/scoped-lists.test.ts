@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUser } from '#modules/platform/user/user.schema.ts';
-import { allRoutes } from '#modules/routes.ts';
 import type { ApiRoute } from '#platform/http/route.ts';
+import { allRoutes } from '../../routes.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { scopedLists } from './scoped-lists.ts';
 

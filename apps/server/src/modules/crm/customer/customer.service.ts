@@ -1,5 +1,5 @@
 import type { CustomerFeature, SysCode } from '@freightdesk/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { appUser } from '#modules/platform/user/user.schema.ts';
 import type { Db } from '#platform/db/db.ts';
@@ -68,4 +68,22 @@ export async function findClientLoginPage(db: Db, code: string) {
     welcome: row.config.welcome ?? null,
     logoUrl: row.config.logoUrl ?? null,
   };
+}
+
+/** The ids among these that are customers (the entity machinery's check of a row's customer). */
+export async function existingCustomers(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: customer.id })
+    .from(customer)
+    .where(inArray(customer.id, [...ids]));
+  return rows.map((r) => r.id);
+}
+
+/** The customers whose lower-cased code is one of these (staff imports name customers by code). */
+export async function customersByCode(db: Db, lowerCodes: readonly string[]) {
+  return db
+    .select({ id: customer.id, code: customer.code })
+    .from(customer)
+    .where(inArray(sql`lower(${customer.code})`, [...lowerCodes]));
 }

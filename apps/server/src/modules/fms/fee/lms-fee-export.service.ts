@@ -11,7 +11,7 @@ import {
   type Message,
   message,
 } from '@freightdesk/domain';
-import { type CellRaw, writeSheet } from '#modules/platform/excel/excel.service.ts';
+import { type CellRaw, writeSheet } from '#platform/excel/excel.service.ts';
 import { BizError } from '#platform/http/errors.ts';
 import { FileResponse, XLSX_CONTENT_TYPE } from '#platform/http/file-response.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

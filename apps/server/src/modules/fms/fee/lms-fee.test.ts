@@ -9,9 +9,9 @@ import {
   startWaybillApp,
   type Tokens,
 } from '#modules/lms/waybill/waybill-test-kit.ts';
-import { readSheet } from '#modules/platform/excel/excel.service.ts';
 import { agentTable } from '#modules/settings/basic.schema.ts';
 import { businessLog } from '#modules/settings/business-log/business-log.schema.ts';
+import { readSheet } from '#platform/excel/excel.service.ts';
 import { exportFile, userWithPermissions } from '../../../test/entity-kit.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tokens } from '#modules/lms/waybill/waybill-test-kit.ts';
-import { writeSheet } from '#modules/platform/excel/excel.service.ts';
+import { writeSheet } from '#platform/excel/excel.service.ts';
 import { importFile, userWithPermissions } from '../../../test/entity-kit.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DAY, insertPrice, type PriceIds, priceBody, priceSetup } from './price-test-kit.ts';

@@ -9,7 +9,7 @@ import {
   weightRangeSchema,
 } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
-import { type CellRaw, readSheet, writeSheet } from '#modules/platform/excel/excel.service.ts';
+import { type CellRaw, readSheet, writeSheet } from '#platform/excel/excel.service.ts';
 import { dataNotExist } from '#platform/http/errors.ts';
 import { FileResponse, XLSX_CONTENT_TYPE } from '#platform/http/file-response.ts';
 import type { UploadedFile } from '#platform/http/multipart.ts';

@@ -6,7 +6,7 @@ import {
   type WaybillImportColumn,
   type WaybillImportRow,
 } from '@freightdesk/domain';
-import { type CellRaw, type ReadSheet, writeSheet } from '#modules/platform/excel/excel.service.ts';
+import { type CellRaw, type ReadSheet, writeSheet } from '#platform/excel/excel.service.ts';
 import { BizError } from '#platform/http/errors.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { WAYBILL_IMPORT_COLUMNS } from '@freightdesk/domain';
-import { type CellRaw, writeSheet } from '#modules/platform/excel/excel.service.ts';
+import { type CellRaw, writeSheet } from '#platform/excel/excel.service.ts';
 
 /** Test helpers of the waybill import: a valid row and a sheet with the template's headers. */
 

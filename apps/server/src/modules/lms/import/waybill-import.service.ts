@@ -15,12 +15,12 @@ import {
   type CheckedOrder,
   checkOrders,
 } from '#modules/lms/waybill/waybill-order-check.ts';
-import { readSheet } from '#modules/platform/excel/excel.service.ts';
 import { uploadedWorkbook } from '#modules/platform/file/file.service.ts';
 import { productTable } from '#modules/settings/basic.schema.ts';
 import type { Db } from '#platform/db/db.ts';
 import { entityImport, type ImportError } from '#platform/entity/entity-import.schema.ts';
 import { importFailed, stagedImport, stageImport } from '#platform/entity/import-staging.ts';
+import { readSheet } from '#platform/excel/excel.service.ts';
 import { BizError } from '#platform/http/errors.ts';
 import { FileResponse, XLSX_CONTENT_TYPE } from '#platform/http/file-response.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

@@ -1,7 +1,7 @@
 import { WAYBILL_IMPORT_COLUMNS, WAYBILL_IMPORT_MAX_ROWS } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSheet, writeSheet } from '#modules/platform/excel/excel.service.ts';
+import { readSheet, writeSheet } from '#platform/excel/excel.service.ts';
 import { awaitJob, download, postJob, upload, userWithPermissions } from '../../../test/entity-kit.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { lmsWaybill, lmsWaybillCommodity } from '../waybill/waybill.schema.ts';

@@ -12,8 +12,9 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { customer } from '#modules/crm/customer/customer.schema.ts';
 import { channelTable, productTable } from '#modules/settings/basic.schema.ts';
-import { changedValues, writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
 import type { Db } from '#platform/db/db.ts';
+import { changedValues } from '#platform/entity/changed-values.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybill, lmsWaybillPiece } from './waybill.schema.ts';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSheet } from '#modules/platform/excel/excel.service.ts';
 import { businessLog } from '#modules/settings/business-log/business-log.schema.ts';
+import { readSheet } from '#platform/excel/excel.service.ts';
 import { exportFile, userWithPermissions } from '../../../test/entity-kit.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { lmsWaybillCommodity, lmsWaybillPiece } from './waybill.schema.ts';

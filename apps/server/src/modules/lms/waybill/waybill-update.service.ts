@@ -7,8 +7,9 @@ import {
 } from '@freightdesk/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { changedValues, writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
 import { isUniqueViolation } from '#platform/db/unique-violation.ts';
+import { changedValues } from '#platform/entity/changed-values.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybill, type WaybillInvoiceJson } from './waybill.schema.ts';

@@ -1,7 +1,7 @@
 import { API_ONLY_PERMISSIONS, COMMODITY_EDIT_PERMISSIONS } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { allRoutes } from '#modules/routes.ts';
 import type { ApiRoute } from '#platform/http/route.ts';
+import { allRoutes } from '../../../routes.ts';
 
 /** The codes a route asks for (a prefix counts for every code starting with it). */
 function guards(route: ApiRoute, code: string): boolean {

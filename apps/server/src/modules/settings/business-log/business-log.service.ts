@@ -2,10 +2,11 @@ import type { BusinessLogAction, SearchPayload } from '@freightdesk/domain';
 import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { bulkInsert } from '#platform/db/bulk-insert.ts';
 import type { Db } from '#platform/db/db.ts';
+import { jsonValues } from '#platform/entity/changed-values.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { criteriaText, likePattern, pageOf, pageOffset } from '#platform/http/search.ts';
-import { type BusinessLogChanges, businessLog } from './business-log.schema.ts';
+import { businessLog } from './business-log.schema.ts';
 
 /** One change to record. */
 export type BusinessLogEntry = {
@@ -17,28 +18,6 @@ export type BusinessLogEntry = {
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
 };
-
-/** Values as JSON keeps them (dates as ISO text). */
-function plain(values: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-  return values === undefined ? undefined : (JSON.parse(JSON.stringify(values)) as Record<string, unknown>);
-}
-
-/** The fields whose values differ, before and after (for updates). */
-export function changedValues(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-  keys: readonly string[],
-): BusinessLogChanges {
-  const b: Record<string, unknown> = {};
-  const a: Record<string, unknown> = {};
-  const p = plain({ before, after }) as { before: Record<string, unknown>; after: Record<string, unknown> };
-  for (const key of keys) {
-    if (JSON.stringify(p.before[key] ?? null) === JSON.stringify(p.after[key] ?? null)) continue;
-    b[key] = p.before[key] ?? null;
-    a[key] = p.after[key] ?? null;
-  }
-  return { before: b, after: a };
-}
 
 /** Records changes in the caller's transaction, naming the signed-in user (one statement per few thousand). */
 export async function writeBusinessLog(
@@ -54,8 +33,8 @@ export async function writeBusinessLog(
     userName: ctx.auth.name,
     customerId: e.customerId ?? null,
     changes: {
-      ...(e.before ? { before: plain(e.before) } : {}),
-      ...(e.after ? { after: plain(e.after) } : {}),
+      ...(e.before ? { before: jsonValues(e.before) } : {}),
+      ...(e.after ? { after: jsonValues(e.after) } : {}),
     },
     createdAt: ctx.now,
   }));

@@ -26,6 +26,17 @@ export async function dictionaryItems(ctx: RequestContext, input: z.output<typeo
   return rows.map((r) => ({ code: r.code, name: r.name[ctx.lang] }));
 }
 
+/** The items of these dictionaries, only those with these codes when given (the entity machinery's reads). */
+export async function itemsOfDictionaries(db: Db, types: readonly string[], codes?: readonly string[]) {
+  return db
+    .select({ type: dictionary.type, code: dictionaryItem.code, name: dictionaryItem.name })
+    .from(dictionaryItem)
+    .innerJoin(dictionary, eq(dictionary.id, dictionaryItem.dictionaryId))
+    .where(
+      and(inArray(dictionary.type, [...types]), codes ? inArray(dictionaryItem.code, [...codes]) : undefined),
+    );
+}
+
 const dictionaryView = (r: typeof dictionary.$inferSelect, lang: Language) => ({
   id: r.id,
   number: r.number,

@@ -1,0 +1,82 @@
+import { customerModule } from '#modules/crm/customer/customer.module.ts';
+import { visitRecordModule } from '#modules/crm/visit-record/visit-record.module.ts';
+import { discountModule } from '#modules/fms/discount/discount.module.ts';
+import { exchangeRateModule } from '#modules/fms/exchange-rate/exchange-rate.module.ts';
+import { feeModule } from '#modules/fms/fee/fee.module.ts';
+import { priceModule } from '#modules/fms/price/price.module.ts';
+import { priceQuoteModule } from '#modules/fms/price-quote/price-quote.module.ts';
+import { documentModule } from '#modules/lms/document/document.module.ts';
+import { importModule } from '#modules/lms/import/import.module.ts';
+import { packageModule } from '#modules/lms/package/package.module.ts';
+import { pickUpTaskModule } from '#modules/lms/pick-up-task/pick-up-task.module.ts';
+import { scanModule } from '#modules/lms/scan/scan.module.ts';
+import { trackModule } from '#modules/lms/track/track.module.ts';
+import { waybillModule } from '#modules/lms/waybill/waybill.module.ts';
+import { weightConfirmModule } from '#modules/lms/weight-confirm/weight-confirm.module.ts';
+import { employeeModule } from '#modules/oa/employee/employee.module.ts';
+import { organizationModule } from '#modules/oa/organization/organization.module.ts';
+import { roleModule } from '#modules/oa/role/role.module.ts';
+import { authModule } from '#modules/platform/auth/auth.module.ts';
+import { fileModule } from '#modules/platform/file/file.module.ts';
+import { messageModule } from '#modules/platform/message/message.module.ts';
+import { permissionScopeModule } from '#modules/platform/permission-scope/permission-scope.module.ts';
+import { sessionModule } from '#modules/platform/session/session.module.ts';
+import { userModule } from '#modules/platform/user/user.module.ts';
+import { userSettingModule } from '#modules/platform/user-setting/user-setting.module.ts';
+import { businessLogModule } from '#modules/settings/business-log/business-log.module.ts';
+import { channelModule } from '#modules/settings/channel/channel.module.ts';
+import { clientErrorLogModule } from '#modules/settings/client-error-log/client-error-log.module.ts';
+import { dictionaryModule } from '#modules/settings/dictionary/dictionary.module.ts';
+import { geographyModule } from '#modules/settings/geography/geography.module.ts';
+import { goodsModule } from '#modules/settings/goods/goods.module.ts';
+import { numberingModule } from '#modules/settings/numbering/numbering.module.ts';
+import { partiesModule } from '#modules/settings/parties/parties.module.ts';
+import { productModule } from '#modules/settings/product/product.module.ts';
+import { systemModule } from '#modules/settings/system/system.module.ts';
+import { transportModule } from '#modules/settings/transport/transport.module.ts';
+import { zoneModule } from '#modules/settings/zone/zone.module.ts';
+import type { ModuleManifest } from '#platform/module.ts';
+
+/**
+ * Every module of the app, one line each: the schema (`schema.ts`), the entity registry
+ * (`entities.ts`), the routes (`routes.ts`) and the housekeeping are assembled from this list.
+ */
+export const MODULES: readonly ModuleManifest[] = [
+  authModule,
+  userModule,
+  sessionModule,
+  roleModule,
+  systemModule,
+  dictionaryModule,
+  userSettingModule,
+  clientErrorLogModule,
+  permissionScopeModule,
+  messageModule,
+  businessLogModule,
+  fileModule,
+  geographyModule,
+  transportModule,
+  partiesModule,
+  goodsModule,
+  numberingModule,
+  zoneModule,
+  productModule,
+  channelModule,
+  customerModule,
+  visitRecordModule,
+  organizationModule,
+  employeeModule,
+  waybillModule,
+  documentModule,
+  trackModule,
+  pickUpTaskModule,
+  importModule,
+  scanModule,
+  weightConfirmModule,
+  priceModule,
+  exchangeRateModule,
+  discountModule,
+  feeModule,
+  priceQuoteModule,
+  packageModule,
+];

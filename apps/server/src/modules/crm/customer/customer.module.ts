@@ -1,0 +1,13 @@
+import type { EntityTable } from '#platform/entity/entity-table.ts';
+import type { ModuleManifest } from '#platform/module.ts';
+import { customerRoutes } from './customer.routes.ts';
+import { customerRules } from './customer.rules.ts';
+import { customer } from './customer.schema.ts';
+
+/** Customers: a hand-written table the entity machinery serves, plus the customer actions. */
+export const customerModule: ModuleManifest = {
+  name: 'crm/customer',
+  tables: { customer },
+  entities: { customer: { table: customer as unknown as EntityTable, rules: customerRules } },
+  routes: customerRoutes,
+};

@@ -1,0 +1,9 @@
+import type { ModuleManifest } from '#platform/module.ts';
+import { exchangeRateOnlineTable } from '../price/price-data.schema.ts';
+
+/** Online exchange rates (the rate services are used by the price module's routes). */
+export const exchangeRateModule: ModuleManifest = {
+  name: 'fms/exchange-rate',
+  tables: { exchangeRateOnlineTable },
+  entities: { exchangeRateOnline: { table: exchangeRateOnlineTable } },
+};

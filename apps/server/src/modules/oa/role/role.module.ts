@@ -1,0 +1,12 @@
+import type { EntityTable } from '#platform/entity/entity-table.ts';
+import type { ModuleManifest } from '#platform/module.ts';
+import { roleRoutes } from './role.routes.ts';
+import { role, rolePermission } from './role.schema.ts';
+
+/** Roles and their permissions (the machinery knows the table for pickers and references). */
+export const roleModule: ModuleManifest = {
+  name: 'oa/role',
+  tables: { role, rolePermission },
+  entities: { role: { table: role as unknown as EntityTable } },
+  routes: roleRoutes,
+};

@@ -1,0 +1,10 @@
+import type { ModuleManifest } from '#platform/module.ts';
+import { channelTable } from '../basic.schema.ts';
+import { channelRules } from './channel.rules.ts';
+
+/** Channels: served by the entity machinery. */
+export const channelModule: ModuleManifest = {
+  name: 'settings/channel',
+  tables: { channelTable },
+  entities: { channel: { table: channelTable, rules: channelRules } },
+};

@@ -1,0 +1,10 @@
+import type { ModuleManifest } from '#platform/module.ts';
+import { dictionaryRoutes } from './dictionary.routes.ts';
+import { dictionary, dictionaryItem } from './dictionary.schema.ts';
+
+/** Dictionaries and their items. */
+export const dictionaryModule: ModuleManifest = {
+  name: 'settings/dictionary',
+  tables: { dictionary, dictionaryItem },
+  routes: dictionaryRoutes,
+};

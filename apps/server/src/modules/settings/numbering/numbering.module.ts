@@ -1,0 +1,15 @@
+import type { ModuleManifest } from '#platform/module.ts';
+import { numberingRoutes } from './numbering.routes.ts';
+import { numberSegmentRules } from './numbering.rules.ts';
+import { numberRuleTable, numberSegmentTable } from './numbering.schema.ts';
+
+/** Number rules and segments (entity machinery) and the numbering actions. */
+export const numberingModule: ModuleManifest = {
+  name: 'settings/numbering',
+  tables: { numberRuleTable, numberSegmentTable },
+  entities: {
+    numberRule: { table: numberRuleTable },
+    numberSegment: { table: numberSegmentTable, rules: numberSegmentRules },
+  },
+  routes: numberingRoutes,
+};

@@ -1,0 +1,13 @@
+import type { ModuleManifest } from '#platform/module.ts';
+import { orderConfigTemplateTable, productTable } from '../basic.schema.ts';
+import { orderConfigTemplateRules } from './order-config-template.rules.ts';
+
+/** Products and order config templates: served by the entity machinery. */
+export const productModule: ModuleManifest = {
+  name: 'settings/product',
+  tables: { orderConfigTemplateTable, productTable },
+  entities: {
+    orderConfigTemplate: { table: orderConfigTemplateTable, rules: orderConfigTemplateRules },
+    product: { table: productTable },
+  },
+};

@@ -1,0 +1,30 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '#platform/db/db.ts';
+import type { EntityRegistry, EntityRules } from '#platform/entity/entity-runtime.ts';
+import type { EntityTable } from '#platform/entity/entity-table.ts';
+import type { FileStore } from '#platform/file-store.ts';
+import type { ApiRoute } from '#platform/http/route.ts';
+
+/** A domain entity the generic machinery serves from a module's table, with the module's own rules. */
+export type ModuleEntity = { table: EntityTable; rules?: EntityRules };
+
+/** A periodic clean-up (the housekeeping timer runs every module's jobs). */
+export type ModuleJob = (db: Db, now: Date, fileStore: FileStore) => Promise<unknown>;
+
+/**
+ * What one module folder contributes, exported as `<thing>.module.ts`. The top floor
+ * (`src/modules.ts`) lists every manifest and assembles the database schema, the entity registry,
+ * the routes and the housekeeping from them.
+ */
+export type ModuleManifest = {
+  /** The module's folder under `modules/`: `<area>/<thing>`. */
+  name: string;
+  /** Every Drizzle table of its `*.schema.ts` files, by export name (the typed database handle's schema). */
+  tables?: Readonly<Record<string, PgTable>>;
+  /** The domain entities it serves through the machinery, by entity name (table and rules). */
+  entities?: Readonly<Record<string, ModuleEntity>>;
+  /** Its API routes; a function when they need the served entities. */
+  routes?: readonly ApiRoute[] | ((entities: EntityRegistry) => readonly ApiRoute[]);
+  /** Its clean-ups of expired rows, run by the housekeeping timer. */
+  jobs?: readonly ModuleJob[];
+};
