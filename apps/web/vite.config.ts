@@ -16,8 +16,10 @@ export default defineConfig({
     firstScreenChunks(fileURLToPath(import.meta.url), {
       login: [/shell[\\/]login[\\/]LoginPage\.tsx$/],
       area: [
-        /shell[\\/]area-routes\.ts$/,
+        /app[\\/]area-routes\.ts$/,
         /shell[\\/]layout[\\/]MainLayout\.tsx$/,
+        // mounted by the layout through the modules' layout hosts
+        /modules[\\/]lms[\\/]waybill[\\/]drawer[\\/]WaybillDrawerHost\.tsx$/,
         /modules[\\/]platform[\\/]home[\\/]StaffHome\.tsx$/,
       ],
     }),

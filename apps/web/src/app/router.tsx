@@ -4,10 +4,11 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router';
-import { NOT_FOUND_PATH } from './guards/access.ts';
-import { publicLoader, rootLoader, withChunkTimeout } from './guards/loaders.ts';
-import { PageSpinner } from './pages/PageSpinner.tsx';
-import { RouteError } from './pages/RouteError.tsx';
+import { NOT_FOUND_PATH } from '#web/shell/guards/access.ts';
+import { publicLoader, rootLoader, withChunkTimeout } from '#web/shell/guards/loaders.ts';
+import { PageSpinner } from '#web/shell/pages/PageSpinner.tsx';
+import { RouteError } from '#web/shell/pages/RouteError.tsx';
+import { MODULES } from './modules.ts';
 
 const ROOT_ID = 'root';
 
@@ -15,7 +16,7 @@ const lazyPage = <T,>(load: () => Promise<T>, pick: (m: T) => RouteObject['Compo
   withChunkTimeout(async () => ({ Component: pick(await load()) }));
 
 const loginPage = lazyPage(
-  () => import('./login/LoginPage.tsx'),
+  () => import('#web/shell/login/LoginPage.tsx'),
   (m) => m.LoginPage,
 );
 /**
@@ -35,7 +36,8 @@ function addAreaRoutes(): PatchRoutesOnNavigationFunction {
 }
 
 /**
- * The router: public pages (login, callback, e-commerce authorisation result, 404, mobile pages),
+ * The router: public pages (login, callback, e-commerce authorisation result, 404, mobile pages, and
+ * the modules' public pages such as `/m/track`),
  * and one guarded layout per area built from the route table, added when first needed.
  */
 export function createAppRouter() {
@@ -54,45 +56,42 @@ export function createAppRouter() {
           {
             path: 'callback',
             lazy: lazyPage(
-              () => import('./pages/CallbackPage.tsx'),
+              () => import('#web/shell/pages/CallbackPage.tsx'),
               (m) => m.CallbackPage,
             ),
           },
           {
             path: 'ecom-auth-result',
             lazy: lazyPage(
-              () => import('./pages/EcomAuthResultPage.tsx'),
+              () => import('#web/shell/pages/EcomAuthResultPage.tsx'),
               (m) => m.EcomAuthResultPage,
             ),
           },
           {
             path: '404',
             lazy: lazyPage(
-              () => import('./pages/NotFoundPage.tsx'),
+              () => import('#web/shell/pages/NotFoundPage.tsx'),
               (m) => m.NotFoundPage,
             ),
           },
           {
             path: 'm',
             lazy: lazyPage(
-              () => import('./mobile/MobileLogin.tsx'),
+              () => import('#web/shell/mobile/MobileLogin.tsx'),
               (m) => m.MobileLogin,
-            ),
-          },
-          {
-            path: 'm/track',
-            lazy: lazyPage(
-              () => import('./mobile/MobileTrack.tsx'),
-              (m) => m.MobileTrack,
             ),
           },
           {
             path: 'm/scan',
             lazy: lazyPage(
-              () => import('./mobile/MobileScan.tsx'),
+              () => import('#web/shell/mobile/MobileScan.tsx'),
               (m) => m.MobileScan,
             ),
           },
+          ...MODULES.flatMap((m) => m.publicRoutes ?? []).map((r) => ({
+            path: r.path,
+            lazy: withChunkTimeout(r.load),
+          })),
           { path: '*', loader: () => redirect(NOT_FOUND_PATH) },
         ],
       },
