@@ -18,8 +18,6 @@ export default defineConfig({
       area: [
         /app[\\/]area-routes\.ts$/,
         /shell[\\/]layout[\\/]MainLayout\.tsx$/,
-        // mounted by the layout through the modules' layout hosts
-        /modules[\\/]lms[\\/]waybill[\\/]drawer[\\/]WaybillDrawerHost\.tsx$/,
         /modules[\\/]platform[\\/]home[\\/]StaffHome\.tsx$/,
       ],
     }),

@@ -1,13 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/App.tsx';
-import { installModules } from './app/install.ts';
 import { startI18n } from './shell/i18n/i18n.ts';
 import { startShellServices } from './shell/start.ts';
 import './shell/app.css';
 
 startShellServices();
-installModules();
 
 // the chosen language's texts arrive as a chunk of their own before the first render
 void startI18n().then(() =>

@@ -8,7 +8,6 @@ import { NOT_FOUND_PATH } from '#web/shell/guards/access.ts';
 import { publicLoader, rootLoader, withChunkTimeout } from '#web/shell/guards/loaders.ts';
 import { PageSpinner } from '#web/shell/pages/PageSpinner.tsx';
 import { RouteError } from '#web/shell/pages/RouteError.tsx';
-import { MODULES } from './modules.ts';
 
 const ROOT_ID = 'root';
 
@@ -20,25 +19,25 @@ const loginPage = lazyPage(
   (m) => m.LoginPage,
 );
 /**
- * The signed-in areas' routes join the router on the first navigation that only the catch-all
- * matches (React Router calls this for such paths): their chunk holds the route table, so the
- * public pages never load it.
+ * The signed-in areas' routes and the modules' public pages (`/m/track`) join the router on the
+ * first navigation that only the catch-all matches (React Router calls this for such paths): their
+ * chunk holds the module list and the route table, so the login page never loads them.
  */
 function addAreaRoutes(): PatchRoutesOnNavigationFunction {
   let added = false;
   return async ({ patch, signal }) => {
     if (added) return;
-    const { areaLayouts } = await withChunkTimeout(() => import('./area-routes.ts'))();
+    const { lazyRoutes } = await withChunkTimeout(() => import('./area-routes.ts'))();
     if (added || signal.aborted) return;
-    patch(ROOT_ID, areaLayouts());
+    patch(ROOT_ID, lazyRoutes());
     added = true;
   };
 }
 
 /**
- * The router: public pages (login, callback, e-commerce authorisation result, 404, mobile pages, and
- * the modules' public pages such as `/m/track`),
- * and one guarded layout per area built from the route table, added when first needed.
+ * The router: public pages (login, callback, e-commerce authorisation result, 404, mobile pages),
+ * then, added when first needed, one guarded layout per area built from the route table and the
+ * modules' public pages.
  */
 export function createAppRouter() {
   return createBrowserRouter(
@@ -88,10 +87,6 @@ export function createAppRouter() {
               (m) => m.MobileScan,
             ),
           },
-          ...MODULES.flatMap((m) => m.publicRoutes ?? []).map((r) => ({
-            path: r.path,
-            lazy: withChunkTimeout(r.load),
-          })),
           { path: '*', loader: () => redirect(NOT_FOUND_PATH) },
         ],
       },

@@ -1,6 +1,7 @@
 import { Permission } from '@freightdesk/domain';
 import type { WebModule } from '#web/shell/module-manifest.ts';
 import type { AppRoute } from '#web/shell/route-types.ts';
+import { WaybillDrawerHost } from './drawer/WaybillDrawerHost.tsx';
 
 const list = () => import('./WaybillListPage.tsx').then((m) => ({ Component: m.WaybillListPage }));
 const batchUpdate = () =>
@@ -54,11 +55,8 @@ const WAYBILL_LIST_CLIENT_ROUTES: AppRoute[] = [
   },
 ];
 
-const drawerHost = () =>
-  import('./drawer/WaybillDrawerHost.tsx').then((m) => ({ Component: m.WaybillDrawerHost }));
-
 /** The waybill list screens, and the drawer host that opens a waybill from `?waybillId=` on any page. */
 export const waybillModule: WebModule = {
   routes: [...WAYBILL_LIST_STAFF_ROUTES, ...WAYBILL_LIST_CLIENT_ROUTES],
-  layoutHosts: [drawerHost],
+  layoutHosts: [WaybillDrawerHost],
 };
