@@ -16,7 +16,7 @@ export default defineConfig({
     firstScreenChunks(fileURLToPath(import.meta.url), {
       login: [/shell[\\/]login[\\/]LoginPage\.tsx$/],
       area: [
-        /shell[\\/]area-routes\.ts$/,
+        /app[\\/]area-routes\.ts$/,
         /shell[\\/]layout[\\/]MainLayout\.tsx$/,
         /modules[\\/]platform[\\/]home[\\/]StaffHome\.tsx$/,
       ],

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRoot } from './shell/App.tsx';
+import { AppRoot } from './app/App.tsx';
 import { startI18n } from './shell/i18n/i18n.ts';
 import { startShellServices } from './shell/start.ts';
 import './shell/app.css';

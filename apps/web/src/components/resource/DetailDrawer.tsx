@@ -8,10 +8,10 @@ import { subConfigEditor } from '#web/components/sub-config/registry.ts';
 import { SubConfigView } from '#web/components/sub-config/SubConfigView.tsx';
 import { FileLinks } from '#web/components/upload/FileLinks.tsx';
 import { fileLinksOf } from '#web/components/upload/FilesInput.tsx';
-import { ChangeHistory } from '#web/modules/settings/business-log/ChangeHistory.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import './resource-page.css';
+import { ChangeHistorySlot } from './change-history.tsx';
 import { buildDetailModels, type DictionaryNames, displayValue } from './columns.ts';
 import { type EntityApi, resourceKeys } from './resource-api.ts';
 import type { EntityRecord } from './resource-types.ts';
@@ -100,7 +100,7 @@ export function DetailDrawer({ entity, api, id, dictionaries, onClose, extra }: 
         <>
           <Descriptions className="fd-detail-fields" bordered size="small" column={2} items={items} />
           {extra?.(record)}
-          <ChangeHistory entity={entity.name} id={record.id} />
+          <ChangeHistorySlot entity={entity.name} id={record.id} />
         </>
       )}
     </Drawer>

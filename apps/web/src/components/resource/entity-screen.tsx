@@ -12,7 +12,7 @@ export function entityOfPath(
 }
 
 /**
- * The route component of every entity list screen (`shell/routes.ts` generates the routes): the
+ * The route component of every entity list screen (`shell/entity-routes.ts` generates the routes): the
  * entity comes from the path, the screen from its description.
  */
 export function EntityScreen() {

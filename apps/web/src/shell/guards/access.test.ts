@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { AppRoute } from '../routes.ts';
-import { findRoute } from '../routes.ts';
+import { ROUTES } from '#web/app/route-table.ts';
+import { findRoute, setRouteTable } from '../route-registry.ts';
+import type { AppRoute } from '../route-types.ts';
 import type { SessionState } from '../session/types.ts';
 import { canAccessRoute, isMobileAgent, publicDecision, rootDecision, sessionDecision } from './access.ts';
 import { areaDecision, equivalentPath } from './area-access.ts';
+
+// the route table is handed to the shell by the top floor when the areas load
+setRouteTable(ROUTES);
 
 const none = { staff: false, customer: false };
 const staffOnly = { staff: true, customer: false };

@@ -1,5 +1,5 @@
 import { hasPermission, type UserType } from '@freightdesk/domain';
-import type { AppRoute } from '../routes.ts';
+import type { AppRoute } from '../route-types.ts';
 import { homePath, loginPath, MOBILE_BASE } from '../session/token.ts';
 import type { SessionState } from '../session/types.ts';
 

@@ -1,5 +1,5 @@
 import type { UserType } from '@freightdesk/domain';
-import { hasRoutePath } from '../routes.ts';
+import { hasRoutePath } from '../route-registry.ts';
 import { CLIENT_BASE, homePath, loginPath, MOBILE_BASE } from '../session/token.ts';
 import { ALLOW, type Decision, otherType, type Tokens } from './access.ts';
 

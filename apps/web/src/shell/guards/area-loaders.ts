@@ -2,7 +2,7 @@ import type { UserType } from '@freightdesk/domain';
 import { type LoaderFunction, redirect } from 'react-router';
 import { isApiError } from '../request/api-error.ts';
 import { setRequestSysCode } from '../request/http.ts';
-import type { AppRoute } from '../routes.ts';
+import type { AppRoute } from '../route-types.ts';
 import { ensureSession } from '../session/session-store.ts';
 import { clearToken, getToken, loginPath } from '../session/token.ts';
 import { sessionDecision } from './access.ts';

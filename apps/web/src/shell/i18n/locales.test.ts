@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '#web/app/route-table.ts';
 import { menuGroupTitleKeys } from '../menu/menu-model.ts';
-import { ROUTES } from '../routes.ts';
 import { LOCALES } from './locales/index.ts';
 
 type Tree = { [key: string]: string | Tree };

@@ -2,7 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canAccessRoute } from '../guards/access.ts';
-import { routesOf } from '../routes.ts';
+import { routesOf } from '../route-registry.ts';
 import { GlobalSearch } from '../search/GlobalSearch.tsx';
 import { WAYBILL_LIST_PATH } from '../search/global-search.ts';
 import type { SessionState } from '../session/types.ts';

@@ -3,17 +3,17 @@ import i18next from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { WaybillDrawerHost } from '#web/modules/lms/waybill/drawer/WaybillDrawerHost.tsx';
 import { useRouteTitle } from '../i18n/route-title.ts';
 import { SideMenu } from '../menu/SideMenu.tsx';
 import { loadingBar } from '../request/loading.ts';
 import { startVersionCheck } from '../request/version-check.ts';
-import { findRoute, homeRoute } from '../routes.ts';
+import { findRoute, homeRoute } from '../route-registry.ts';
 import { useSession } from '../session/session-store.ts';
 import { TabBar } from '../tabs/TabBar.tsx';
 import { openTab, withHome } from '../tabs/tabs-model.ts';
 import { loadTabs, saveTabs, useTabs } from '../tabs/tabs-store.ts';
 import { AppHeader } from './AppHeader.tsx';
+import { LayoutHosts } from './layout-hosts.tsx';
 
 /** localStorage key of the collapsed side menu. */
 const MENU_COLLAPSED_KEY = 'fd_menu_collapsed';
@@ -93,7 +93,7 @@ export function MainLayout() {
         <Layout.Content className="fd-content">
           <Outlet />
         </Layout.Content>
-        <WaybillDrawerHost />
+        <LayoutHosts />
       </Layout>
     </Layout>
   );

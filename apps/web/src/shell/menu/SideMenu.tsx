@@ -15,7 +15,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRouteTitle } from '../i18n/route-title.ts';
-import { ROUTES } from '../routes.ts';
+import { allRoutes } from '../route-registry.ts';
 import type { SessionState } from '../session/types.ts';
 import {
   buildMenu,
@@ -55,14 +55,14 @@ export function SideMenu({ session, selectedKey }: Props) {
   const { data: menuCodes } = useMenuCodes();
   const favourites = useFavourites().data ?? [];
   const saveFavourites = useSaveFavourites();
-  const nodes = buildMenu(ROUTES, session, menuCodes, favourites);
+  const nodes = buildMenu(allRoutes(), session, menuCodes, favourites);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
   const [viaFavourite, setViaFavourite] = useState(false);
   const area = session.userType;
 
   // a new current screen opens its own group and closes the others
   useEffect(() => {
-    const current = ROUTES.find((r) => r.area === area && r.key === selectedKey);
+    const current = allRoutes().find((r) => r.area === area && r.key === selectedKey);
     setOpenKeys([...menuGroupKeys(current), ...(viaFavourite ? [FAVOURITES_GROUP_KEY] : [])]);
   }, [area, selectedKey, viaFavourite]);
 
@@ -97,7 +97,7 @@ export function SideMenu({ session, selectedKey }: Props) {
     );
   };
 
-  const homeKey = ROUTES.find((r) => r.area === session.userType && r.home)?.key;
+  const homeKey = allRoutes().find((r) => r.area === session.userType && r.home)?.key;
   const toItem = (node: MenuNode): NonNullable<MenuProps['items']>[number] => ({
     key: node.key,
     icon: ICONS[node.key] ?? <AppstoreOutlined />,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entityRoutes, ROUTES } from '../routes.ts';
+import { ROUTES } from '#web/app/route-table.ts';
+import { entityRoutes } from '../entity-routes.ts';
 import type { SessionState } from '../session/types.ts';
 import { buildMenu, menuGroupKeys, menuGroupTitleKeys, toggleFavourite } from './menu-model.ts';
 

@@ -1,6 +1,6 @@
 import { canAccessRoute } from '../guards/access.ts';
 import type { RouteTitle } from '../i18n/route-title.ts';
-import type { AppRoute } from '../routes.ts';
+import type { AppRoute } from '../route-types.ts';
 import type { SessionState } from '../session/types.ts';
 
 export type MenuNode = { key: string; title: RouteTitle; path?: string; children?: MenuNode[] };

@@ -31,7 +31,7 @@ import { confirmDialog, confirmTexts } from '#web/components/confirm/confirm-dia
 import { useExportJob } from '#web/components/progress/ExportJob.tsx';
 import { selectionProblem } from '#web/components/resource/selection.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
-import { ROUTES } from '#web/shell/routes.ts';
+import { allRoutes } from '#web/shell/route-registry.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { commonStatusActions, waybillListLinks } from './list-model.ts';
 import { useWaybillPrint } from './use-waybill-print.ts';
@@ -71,7 +71,7 @@ export function WaybillToolbar({ lang, staff, permissions, selected, exportBody,
   const may = (code: string) => hasPermission(permissions, code);
   const navigate = useNavigate();
   const session = useSession();
-  const links = waybillListLinks(ROUTES, session);
+  const links = waybillListLinks(allRoutes(), session);
   const printing = useWaybillPrint();
   const done = async (text = catalogue(lang, 'operationSuccess')) => {
     void message.success(text);

@@ -1,6 +1,6 @@
 import { Permission } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '#web/shell/routes.ts';
+import { ROUTES } from '#web/app/route-table.ts';
 import { commonStatusActions, shownWaybillColumns, waybillListLinks } from './list-model.ts';
 
 describe('waybill list columns', () => {

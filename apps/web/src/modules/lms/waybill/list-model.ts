@@ -11,7 +11,7 @@ import {
 } from '@freightdesk/domain';
 import { applyColumnSettings, type ColumnSettings } from '#web/components/resource/columns.ts';
 import { canAccessRoute } from '#web/shell/guards/access.ts';
-import type { AppRoute } from '#web/shell/routes.ts';
+import type { AppRoute } from '#web/shell/route-types.ts';
 import type { SessionState } from '#web/shell/session/types.ts';
 
 /**

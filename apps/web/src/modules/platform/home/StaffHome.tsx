@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteTitle } from '#web/shell/i18n/route-title.ts';
 import { menuRoutes } from '#web/shell/menu/menu-model.ts';
-import { ROUTES } from '#web/shell/routes.ts';
+import { allRoutes } from '#web/shell/route-registry.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { Greeting } from './Greeting.tsx';
 
@@ -12,7 +12,7 @@ export function StaffHome() {
   const { t } = useTranslation();
   const title = useRouteTitle();
   const session = useSession();
-  const links = menuRoutes(ROUTES, session).filter((r) => !r.home);
+  const links = menuRoutes(allRoutes(), session).filter((r) => !r.home);
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteTitle } from '#web/shell/i18n/route-title.ts';
 import { menuRoutes } from '#web/shell/menu/menu-model.ts';
 import { useMenuCodes, useSaveMenuCodes } from '#web/shell/menu/menu-setting.ts';
-import { ROUTES } from '#web/shell/routes.ts';
+import { allRoutes } from '#web/shell/route-registry.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 
 /** Picks the screens of the menu and saves them as the user setting `menu` ({menuCodes}). */
@@ -13,7 +13,7 @@ export function MenuCustomiseModal({ open, onClose }: { open: boolean; onClose: 
   const title = useRouteTitle();
   const { message } = App.useApp();
   const session = useSession();
-  const choices = menuRoutes(ROUTES, session).filter((r) => !r.home);
+  const choices = menuRoutes(allRoutes(), session).filter((r) => !r.home);
   const { data: saved } = useMenuCodes();
   const [selected, setSelected] = useState<string[] | null>(null);
   const save = useSaveMenuCodes();

@@ -5,7 +5,7 @@ import {
   type PermissionRequirement,
 } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from './routes.ts';
+import { ROUTES } from './route-table.ts';
 
 /** The codes a route of either area asks for (any of a list counts). */
 function codesOf(required: PermissionRequirement | undefined): string[] {

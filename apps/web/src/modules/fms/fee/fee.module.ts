@@ -1,11 +1,12 @@
 import { LMS_FEE_TITLES, Permission } from '@freightdesk/domain';
-import type { AppRoute } from '#web/shell/routes.ts';
+import type { WebModule } from '#web/shell/module-manifest.ts';
+import type { AppRoute } from '#web/shell/route-types.ts';
 
 /** Finance screens of the fee lists (issue 5): LMS customer fees and agent fees, staff only. */
 const customerFees = () => import('./LmsFeePage.tsx').then((m) => ({ Component: m.CustomerFeePage }));
 const agentFees = () => import('./LmsFeePage.tsx').then((m) => ({ Component: m.AgentFeePage }));
 
-export const lmsFeeStaffRoutes: AppRoute[] = [
+const lmsFeeStaffRoutes: AppRoute[] = [
   {
     key: 'fms/customer-fee/lms',
     path: '/fms/customer-fee/lms',
@@ -25,3 +26,5 @@ export const lmsFeeStaffRoutes: AppRoute[] = [
     load: agentFees,
   },
 ];
+
+export const feeModule: WebModule = { routes: lmsFeeStaffRoutes };

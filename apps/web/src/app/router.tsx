@@ -4,10 +4,10 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router';
-import { NOT_FOUND_PATH } from './guards/access.ts';
-import { publicLoader, rootLoader, withChunkTimeout } from './guards/loaders.ts';
-import { PageSpinner } from './pages/PageSpinner.tsx';
-import { RouteError } from './pages/RouteError.tsx';
+import { NOT_FOUND_PATH } from '#web/shell/guards/access.ts';
+import { publicLoader, rootLoader, withChunkTimeout } from '#web/shell/guards/loaders.ts';
+import { PageSpinner } from '#web/shell/pages/PageSpinner.tsx';
+import { RouteError } from '#web/shell/pages/RouteError.tsx';
 
 const ROOT_ID = 'root';
 
@@ -15,28 +15,29 @@ const lazyPage = <T,>(load: () => Promise<T>, pick: (m: T) => RouteObject['Compo
   withChunkTimeout(async () => ({ Component: pick(await load()) }));
 
 const loginPage = lazyPage(
-  () => import('./login/LoginPage.tsx'),
+  () => import('#web/shell/login/LoginPage.tsx'),
   (m) => m.LoginPage,
 );
 /**
- * The signed-in areas' routes join the router on the first navigation that only the catch-all
- * matches (React Router calls this for such paths): their chunk holds the route table, so the
- * public pages never load it.
+ * The signed-in areas' routes and the modules' public pages (`/m/track`) join the router on the
+ * first navigation that only the catch-all matches (React Router calls this for such paths): their
+ * chunk holds the module list and the route table, so the login page never loads them.
  */
 function addAreaRoutes(): PatchRoutesOnNavigationFunction {
   let added = false;
   return async ({ patch, signal }) => {
     if (added) return;
-    const { areaLayouts } = await withChunkTimeout(() => import('./area-routes.ts'))();
+    const { lazyRoutes } = await withChunkTimeout(() => import('./area-routes.ts'))();
     if (added || signal.aborted) return;
-    patch(ROOT_ID, areaLayouts());
+    patch(ROOT_ID, lazyRoutes());
     added = true;
   };
 }
 
 /**
  * The router: public pages (login, callback, e-commerce authorisation result, 404, mobile pages),
- * and one guarded layout per area built from the route table, added when first needed.
+ * then, added when first needed, one guarded layout per area built from the route table and the
+ * modules' public pages.
  */
 export function createAppRouter() {
   return createBrowserRouter(
@@ -54,42 +55,35 @@ export function createAppRouter() {
           {
             path: 'callback',
             lazy: lazyPage(
-              () => import('./pages/CallbackPage.tsx'),
+              () => import('#web/shell/pages/CallbackPage.tsx'),
               (m) => m.CallbackPage,
             ),
           },
           {
             path: 'ecom-auth-result',
             lazy: lazyPage(
-              () => import('./pages/EcomAuthResultPage.tsx'),
+              () => import('#web/shell/pages/EcomAuthResultPage.tsx'),
               (m) => m.EcomAuthResultPage,
             ),
           },
           {
             path: '404',
             lazy: lazyPage(
-              () => import('./pages/NotFoundPage.tsx'),
+              () => import('#web/shell/pages/NotFoundPage.tsx'),
               (m) => m.NotFoundPage,
             ),
           },
           {
             path: 'm',
             lazy: lazyPage(
-              () => import('./mobile/MobileLogin.tsx'),
+              () => import('#web/shell/mobile/MobileLogin.tsx'),
               (m) => m.MobileLogin,
-            ),
-          },
-          {
-            path: 'm/track',
-            lazy: lazyPage(
-              () => import('./mobile/MobileTrack.tsx'),
-              (m) => m.MobileTrack,
             ),
           },
           {
             path: 'm/scan',
             lazy: lazyPage(
-              () => import('./mobile/MobileScan.tsx'),
+              () => import('#web/shell/mobile/MobileScan.tsx'),
               (m) => m.MobileScan,
             ),
           },

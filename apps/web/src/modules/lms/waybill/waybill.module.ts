@@ -1,5 +1,7 @@
 import { Permission } from '@freightdesk/domain';
-import type { AppRoute } from '#web/shell/routes.ts';
+import type { WebModule } from '#web/shell/module-manifest.ts';
+import type { AppRoute } from '#web/shell/route-types.ts';
+import { WaybillDrawerHost } from './drawer/WaybillDrawerHost.tsx';
 
 const list = () => import('./WaybillListPage.tsx').then((m) => ({ Component: m.WaybillListPage }));
 const batchUpdate = () =>
@@ -8,7 +10,7 @@ const batchUpdate = () =>
   }));
 
 /** Staff screens of the waybill list and its batch update (customer service menu). */
-export const WAYBILL_LIST_STAFF_ROUTES: AppRoute[] = [
+const WAYBILL_LIST_STAFF_ROUTES: AppRoute[] = [
   {
     key: 'lms/waybill/list',
     path: '/lms/waybill/list',
@@ -30,7 +32,7 @@ export const WAYBILL_LIST_STAFF_ROUTES: AppRoute[] = [
 ];
 
 /** The customer portal's waybill list and batch update (their own waybills). */
-export const WAYBILL_LIST_CLIENT_ROUTES: AppRoute[] = [
+const WAYBILL_LIST_CLIENT_ROUTES: AppRoute[] = [
   {
     key: 'lms/waybill/list',
     path: '/client/lms/waybill/list',
@@ -52,3 +54,9 @@ export const WAYBILL_LIST_CLIENT_ROUTES: AppRoute[] = [
     load: batchUpdate,
   },
 ];
+
+/** The waybill list screens, and the drawer host that opens a waybill from `?waybillId=` on any page. */
+export const waybillModule: WebModule = {
+  routes: [...WAYBILL_LIST_STAFF_ROUTES, ...WAYBILL_LIST_CLIENT_ROUTES],
+  layoutHosts: [WaybillDrawerHost],
+};

@@ -1,5 +1,6 @@
 import { Permission, PRICE_LIST_PERMISSIONS, PRICE_TITLES } from '@freightdesk/domain';
-import type { AppRoute } from '#web/shell/routes.ts';
+import type { WebModule } from '#web/shell/module-manifest.ts';
+import type { AppRoute } from '#web/shell/route-types.ts';
 
 /**
  * Routes of the price screens: the price tables (staff; customer / agent / sales by a kind switch) and
@@ -8,7 +9,7 @@ import type { AppRoute } from '#web/shell/routes.ts';
 const priceList = () => import('./PriceListPage.tsx').then((m) => ({ Component: m.PriceListPage }));
 const queryPrice = () => import('./QueryPricePage.tsx').then((m) => ({ Component: m.QueryPricePage }));
 
-export const priceStaffRoutes: AppRoute[] = [
+const priceStaffRoutes: AppRoute[] = [
   {
     key: 'fms/price/customer-price',
     path: '/fms/price/customer-price',
@@ -29,7 +30,7 @@ export const priceStaffRoutes: AppRoute[] = [
   },
 ];
 
-export const priceCustomerRoutes: AppRoute[] = [
+const priceCustomerRoutes: AppRoute[] = [
   {
     key: 'fms/price/query-price',
     path: '/client/fms/price/query-price',
@@ -41,3 +42,5 @@ export const priceCustomerRoutes: AppRoute[] = [
     load: queryPrice,
   },
 ];
+
+export const priceModule: WebModule = { routes: [...priceStaffRoutes, ...priceCustomerRoutes] };

@@ -1,11 +1,11 @@
 import { PUBLIC_TRACK_QUERY_MAX_NUMBERS } from '@freightdesk/domain';
 import { Button, Card, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { TrackResults } from '#web/modules/tools/track/TrackResults.tsx';
-import { trackQueryApi } from '#web/modules/tools/track/track-query-api.ts';
-import { useTrackQuery } from '#web/modules/tools/track/use-track-query.ts';
-import { LanguageSwitcher } from '../layout/LanguageSwitcher.tsx';
-import { MOBILE_BASE } from '../session/token.ts';
+import { LanguageSwitcher } from '#web/shell/layout/LanguageSwitcher.tsx';
+import { MOBILE_BASE } from '#web/shell/session/token.ts';
+import { TrackResults } from './TrackResults.tsx';
+import { trackQueryApi } from './track-query-api.ts';
+import { useTrackQuery } from './use-track-query.ts';
 
 /**
  * `/m/track`: the public track query for phones — up to 20 waybill or track numbers, no sign-in;

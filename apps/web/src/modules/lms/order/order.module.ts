@@ -1,5 +1,6 @@
 import { Permission } from '@freightdesk/domain';
-import type { AppRoute } from '#web/shell/routes.ts';
+import type { WebModule } from '#web/shell/module-manifest.ts';
+import type { AppRoute } from '#web/shell/route-types.ts';
 
 const customerOrder = () =>
   import('#web/modules/lms/order/OrderPage.tsx').then((m) => ({ Component: m.CustomerOrderPage }));
@@ -9,7 +10,7 @@ const quickOrder = () =>
   import('#web/modules/lms/order/QuickOrderPage.tsx').then((m) => ({ Component: m.QuickOrderPage }));
 
 /** Staff order screens (customer service menu): order for a customer, quick order. */
-export const ORDER_STAFF_ROUTES: AppRoute[] = [
+const ORDER_STAFF_ROUTES: AppRoute[] = [
   {
     key: 'lms/order',
     path: '/lms/order',
@@ -31,7 +32,7 @@ export const ORDER_STAFF_ROUTES: AppRoute[] = [
 ];
 
 /** The customer's order screen (`/client/lms/order`). */
-export const ORDER_CUSTOMER_ROUTES: AppRoute[] = [
+const ORDER_CUSTOMER_ROUTES: AppRoute[] = [
   {
     key: 'lms/order',
     path: '/client/lms/order',
@@ -43,3 +44,5 @@ export const ORDER_CUSTOMER_ROUTES: AppRoute[] = [
     load: customerOrder,
   },
 ];
+
+export const orderModule: WebModule = { routes: [...ORDER_STAFF_ROUTES, ...ORDER_CUSTOMER_ROUTES] };

@@ -1,10 +1,11 @@
 import { Permission } from '@freightdesk/domain';
-import type { AppRoute } from '#web/shell/routes.ts';
+import type { WebModule } from '#web/shell/module-manifest.ts';
+import type { AppRoute } from '#web/shell/route-types.ts';
 
 /** The saved quotes: staff under price quoting, customers (with price checking) under tools. */
 const quoteList = () => import('./PriceQuoteListPage.tsx').then((m) => ({ Component: m.PriceQuoteListPage }));
 
-export const priceQuoteRoutes: AppRoute[] = [
+const priceQuoteRoutes: AppRoute[] = [
   {
     key: 'fms/price-quote',
     path: '/fms/price-quote',
@@ -25,3 +26,5 @@ export const priceQuoteRoutes: AppRoute[] = [
     load: quoteList,
   },
 ];
+
+export const priceQuoteModule: WebModule = { routes: priceQuoteRoutes };

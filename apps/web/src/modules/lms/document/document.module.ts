@@ -1,5 +1,6 @@
 import { DOCUMENT_TITLES, Permission } from '@freightdesk/domain';
-import type { AppRoute } from '#web/shell/routes.ts';
+import type { WebModule } from '#web/shell/module-manifest.ts';
+import type { AppRoute } from '#web/shell/route-types.ts';
 
 /**
  * Routes of the documents area: print centre and print scan, upload centre, make document and
@@ -16,7 +17,7 @@ const makeDocument = () => import('./DocumentListPage.tsx').then((m) => ({ Compo
 const documentAudit = () =>
   import('./DocumentListPage.tsx').then((m) => ({ Component: m.DocumentAuditPage }));
 
-export const documentStaffRoutes: AppRoute[] = [
+const documentStaffRoutes: AppRoute[] = [
   {
     key: 'lms/scan/print',
     path: '/lms/scan/print',
@@ -64,7 +65,7 @@ export const documentStaffRoutes: AppRoute[] = [
   },
 ];
 
-export const documentCustomerRoutes: AppRoute[] = [
+const documentCustomerRoutes: AppRoute[] = [
   {
     key: 'lms/document/upload-center',
     path: '/client/lms/document/upload-center',
@@ -85,3 +86,5 @@ export const documentCustomerRoutes: AppRoute[] = [
     load: printCenter,
   },
 ];
+
+export const documentModule: WebModule = { routes: [...documentStaffRoutes, ...documentCustomerRoutes] };

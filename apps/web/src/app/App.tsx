@@ -3,11 +3,11 @@ import { App as AntdApp, ConfigProvider, Modal, notification } from 'antd';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { registerModalApi } from '#web/components/confirm/confirm-dialog.tsx';
-import { antdLocale } from './i18n/antd-locale.ts';
-import { useLanguage } from './i18n/use-language.ts';
-import { setRequestUi } from './request/http.ts';
-import { LoadingBar } from './request/LoadingBar.tsx';
-import { createRequestUi } from './request/request-ui.ts';
+import { antdLocale } from '#web/shell/i18n/antd-locale.ts';
+import { useLanguage } from '#web/shell/i18n/use-language.ts';
+import { setRequestUi } from '#web/shell/request/http.ts';
+import { LoadingBar } from '#web/shell/request/LoadingBar.tsx';
+import { createRequestUi } from '#web/shell/request/request-ui.ts';
 import { createAppRouter } from './router.tsx';
 
 const queryClient = new QueryClient({

@@ -1,0 +1,57 @@
+import { customerModule } from '#web/modules/crm/customer/customer.module.ts';
+import { feeModule } from '#web/modules/fms/fee/fee.module.ts';
+import { priceModule } from '#web/modules/fms/price/price.module.ts';
+import { priceQuoteModule } from '#web/modules/fms/price-quote/price-quote.module.ts';
+import { documentModule } from '#web/modules/lms/document/document.module.ts';
+import { waybillImportModule } from '#web/modules/lms/import/import.module.ts';
+import { orderModule } from '#web/modules/lms/order/order.module.ts';
+import { packageModule } from '#web/modules/lms/package/package.module.ts';
+import { pickUpTaskModule } from '#web/modules/lms/pick-up-task/pick-up-task.module.ts';
+import { scanModule } from '#web/modules/lms/scan/scan.module.ts';
+import { trackMaintenanceModule } from '#web/modules/lms/track/track.module.ts';
+import { waybillModule } from '#web/modules/lms/waybill/waybill.module.ts';
+import { weightConfirmModule } from '#web/modules/lms/weight-confirm/weight-confirm.module.ts';
+import { employeeModule } from '#web/modules/oa/employee/employee.module.ts';
+import { organizationModule } from '#web/modules/oa/organization/organization.module.ts';
+import { roleModule } from '#web/modules/oa/role/role.module.ts';
+import { homeModule } from '#web/modules/platform/home/home.module.ts';
+import { personalModule } from '#web/modules/platform/personal/personal.module.ts';
+import { businessLogModule } from '#web/modules/settings/business-log/business-log.module.ts';
+import { dictionaryModule } from '#web/modules/settings/dictionary/dictionary.module.ts';
+import { geographyModule } from '#web/modules/settings/geography/geography.module.ts';
+import { numberingModule } from '#web/modules/settings/numbering/numbering.module.ts';
+import { trackQueryModule } from '#web/modules/tools/track/track.module.ts';
+import type { WebModule } from '#web/shell/module-manifest.ts';
+import { shellModule } from '#web/shell/shell.module.ts';
+
+/**
+ * Every web module, one line each. The order is the order of the screens in the route table, so of
+ * the menu items inside a group and of the home page's quick links; the generated entity list
+ * screens come in where the first module with entity screens stands (route-table.ts).
+ */
+export const MODULES: readonly WebModule[] = [
+  homeModule,
+  roleModule,
+  organizationModule,
+  employeeModule,
+  customerModule,
+  geographyModule,
+  numberingModule,
+  dictionaryModule,
+  businessLogModule,
+  documentModule,
+  waybillImportModule,
+  pickUpTaskModule,
+  trackMaintenanceModule,
+  trackQueryModule,
+  waybillModule,
+  scanModule,
+  weightConfirmModule,
+  packageModule,
+  orderModule,
+  priceModule,
+  feeModule,
+  priceQuoteModule,
+  personalModule,
+  shellModule,
+];
