@@ -20,6 +20,7 @@ import { businessLogModule } from '#web/modules/settings/business-log/business-l
 import { dictionaryModule } from '#web/modules/settings/dictionary/dictionary.module.ts';
 import { geographyModule } from '#web/modules/settings/geography/geography.module.ts';
 import { numberingModule } from '#web/modules/settings/numbering/numbering.module.ts';
+import { printCenterModule } from '#web/modules/tools/print-center/print-center.module.ts';
 import { trackQueryModule } from '#web/modules/tools/track/track.module.ts';
 import type { WebModule } from '#web/shell/module-manifest.ts';
 import { shellModule } from '#web/shell/shell.module.ts';
@@ -39,6 +40,7 @@ export const MODULES: readonly WebModule[] = [
   numberingModule,
   dictionaryModule,
   businessLogModule,
+  printCenterModule,
   documentModule,
   waybillImportModule,
   pickUpTaskModule,

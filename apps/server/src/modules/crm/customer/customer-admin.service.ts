@@ -10,10 +10,10 @@ import {
 } from '@freightdesk/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { role } from '#modules/oa/role/role.schema.ts';
-import { session } from '#modules/platform/session/session.schema.ts';
-import { appUser } from '#modules/platform/user/user.schema.ts';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { role } from '#modules/oa/role/index.ts';
+import { session } from '#modules/platform/session/index.ts';
+import { appUser } from '#modules/platform/user/index.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { hashPassword } from '#platform/auth/password.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

@@ -1,7 +1,7 @@
 import { customer as customerDef, fieldSchema } from '@freightdesk/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { customer } from './customer.schema.ts';

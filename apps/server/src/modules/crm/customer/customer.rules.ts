@@ -6,7 +6,7 @@ import {
   PICK_UP_ADDRESS_LABELS,
   pickUpAddressesSchema,
 } from '@freightdesk/domain';
-import { subConfigRules } from '#modules/settings/sub-config.ts';
+import { subConfigRules } from '#modules/settings/index.ts';
 import type { EntityRules } from '#platform/entity/entity-runtime.ts';
 import { BizError } from '#platform/http/errors.ts';
 

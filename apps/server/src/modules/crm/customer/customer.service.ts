@@ -1,7 +1,7 @@
 import type { CustomerFeature, SysCode } from '@freightdesk/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { appUser } from '#modules/platform/user/user.schema.ts';
+import { appUser } from '#modules/platform/user/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { customer } from './customer.schema.ts';
 

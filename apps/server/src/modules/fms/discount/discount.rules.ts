@@ -5,8 +5,8 @@ import {
   normalizeNegotiatePriceRow,
 } from '@freightdesk/domain';
 import { and, desc, eq, gte, notExists } from 'drizzle-orm';
-import { lmsWaybillFee } from '#modules/fms/fee/fee.schema.ts';
-import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
+import { lmsWaybillFee } from '#modules/fms/fee/index.ts';
+import { lmsWaybill } from '#modules/lms/waybill/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { EntityRules } from '#platform/entity/entity-runtime.ts';
 import { BizError } from '#platform/http/errors.ts';

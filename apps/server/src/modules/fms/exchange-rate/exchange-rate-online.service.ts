@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY, type ExchangeRateOnlineQueryPayload } from '@freightd
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { exchangeRateOnlineTable as t } from '../price/price-data.schema.ts';
+import { exchangeRateOnlineTable as t } from '../price/index.ts';
 
 /** A day (YYYY-MM-DD) counts up to its end; anything else is an instant. */
 function atOrBefore(date: string | null | undefined, now: Date): Date {

@@ -1,5 +1,5 @@
 import type { ModuleManifest } from '#platform/module.ts';
-import { exchangeRateOnlineTable } from '../price/price-data.schema.ts';
+import { exchangeRateOnlineTable } from '../price/index.ts';
 
 /** Online exchange rates (the rate services are used by the price module's routes). */
 export const exchangeRateModule: ModuleManifest = {

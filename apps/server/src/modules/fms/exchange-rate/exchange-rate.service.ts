@@ -7,7 +7,7 @@ import {
 import { and, lte, or, sql } from 'drizzle-orm';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { exchangeRateTable } from '../price/price-data.schema.ts';
+import { exchangeRateTable } from '../price/index.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 

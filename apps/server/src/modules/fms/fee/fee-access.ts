@@ -1,13 +1,12 @@
 import { DEFAULT_CURRENCY, exchangeRateOf, isSettledFee, MONEY_SCALE } from '@freightdesk/domain';
 import Decimal from 'decimal.js';
 import { inArray } from 'drizzle-orm';
-import { priceReference } from '#modules/fms/price/price-reference.ts';
+import { priceReference } from '#modules/fms/price/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { defineScopedList } from '#platform/permissions/scoped-lists.ts';
-import { lmsWaybill } from '../../lms/waybill/waybill.schema.ts';
-import { isCustomerUser, waybillList } from '../../lms/waybill/waybill-access.ts';
+import { isCustomerUser, lmsWaybill, waybillList } from '../../lms/waybill/index.ts';
 import { lmsWaybillFee } from './fee.schema.ts';
 import type { FeeRow } from './fee-calculate.service.ts';
 

@@ -21,20 +21,20 @@ import {
   type WaybillAction,
 } from '@freightdesk/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { negotiatePriceTable } from '#modules/fms/discount/discount.schema.ts';
+import { negotiatePriceTable } from '#modules/fms/discount/index.ts';
 import {
   type PriceReference,
   priceReference,
   quoteContextOf,
   REFERENCE_TABLES,
   REFERENCE_TTL_MS,
-} from '#modules/fms/price/price-reference.ts';
-import { fmsPriceQuote } from '#modules/fms/price-quote/price-quote.schema.ts';
+} from '#modules/fms/price/index.ts';
+import { fmsPriceQuote } from '#modules/fms/price-quote/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { keepData } from '#platform/db/kept-data.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { lmsWaybillPiece } from '../../lms/waybill/waybill.schema.ts';
-import type { WaybillRow } from '../../lms/waybill/waybill-access.ts';
+import type { WaybillRow } from '../../lms/waybill/index.ts';
+import { lmsWaybillPiece } from '../../lms/waybill/index.ts';
 import { lmsWaybillFee } from './fee.schema.ts';
 import { candidatesOf, feeTables } from './fee-tables.ts';
 

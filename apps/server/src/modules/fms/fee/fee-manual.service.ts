@@ -6,11 +6,10 @@ import {
 } from '@freightdesk/domain';
 import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { lmsWaybill } from '../../lms/waybill/waybill.schema.ts';
-import { lockWaybills } from '../../lms/waybill/waybill-access.ts';
+import { lmsWaybill, lockWaybills } from '../../lms/waybill/index.ts';
 import { lmsWaybillFee } from './fee.schema.ts';
 import {
   converted,

@@ -6,14 +6,18 @@ import {
   type WaybillSearchPayload,
 } from '@freightdesk/domain';
 import { inArray } from 'drizzle-orm';
-import { priceReference } from '#modules/fms/price/price-reference.ts';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { priceReference } from '#modules/fms/price/index.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { type JobProgress, startJob } from '#platform/jobs/job-runner.ts';
-import { lmsWaybill } from '../../lms/waybill/waybill.schema.ts';
-import { lockWaybills, WAYBILL_ENTITY } from '../../lms/waybill/waybill-access.ts';
-import { scopeOf, searchStatement } from '../../lms/waybill/waybill-search.service.ts';
+import {
+  lmsWaybill,
+  lockWaybills,
+  scopeOf,
+  searchStatement,
+  WAYBILL_ENTITY,
+} from '../../lms/waybill/index.ts';
 import { staffOnly } from './fee-access.ts';
 import { calculateFeesLocked, type FeeCalcOptions, type FeeCalcOutcome } from './fee-calculate.service.ts';
 import { priceKindOf } from './fee-tables.ts';

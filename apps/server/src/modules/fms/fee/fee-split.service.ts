@@ -1,11 +1,10 @@
 import { type FeeSplitPayload, FeeStatus, splitAmount, splitBasisOf } from '@freightdesk/domain';
 import Decimal from 'decimal.js';
 import { inArray } from 'drizzle-orm';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { lmsWaybill } from '../../lms/waybill/waybill.schema.ts';
-import { lockWaybills } from '../../lms/waybill/waybill-access.ts';
+import { lmsWaybill, lockWaybills } from '../../lms/waybill/index.ts';
 import { lmsWaybillFee } from './fee.schema.ts';
 import { converted, created, FEE_ENTITY, rateToLocal, staffOnly } from './fee-access.ts';
 

@@ -3,8 +3,7 @@ import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { lmsWaybill } from '../../lms/waybill/waybill.schema.ts';
-import { assertWaybillInScope } from '../../lms/waybill/waybill-access.ts';
+import { assertWaybillInScope, lmsWaybill } from '../../lms/waybill/index.ts';
 import { lmsWaybillFee } from './fee.schema.ts';
 import { staffOnly } from './fee-access.ts';
 

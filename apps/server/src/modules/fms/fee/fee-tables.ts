@@ -1,7 +1,6 @@
 import type { FeeKind, PriceTable } from '@freightdesk/domain';
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { fmsPrice } from '#modules/fms/price/price.schema.ts';
-import { cachedTable, tableOf } from '#modules/fms/price/price-row.ts';
+import { cachedTable, fmsPrice, tableOf } from '#modules/fms/price/index.ts';
 import type { Db } from '#platform/db/db.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@freightdesk/domain';
 import { type ApiRoute, route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
-import { waybillList } from '../../lms/waybill/waybill-access.ts';
+import { waybillList } from '../../lms/waybill/index.ts';
 import { deleteFees, insertManualFee, supplementFee } from './fee-manual.service.ts';
 import { recalculateFees } from './fee-recalculate.service.ts';
 import { splitFee } from './fee-split.service.ts';

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { lmsWaybill } from '../../lms/waybill/waybill.schema.ts';
+import { lmsWaybill } from '../../lms/waybill/index.ts';
 
 /**
  * Fees of a freight waybill (spec platform-core §3 "Customer fee (waybill)"): one row per fee

@@ -1,11 +1,10 @@
 import { checkDrawerId, isFeeVisibleToCustomer, type WaybillFeeRow } from '@freightdesk/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { readSysConfig } from '#modules/settings/system/sys-config.service.ts';
+import { readSysConfig } from '#modules/settings/system/index.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { lmsWaybill } from '../../lms/waybill/waybill.schema.ts';
-import { isCustomerUser, waybillDataScope, waybillScope } from '../../lms/waybill/waybill-access.ts';
+import { isCustomerUser, lmsWaybill, waybillDataScope, waybillScope } from '../../lms/waybill/index.ts';
 import { lmsWaybillFee } from './fee.schema.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,8 +1,8 @@
 import { FeeStatus, type LmsFeeCheckPayload } from '@freightdesk/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { lmsWaybillFee as f } from '#modules/fms/fee/fee.schema.ts';
-import { lmsWaybill as w } from '#modules/lms/waybill/waybill.schema.ts';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { lmsWaybill as w } from '#modules/lms/waybill/index.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { requireFeePermission } from './lms-fee-search.service.ts';

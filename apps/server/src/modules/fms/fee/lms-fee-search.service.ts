@@ -13,11 +13,11 @@ import {
 import Decimal from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
+import { customer } from '#modules/crm/customer/index.ts';
 import { lmsWaybillFee as f } from '#modules/fms/fee/fee.schema.ts';
 import { feeList } from '#modules/fms/fee/fee-access.ts';
-import { lmsWaybill as w } from '#modules/lms/waybill/waybill.schema.ts';
-import { agentTable } from '#modules/settings/basic.schema.ts';
+import { lmsWaybill as w } from '#modules/lms/waybill/index.ts';
+import { agentTable } from '#modules/settings/index.ts';
 import { BizError, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { likePattern, rowCount } from '#platform/http/search.ts';

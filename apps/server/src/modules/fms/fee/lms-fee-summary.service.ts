@@ -8,10 +8,10 @@ import {
 } from '@freightdesk/domain';
 import Decimal from 'decimal.js';
 import { type SQL, sql } from 'drizzle-orm';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
+import { customer } from '#modules/crm/customer/index.ts';
 import { lmsWaybillFee as f } from '#modules/fms/fee/fee.schema.ts';
 import { feeList } from '#modules/fms/fee/fee-access.ts';
-import { lmsWaybill as w } from '#modules/lms/waybill/waybill.schema.ts';
+import { lmsWaybill as w } from '#modules/lms/waybill/index.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { rowCount } from '#platform/http/search.ts';
 import { dataScopeWhere } from '#platform/permissions/data-scope.service.ts';

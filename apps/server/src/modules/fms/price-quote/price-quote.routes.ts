@@ -7,10 +7,7 @@ import {
   priceQuoteSearchPayload,
 } from '@freightdesk/domain';
 import { z } from 'zod';
-import {
-  latestOnlineRates,
-  queryOnlineRate,
-} from '#modules/fms/exchange-rate/exchange-rate-online.service.ts';
+import { latestOnlineRates, queryOnlineRate } from '#modules/fms/exchange-rate/index.ts';
 import { route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import {

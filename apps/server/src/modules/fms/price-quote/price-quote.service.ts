@@ -7,12 +7,12 @@ import {
   WAYBILL_FIELD_LABELS,
 } from '@freightdesk/domain';
 import { and, desc, eq, gt, ilike, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
-import { queryPrice, quoteCustomer } from '#modules/fms/price/quote.service.ts';
-import { ownOrChosenCustomer } from '#modules/lms/waybill/waybill-access.ts';
-import { channelTable, productTable } from '#modules/settings/basic.schema.ts';
-import { takeNextNo } from '#modules/settings/numbering/numbering.service.ts';
-import { readSysConfig } from '#modules/settings/system/sys-config.service.ts';
+import { customer } from '#modules/crm/customer/index.ts';
+import { queryPrice, quoteCustomer } from '#modules/fms/price/index.ts';
+import { ownOrChosenCustomer } from '#modules/lms/waybill/index.ts';
+import { channelTable, productTable } from '#modules/settings/index.ts';
+import { takeNextNo } from '#modules/settings/numbering/index.ts';
+import { readSysConfig } from '#modules/settings/system/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

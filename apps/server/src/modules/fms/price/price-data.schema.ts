@@ -1,5 +1,5 @@
 import { exchangeRate, exchangeRateOnline, fuelSurcharge } from '@freightdesk/domain';
-import { channelTable, productTable } from '#modules/settings/basic.schema.ts';
+import { channelTable, productTable } from '#modules/settings/index.ts';
 import { entityTable } from '#platform/entity/entity-table.ts';
 
 /** Exchange rates and the fuel surcharge table (pricing), built from their entity descriptions. */

@@ -5,7 +5,7 @@ import {
   type PriceTable,
 } from '@freightdesk/domain';
 import { and, desc, eq, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { channelTable, productTable } from '#modules/settings/basic.schema.ts';
+import { channelTable, productTable } from '#modules/settings/index.ts';
 import { dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { likePattern, pageOf, pageOffset, sortTerms } from '#platform/http/search.ts';

@@ -12,10 +12,10 @@ import {
   zoneRowsSchema,
 } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
-import { discountTable } from '#modules/fms/discount/discount.schema.ts';
+import { customer } from '#modules/crm/customer/index.ts';
+import { discountTable } from '#modules/fms/discount/index.ts';
 import { exchangeRateTable, fuelSurchargeTable } from '#modules/fms/price/price-data.schema.ts';
-import { channelTable, productTable, zoneTable } from '#modules/settings/basic.schema.ts';
+import { channelTable, productTable, zoneTable } from '#modules/settings/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { keepData } from '#platform/db/kept-data.ts';
 import { forgetPriceHeads } from './price-heads.ts';

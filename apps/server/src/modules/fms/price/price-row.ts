@@ -9,7 +9,7 @@ import {
   priceTableSchema,
 } from '@freightdesk/domain';
 import { inArray } from 'drizzle-orm';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

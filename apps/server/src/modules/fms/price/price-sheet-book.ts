@@ -14,8 +14,8 @@ import {
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
-import { channelTable, productTable } from '#modules/settings/basic.schema.ts';
+import { customer } from '#modules/crm/customer/index.ts';
+import { channelTable, productTable } from '#modules/settings/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import { FileResponse, XLSX_CONTENT_TYPE } from '#platform/http/file-response.ts';

@@ -18,7 +18,7 @@ import {
 } from '@freightdesk/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { uploadedWorkbook } from '#modules/platform/file/file.service.ts';
+import { uploadedWorkbook } from '#modules/platform/file/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { entityImport } from '#platform/entity/entity-import.schema.ts';
 import { importFailed, stagedImport, stageImport } from '#platform/entity/import-staging.ts';

@@ -14,7 +14,7 @@ import {
   priceSearchPayload,
   priceUpdatePayload,
 } from '@freightdesk/domain';
-import { queryExchangeRate } from '#modules/fms/exchange-rate/exchange-rate.service.ts';
+import { queryExchangeRate } from '#modules/fms/exchange-rate/index.ts';
 import { uploadedFile } from '#platform/http/multipart.ts';
 import { route } from '#platform/http/route.ts';
 import { batchAdjustPrices, batchExpirePrices } from './price-batch.service.ts';

@@ -10,14 +10,20 @@ import {
   splitNumbers,
 } from '@freightdesk/domain';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { customer } from '#modules/crm/customer/index.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { lmsWaybill, lmsWaybillFile } from '../waybill/waybill.schema.ts';
-import { lockWaybills, WAYBILL_ENTITY, waybillDataScope, writeTracks } from '../waybill/waybill-access.ts';
-import { transitionLocked } from '../waybill/waybill-action.service.ts';
-import { updateCommodities } from '../waybill/waybill-edit.service.ts';
+import {
+  lmsWaybill,
+  lmsWaybillFile,
+  lockWaybills,
+  transitionLocked,
+  updateCommodities,
+  WAYBILL_ENTITY,
+  waybillDataScope,
+  writeTracks,
+} from '../waybill/index.ts';
 
 /**
  * Make document and document audit (staff): the received waybills whose documents are made and

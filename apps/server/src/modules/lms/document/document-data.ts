@@ -1,7 +1,7 @@
 import { type RecipientInput, type SenderInput, splitNumbers } from '@freightdesk/domain';
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import { productTable } from '#modules/settings/basic.schema.ts';
+import { productTable } from '#modules/settings/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -10,8 +10,8 @@ import {
   lmsWaybillCommodity,
   lmsWaybillPiece,
   type WaybillInvoiceJson,
-} from '../waybill/waybill.schema.ts';
-import { waybillScope } from '../waybill/waybill-access.ts';
+  waybillScope,
+} from '../waybill/index.ts';
 
 /** What a label or an invoice prints of a waybill. */
 export type DocumentPiece = { seq: number; subNo: string; weight: string | null };

@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type DocumentIdsQuery, PRINT_MAX_WAYBILLS, type PrintDocumentType } from '@freightdesk/domain';
-import { commonFile } from '#modules/platform/file/file.schema.ts';
-import { readSysConfig } from '#modules/settings/system/sys-config.service.ts';
+import { commonFile } from '#modules/platform/file/index.ts';
+import { readSysConfig } from '#modules/settings/system/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import { FileResponse } from '#platform/http/file-response.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { isCustomerUser } from '../waybill/waybill-access.ts';
+import { isCustomerUser } from '../waybill/index.ts';
 import { type DocumentWaybill, loadDocumentWaybills } from './document-data.ts';
 import { renderInvoices, renderLabels } from './document-pdf.ts';
 

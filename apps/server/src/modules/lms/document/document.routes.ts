@@ -14,7 +14,7 @@ import {
 import { noPermission } from '#platform/http/errors.ts';
 import { type AuthedContext, route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
-import { isCustomerUser, waybillList } from '../waybill/waybill-access.ts';
+import { isCustomerUser, waybillList } from '../waybill/index.ts';
 import { auditDocuments, makeDocument, searchDocuments } from './document-audit.service.ts';
 import { isAllowCustomerLabel, printDocument } from './document-print.service.ts';
 import {

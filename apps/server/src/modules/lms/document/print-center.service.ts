@@ -5,16 +5,15 @@ import {
   type PrintTaskView,
 } from '@freightdesk/domain';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { commonFile } from '#modules/platform/file/file.schema.ts';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { commonFile } from '#modules/platform/file/index.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { BizError, dataNotExist, translate } from '#platform/http/errors.ts';
 import { FileResponse } from '#platform/http/file-response.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { startJob } from '#platform/jobs/job-runner.ts';
 import { dataScopeWhere } from '#platform/permissions/data-scope.service.ts';
 import { defineScopedList } from '#platform/permissions/scoped-lists.ts';
-import { lmsWaybill } from '../waybill/waybill.schema.ts';
-import { isCustomerUser, waybillList, waybillScope } from '../waybill/waybill-access.ts';
+import { isCustomerUser, lmsWaybill, waybillList, waybillScope } from '../waybill/index.ts';
 import { lmsPrintTask } from './document.schema.ts';
 import { loadDocumentWaybills, resolveWaybillIds } from './document-data.ts';
 import {

@@ -7,9 +7,7 @@ import {
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { lmsWaybill, lmsWaybillFile } from '../waybill/waybill.schema.ts';
-import { waybillScope } from '../waybill/waybill-access.ts';
-import { uploadWaybillFiles } from '../waybill/waybill-edit.service.ts';
+import { lmsWaybill, lmsWaybillFile, uploadWaybillFiles, waybillScope } from '../waybill/index.ts';
 
 /**
  * The upload centre: many invoice files at once, each matched to a waybill by its file name (waybill

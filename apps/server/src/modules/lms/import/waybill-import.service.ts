@@ -7,16 +7,17 @@ import {
 } from '@freightdesk/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
-import { isCustomerUser } from '#modules/lms/waybill/waybill-access.ts';
-import { customerNoRace, placeOrders } from '#modules/lms/waybill/waybill-order.service.ts';
+import { customer } from '#modules/crm/customer/index.ts';
 import {
   type BatchClaims,
   type CheckedOrder,
   checkOrders,
-} from '#modules/lms/waybill/waybill-order-check.ts';
-import { uploadedWorkbook } from '#modules/platform/file/file.service.ts';
-import { productTable } from '#modules/settings/basic.schema.ts';
+  customerNoRace,
+  isCustomerUser,
+  placeOrders,
+} from '#modules/lms/waybill/index.ts';
+import { uploadedWorkbook } from '#modules/platform/file/index.ts';
+import { productTable } from '#modules/settings/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { entityImport, type ImportError } from '#platform/entity/entity-import.schema.ts';
 import { importFailed, stagedImport, stageImport } from '#platform/entity/import-staging.ts';

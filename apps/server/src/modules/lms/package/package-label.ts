@@ -1,6 +1,6 @@
 import type { PackageWaybillRow } from '@freightdesk/domain';
 import Decimal from 'decimal.js';
-import { barcode, FONT, finish, LABEL_SIZE, mm, newDocument } from '#modules/lms/document/document-pdf.ts';
+import { barcode, FONT, finish, LABEL_SIZE, mm, newDocument } from '#modules/lms/document/index.ts';
 
 /** Waybill numbers printed on the label; the rest are counted ("+ 12 more"). */
 const LISTED_WAYBILLS = 24;

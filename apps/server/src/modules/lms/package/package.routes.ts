@@ -2,7 +2,7 @@ import { Permission, packageNoQuery, packageRemovePayload, packageSearchPayload 
 import { FileResponse } from '#platform/http/file-response.ts';
 import { type ApiRoute, type AuthedContext, route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
-import { waybillList } from '../waybill/waybill-access.ts';
+import { waybillList } from '../waybill/index.ts';
 import { packageWaybills, removePackageWaybills, searchPackages } from './package.service.ts';
 import { renderPackageLabel } from './package-label.ts';
 

@@ -9,10 +9,15 @@ import {
 } from '@freightdesk/domain';
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
-import { lmsWaybillPiece, lmsWaybill as w } from '#modules/lms/waybill/waybill.schema.ts';
-import { lockWaybills, WAYBILL_ENTITY, waybillDataScope } from '#modules/lms/waybill/waybill-access.ts';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { customer } from '#modules/crm/customer/index.ts';
+import {
+  lmsWaybillPiece,
+  lockWaybills,
+  WAYBILL_ENTITY,
+  lmsWaybill as w,
+  waybillDataScope,
+} from '#modules/lms/waybill/index.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { pageOf, pageOffset } from '#platform/http/search.ts';

@@ -6,10 +6,9 @@ import {
 } from '@freightdesk/domain';
 import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
-import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
-import { isCustomerUser } from '#modules/lms/waybill/waybill-access.ts';
-import { vehicleTable } from '#modules/settings/basic.schema.ts';
+import { customer } from '#modules/crm/customer/index.ts';
+import { isCustomerUser, lmsWaybill } from '#modules/lms/waybill/index.ts';
+import { vehicleTable } from '#modules/settings/index.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { likePattern, pageOf, pageOffset } from '#platform/http/search.ts';
 import { dataScopeWhere } from '#platform/permissions/data-scope.service.ts';

@@ -14,17 +14,17 @@ import {
 import Decimal from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
 import {
   isCustomerUser,
+  lmsWaybill,
   lockWaybills,
   ownOrChosenCustomer,
+  transitionLocked,
   type WaybillRow,
-} from '#modules/lms/waybill/waybill-access.ts';
-import { transitionLocked } from '#modules/lms/waybill/waybill-action.service.ts';
-import { vehicleTable } from '#modules/settings/basic.schema.ts';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
-import { takeNextNo } from '#modules/settings/numbering/numbering.service.ts';
+} from '#modules/lms/waybill/index.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
+import { vehicleTable } from '#modules/settings/index.ts';
+import { takeNextNo } from '#modules/settings/numbering/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

@@ -13,15 +13,16 @@ import {
   type WaybillStatus,
 } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
-import { lmsWaybillPiece } from '#modules/lms/waybill/waybill.schema.ts';
-import { lockWaybills, type WaybillRow } from '#modules/lms/waybill/waybill-access.ts';
 import {
+  lmsWaybillPiece,
+  lockWaybills,
+  receiveWaybill,
   type TransitionExtra,
   transitionLocked,
+  type WaybillRow,
   waybillFlag,
-} from '#modules/lms/waybill/waybill-action.service.ts';
-import { receiveWaybill } from '#modules/lms/waybill/waybill-receive.service.ts';
-import { takeNextNo } from '#modules/settings/numbering/numbering.service.ts';
+} from '#modules/lms/waybill/index.ts';
+import { takeNextNo } from '#modules/settings/numbering/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, type MessageParam } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

@@ -1,15 +1,14 @@
 import type { MessageKey, ScanRecordRow, scanRecordSearchPayload } from '@freightdesk/domain';
 import { and, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { organization } from '#modules/oa/organization/organization.schema.ts';
-import { appUser } from '#modules/platform/user/user.schema.ts';
+import { organization } from '#modules/oa/organization/index.ts';
+import { appUser } from '#modules/platform/user/index.ts';
 import { type MessageParam, translate } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { likePattern, pageOf, pageOffset } from '#platform/http/search.ts';
 import { dataScopeWhere } from '#platform/permissions/data-scope.service.ts';
 import { defineScopedList } from '#platform/permissions/scoped-lists.ts';
-import { lmsWaybill } from '../waybill/waybill.schema.ts';
-import { waybillList } from '../waybill/waybill-access.ts';
+import { lmsWaybill, waybillList } from '../waybill/index.ts';
 import { lmsScanRecord as r } from './scan.schema.ts';
 
 /** Scan records as a scoped list: owned by the scanning user, belonging to the scanned waybill's customer. */

@@ -12,11 +12,15 @@ import {
   weightSettingsOf,
 } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
-import { recalculateFeesOnChange } from '#modules/fms/fee/fee-calculate.service.ts';
-import { lmsWaybillPiece } from '#modules/lms/waybill/waybill.schema.ts';
-import { lockWaybills } from '#modules/lms/waybill/waybill-access.ts';
-import { transitionLocked } from '#modules/lms/waybill/waybill-action.service.ts';
-import { type PieceRow, productSettings, savePieces } from '#modules/lms/waybill/waybill-receive.service.ts';
+import { recalculateFeesOnChange } from '#modules/fms/fee/index.ts';
+import {
+  lmsWaybillPiece,
+  lockWaybills,
+  type PieceRow,
+  productSettings,
+  savePieces,
+  transitionLocked,
+} from '#modules/lms/waybill/index.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
+import { lmsWaybill } from '#modules/lms/waybill/index.ts';
 
 const weight = () => numeric({ precision: 12, scale: 3 });
 

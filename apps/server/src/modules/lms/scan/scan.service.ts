@@ -1,7 +1,6 @@
 import type { ScanAnswer, ScanInput, ScanLookupAnswer, ScanType } from '@freightdesk/domain';
 import { eq, or } from 'drizzle-orm';
-import { lmsWaybill, lmsWaybillPiece } from '#modules/lms/waybill/waybill.schema.ts';
-import { isCustomerUser, type WaybillRow } from '#modules/lms/waybill/waybill-access.ts';
+import { isCustomerUser, lmsWaybill, lmsWaybillPiece, type WaybillRow } from '#modules/lms/waybill/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, noPermission, translate } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

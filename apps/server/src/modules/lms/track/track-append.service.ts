@@ -1,14 +1,14 @@
 import type { TrackStatus, trackBatchAppendPayload } from '@freightdesk/domain';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
 import {
+  lmsWaybill,
   lockWaybills,
   waybillLogRows,
   waybillScope,
   writeTracks,
-} from '#modules/lms/waybill/waybill-access.ts';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+} from '#modules/lms/waybill/index.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { trackTemplateTable } from './track.schema.ts';

@@ -7,8 +7,7 @@ import {
 } from '@freightdesk/domain';
 import { and, asc, desc, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { lmsWaybill, lmsWaybillTrack } from '#modules/lms/waybill/waybill.schema.ts';
-import { waybillScope } from '#modules/lms/waybill/waybill-access.ts';
+import { lmsWaybill, lmsWaybillTrack, waybillScope } from '#modules/lms/waybill/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { type MessageParam, translate } from '#platform/http/errors.ts';
 import type { AuthedContext, RequestContext } from '#platform/http/route.ts';

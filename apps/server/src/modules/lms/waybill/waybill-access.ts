@@ -9,8 +9,8 @@ import {
   type TrackStatus,
 } from '@freightdesk/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
-import type { BusinessLogEntry } from '#modules/settings/business-log/business-log.service.ts';
+import { customer } from '#modules/crm/customer/index.ts';
+import type { BusinessLogEntry } from '#modules/settings/business-log/index.ts';
 import { bulkInsert } from '#platform/db/bulk-insert.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';

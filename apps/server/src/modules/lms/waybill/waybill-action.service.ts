@@ -14,8 +14,8 @@ import {
   WeightConfirmStatus,
 } from '@freightdesk/domain';
 import { eq, sql } from 'drizzle-orm';
-import { FEE_CALCULATING_ACTIONS, recalculateFeesOnChange } from '#modules/fms/fee/fee-calculate.service.ts';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { FEE_CALCULATING_ACTIONS, recalculateFeesOnChange } from '#modules/fms/fee/index.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

@@ -10,9 +10,9 @@ import {
   type WaybillBatchUpdatePayload,
 } from '@freightdesk/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
-import { channelTable, productTable } from '#modules/settings/basic.schema.ts';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { customer } from '#modules/crm/customer/index.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
+import { channelTable, productTable } from '#modules/settings/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { changedValues } from '#platform/entity/changed-values.ts';
 import { BizError } from '#platform/http/errors.ts';

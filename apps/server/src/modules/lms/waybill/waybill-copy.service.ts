@@ -1,7 +1,7 @@
 import { initialStatus } from '@freightdesk/domain';
 import { and, asc, inArray } from 'drizzle-orm';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
-import { takeNextNo } from '#modules/settings/numbering/numbering.service.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
+import { takeNextNo } from '#modules/settings/numbering/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

@@ -10,8 +10,8 @@ import {
 import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
-import { channelTable, productTable } from '#modules/settings/basic.schema.ts';
+import { customer } from '#modules/crm/customer/index.ts';
+import { channelTable, productTable } from '#modules/settings/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist, type MessageParam, translate } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

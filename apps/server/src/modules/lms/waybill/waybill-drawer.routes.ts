@@ -1,7 +1,7 @@
 import { Permission, WAYBILL_FIELD_LABELS, waybillUpdateSchema } from '@freightdesk/domain';
 import { route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
-import { waybillCustomerFees, waybillFeesQuery } from '../../fms/fee/fee.service.ts';
+import { waybillCustomerFees, waybillFeesQuery } from '../../fms/fee/index.ts';
 import { waybillList } from './waybill-access.ts';
 import { updateFormQuery, updateWaybill, waybillUpdateForm } from './waybill-update.service.ts';
 

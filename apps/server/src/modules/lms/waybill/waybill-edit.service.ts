@@ -16,9 +16,9 @@ import {
 } from '@freightdesk/domain';
 import { and, count, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { claimFiles } from '#modules/platform/file/file.service.ts';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
-import { publicConfig } from '#modules/settings/system/sys-config.schema.ts';
+import { claimFiles } from '#modules/platform/file/index.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
+import { publicConfig } from '#modules/settings/system/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

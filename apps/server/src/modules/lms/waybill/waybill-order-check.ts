@@ -9,9 +9,9 @@ import {
   type WaybillOrderInput,
 } from '@freightdesk/domain';
 import { and, inArray } from 'drizzle-orm';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
-import { countryTable } from '#modules/settings/basic.schema.ts';
-import { type BlackListType, findBlackListed } from '#modules/settings/goods/black-list.service.ts';
+import { customer } from '#modules/crm/customer/index.ts';
+import { type BlackListType, findBlackListed } from '#modules/settings/goods/index.ts';
+import { countryTable } from '#modules/settings/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
+import { customer } from '#modules/crm/customer/index.ts';
 import {
   countryTable,
   goodsDescCategoryTable,
@@ -8,7 +8,7 @@ import {
   productTable,
   recipientTable,
   senderTable,
-} from '#modules/settings/basic.schema.ts';
+} from '#modules/settings/index.ts';
 import { noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { isCustomerUser } from './waybill-access.ts';

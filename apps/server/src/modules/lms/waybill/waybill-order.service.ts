@@ -10,9 +10,9 @@ import {
 } from '@freightdesk/domain';
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { usePriceQuote } from '#modules/fms/price-quote/price-quote.service.ts';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
-import { takeNextNos } from '#modules/settings/numbering/numbering.service.ts';
+import { usePriceQuote } from '#modules/fms/price-quote/index.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
+import { takeNextNos } from '#modules/settings/numbering/index.ts';
 import { bulkInsert } from '#platform/db/bulk-insert.ts';
 import type { Db } from '#platform/db/db.ts';
 import { isUniqueViolation } from '#platform/db/unique-violation.ts';

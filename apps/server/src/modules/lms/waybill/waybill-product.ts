@@ -6,7 +6,7 @@ import {
   weightSettingsOf,
 } from '@freightdesk/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { productTable } from '#modules/settings/basic.schema.ts';
+import { productTable } from '#modules/settings/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 

@@ -15,11 +15,11 @@ import {
   weightSettingsOf,
 } from '@freightdesk/domain';
 import { and, eq } from 'drizzle-orm';
-import { productTable } from '#modules/settings/basic.schema.ts';
+import { productTable } from '#modules/settings/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { recalculateFeesOnChange } from '../../fms/fee/fee-calculate.service.ts';
+import { recalculateFeesOnChange } from '../../fms/fee/index.ts';
 import { lmsWaybill, lmsWaybillPiece } from './waybill.schema.ts';
 import { lockWaybills, waybillScope } from './waybill-access.ts';
 import { transitionLocked } from './waybill-action.service.ts';

@@ -1,7 +1,7 @@
 import { type RemoteAddress, type RemoteAreaRow, remoteLevelOf } from '@freightdesk/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { countryTable, remoteAreaTable } from '#modules/settings/basic.schema.ts';
+import { countryTable, remoteAreaTable } from '#modules/settings/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 

@@ -13,13 +13,13 @@ import {
 } from '@freightdesk/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
-import { productTable } from '#modules/settings/basic.schema.ts';
+import { customer } from '#modules/crm/customer/index.ts';
+import { productTable } from '#modules/settings/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { rowCount } from '#platform/http/search.ts';
-import { lmsWaybillFee } from '../../fms/fee/fee.schema.ts';
+import { lmsWaybillFee } from '../../fms/fee/index.ts';
 import { lmsWaybill as w } from './waybill.schema.ts';
 import { isCustomerUser, waybillDataScope } from './waybill-access.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@freightdesk/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { isUniqueViolation } from '#platform/db/unique-violation.ts';
 import { changedValues } from '#platform/entity/changed-values.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';

@@ -4,7 +4,7 @@ import {
   weightConfirmSearchPayload,
   weightRejectPayload,
 } from '@freightdesk/domain';
-import { waybillList } from '#modules/lms/waybill/waybill-access.ts';
+import { waybillList } from '#modules/lms/waybill/index.ts';
 import { type ApiRoute, route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import { confirmWeights, rejectWeights, searchWeightConfirm } from './weight-confirm.service.ts';

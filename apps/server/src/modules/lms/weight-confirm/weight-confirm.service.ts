@@ -9,10 +9,14 @@ import {
 } from '@freightdesk/domain';
 import { and, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
-import { lmsWaybill as w } from '#modules/lms/waybill/waybill.schema.ts';
-import { isCustomerUser, waybillDataScope, waybillScope } from '#modules/lms/waybill/waybill-access.ts';
-import { waybillAction } from '#modules/lms/waybill/waybill-action.service.ts';
+import { customer } from '#modules/crm/customer/index.ts';
+import {
+  isCustomerUser,
+  lmsWaybill as w,
+  waybillAction,
+  waybillDataScope,
+  waybillScope,
+} from '#modules/lms/waybill/index.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { pageOf, pageOffset } from '#platform/http/search.ts';
 

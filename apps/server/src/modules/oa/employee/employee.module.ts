@@ -1,4 +1,4 @@
-import { appUser } from '#modules/platform/user/user.schema.ts';
+import { appUser } from '#modules/platform/user/index.ts';
 import type { EntityTable } from '#platform/entity/entity-table.ts';
 import type { ModuleManifest } from '#platform/module.ts';
 import { employeeRoutes } from './employee.routes.ts';

@@ -1,9 +1,9 @@
 import { employee } from '@freightdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { session } from '#modules/platform/session/session.schema.ts';
-import { appUser } from '#modules/platform/user/user.schema.ts';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { session } from '#modules/platform/session/index.ts';
+import { appUser } from '#modules/platform/user/index.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { dataNotExist, noPermission } from '#platform/http/errors.ts';
 import { type ApiRoute, type AuthedContext, route } from '#platform/http/route.ts';
 import { passwordValue, strongPasswordHash } from './employee.rules.ts';

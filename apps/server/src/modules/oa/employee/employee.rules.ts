@@ -6,7 +6,7 @@ import {
 } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { role } from '#modules/oa/role/role.schema.ts';
+import { role } from '#modules/oa/role/index.ts';
 import { hashPassword } from '#platform/auth/password.ts';
 import type { EntityRules } from '#platform/entity/entity-runtime.ts';
 import { BizError } from '#platform/http/errors.ts';

@@ -9,7 +9,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { countryTable } from '#modules/settings/basic.schema.ts';
+import { countryTable } from '#modules/settings/index.ts';
 
 /**
  * Organisation units: departments and warehouses, a tree through parentId. Served by the entity

@@ -13,8 +13,8 @@ import {
 } from '@freightdesk/domain';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { jobPositionTable } from '#modules/oa/organization/job-position.schema.ts';
-import { appUser } from '#modules/platform/user/user.schema.ts';
+import { jobPositionTable } from '#modules/oa/organization/index.ts';
+import { appUser } from '#modules/platform/user/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

@@ -1,6 +1,6 @@
 import type { QrScanStatusValue, UserType } from '@freightdesk/domain';
 import { boolean, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { appUser } from '#modules/platform/user/user.schema.ts';
+import { appUser } from '#modules/platform/user/index.ts';
 
 /**
  * Every sign-in attempt, read back to throttle by username and by client address across processes.

@@ -1,7 +1,7 @@
 import { Permission } from '@freightdesk/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { appUser } from '#modules/platform/user/user.schema.ts';
+import { appUser } from '#modules/platform/user/index.ts';
 import { dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { deviceBinding } from './auth.schema.ts';

@@ -1,8 +1,8 @@
 import { type LoginPayload, USER_TYPES, type UserType } from '@freightdesk/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { createSession, deleteSession } from '#modules/platform/session/session.service.ts';
-import { appUser } from '#modules/platform/user/user.schema.ts';
+import { createSession, deleteSession } from '#modules/platform/session/index.ts';
+import { appUser } from '#modules/platform/user/index.ts';
 import { verifyAgainstDummy, verifyPassword } from '#platform/auth/password.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext, RequestContext } from '#platform/http/route.ts';

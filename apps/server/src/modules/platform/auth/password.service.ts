@@ -5,8 +5,8 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
-import { deleteOtherSessions } from '#modules/platform/session/session.service.ts';
-import { appUser } from '#modules/platform/user/user.schema.ts';
+import { deleteOtherSessions } from '#modules/platform/session/index.ts';
+import { appUser } from '#modules/platform/user/index.ts';
 import { hashPassword, verifyPassword } from '#platform/auth/password.ts';
 import { BizError, loginExpired } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

@@ -2,8 +2,8 @@ import { QR_LOGIN_EXPIRE_MS, QrScanStatus, type QrScanStatusValue } from '@freig
 import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { createSession } from '#modules/platform/session/session.service.ts';
-import { appUser } from '#modules/platform/user/user.schema.ts';
+import { createSession } from '#modules/platform/session/index.ts';
+import { appUser } from '#modules/platform/user/index.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext, RequestContext } from '#platform/http/route.ts';
 import { qrScan } from './auth.schema.ts';

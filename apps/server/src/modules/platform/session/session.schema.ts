@@ -1,6 +1,6 @@
 import type { LoginMode } from '@freightdesk/domain';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { appUser } from '#modules/platform/user/user.schema.ts';
+import { appUser } from '#modules/platform/user/index.ts';
 
 /** A signed-in session. Only the sha256 of the opaque token is stored; expiry slides on use. */
 export const session = pgTable(

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type LoginMode, SESSION_TTL_MS } from '@freightdesk/domain';
 import { and, eq, lt, ne } from 'drizzle-orm';
-import { rolePermission } from '#modules/oa/role/role.schema.ts';
-import { appUser } from '#modules/platform/user/user.schema.ts';
+import { rolePermission } from '#modules/oa/role/index.ts';
+import { appUser } from '#modules/platform/user/index.ts';
 import type { SessionCache, SessionRecord } from '#platform/auth/session-cache.ts';
 import type { SessionUser } from '#platform/auth/session-user.ts';
 import type { Db } from '#platform/db/db.ts';

@@ -1,5 +1,5 @@
 import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { appUser } from '#modules/platform/user/user.schema.ts';
+import { appUser } from '#modules/platform/user/index.ts';
 
 /** Per-user saved settings (menu codes, favourites, …), one per type and business key. */
 export const userSetting = pgTable(

@@ -1,7 +1,7 @@
 import { dataScopeCodes } from '@freightdesk/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { role } from '#modules/oa/role/role.schema.ts';
+import { role } from '#modules/oa/role/index.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { assertScopeCodes } from '#platform/permissions/data-scope.service.ts';

@@ -14,10 +14,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
-import { jobPositionTable } from '#modules/oa/organization/job-position.schema.ts';
-import { organization } from '#modules/oa/organization/organization.schema.ts';
-import { role } from '#modules/oa/role/role.schema.ts';
+import { customer } from '#modules/crm/customer/index.ts';
+import { jobPositionTable, organization } from '#modules/oa/organization/index.ts';
+import { role } from '#modules/oa/role/index.ts';
 
 /** A password hash no password matches: imported employees sign in only after a reset. */
 export const UNUSABLE_PASSWORD_HASH = '!';

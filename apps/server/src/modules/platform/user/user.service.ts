@@ -1,8 +1,8 @@
 import { and, arrayContains, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type CustomerView, findCustomerView } from '#modules/crm/customer/customer.service.ts';
-import { organization } from '#modules/oa/organization/organization.schema.ts';
-import { role } from '#modules/oa/role/role.schema.ts';
+import { type CustomerView, findCustomerView } from '#modules/crm/customer/index.ts';
+import { organization } from '#modules/oa/organization/index.ts';
+import { role } from '#modules/oa/role/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, loginExpired } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

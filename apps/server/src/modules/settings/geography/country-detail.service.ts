@@ -1,9 +1,9 @@
 import type { CountryDetailPayload } from '@freightdesk/domain';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { appUser } from '#modules/platform/user/user.schema.ts';
+import { appUser } from '#modules/platform/user/index.ts';
 import { countryTable } from '#modules/settings/basic.schema.ts';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { countryDetail } from './country-detail.schema.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BATCH_MAX_ROWS, BizCode, blackList } from '@freightdesk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { EntityRuntime } from '#platform/entity/entity-runtime.ts';
 import { inTransaction } from '#platform/entity/entity-write.service.ts';

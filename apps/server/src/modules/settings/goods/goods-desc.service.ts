@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BizCode, checkGoodsDescNames, GOODS_DESC_NAME_MAX } from '@freightdesk/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import type { ImportError } from '#platform/entity/entity-import.schema.ts';
 import type { EntityRuntime } from '#platform/entity/entity-runtime.ts';
 import { inTransaction } from '#platform/entity/entity-write.service.ts';

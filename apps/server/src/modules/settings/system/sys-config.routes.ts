@@ -1,6 +1,6 @@
 import { Permission } from '@freightdesk/domain';
 import { z } from 'zod';
-import { findClientLoginPage } from '#modules/crm/customer/customer.service.ts';
+import { findClientLoginPage } from '#modules/crm/customer/index.ts';
 import { publicRoute, route } from '#platform/http/route.ts';
 import {
   checkVersion,

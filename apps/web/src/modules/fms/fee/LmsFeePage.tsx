@@ -17,7 +17,7 @@ import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx'
 import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
 import { useExportJob } from '#web/components/progress/ExportJob.tsx';
-import { DEEP_LINK_PARAM } from '#web/modules/lms/waybill/drawer/drawer-logic.ts';
+import { DEEP_LINK_PARAM } from '#web/modules/lms/waybill/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
 import { useSession } from '#web/shell/session/session-store.ts';

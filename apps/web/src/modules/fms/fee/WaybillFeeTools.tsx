@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDrawer } from '#web/modules/lms/waybill/drawer/drawer-context.tsx';
+import { useDrawer } from '#web/modules/lms/waybill/index.ts';
 import { AddFeeDialog } from './AddFeeDialog.tsx';
 import { feeApi, feeKeys } from './fee-api.ts';
 import { RecalculateDialog } from './RecalculateDialog.tsx';

@@ -1,5 +1,5 @@
 import { FeeStatus, type FeeStatusValue, type LmsFeeCriteriaInput } from '@freightdesk/domain';
-import { dayRangeInstants } from '#web/modules/lms/scan/scan-criteria.ts';
+import { dayRangeInstants } from '#web/modules/lms/scan/index.ts';
 
 /**
  * Pure rules of the fee screens: the search form's values as the criteria the server takes, and

@@ -1,4 +1,4 @@
-import type { OrderFormValues } from '#web/modules/lms/order/order-form.ts';
+import type { OrderFormValues } from '#web/modules/lms/order/index.ts';
 import type { PriceQuoteRecord } from './price-quote-api.ts';
 
 /**

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { OrderFormValues } from '#web/modules/lms/order/order-form.ts';
+import type { OrderFormValues } from '#web/modules/lms/order/index.ts';
 import { type PriceQuoteRecord, priceQuoteApi, priceQuoteKeys } from './price-quote-api.ts';
 import { orderValuesOfQuote } from './quote-prefill.ts';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '#web/components/number-input/NumberInput.tsx';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
-import { SaveQuoteButton } from '#web/modules/fms/price-quote/SaveQuoteButton.tsx';
+import { SaveQuoteButton } from '#web/modules/fms/price-quote/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { type FeeLine, priceApi, type QuoteAnswer } from './price-api.ts';

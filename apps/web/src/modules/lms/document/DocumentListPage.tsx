@@ -16,7 +16,7 @@ import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
 import { ListDataScope } from '#web/components/data-scope/DataScopeSelect.tsx';
 import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
-import { WaybillDrawer } from '#web/modules/lms/waybill/drawer/WaybillDrawer.tsx';
+import { WaybillDrawer } from '#web/modules/lms/waybill/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { DenyDialog } from './DenyDialog.tsx';
 import { documentApi, documentKeys } from './document-api.ts';

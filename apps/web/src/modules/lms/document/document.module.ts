@@ -2,31 +2,13 @@ import { DOCUMENT_TITLES, Permission } from '@freightdesk/domain';
 import type { WebModule } from '#web/shell/module-manifest.ts';
 import type { AppRoute } from '#web/shell/route-types.ts';
 
-/**
- * Routes of the documents area: print centre and print scan, upload centre, make document and
- * document audit (staff); print centre and upload centre (customers).
- */
-const printCenter = () =>
-  import('#web/modules/tools/print-center/PrintCenterPage.tsx').then((m) => ({
-    Component: m.PrintCenterPage,
-  }));
-const printScan = () =>
-  import('#web/modules/tools/print-center/PrintScanPage.tsx').then((m) => ({ Component: m.PrintScanPage }));
+/** Routes of the documents area: upload centre, make document and document audit (staff); upload centre (customers). */
 const uploadCenter = () => import('./UploadCenterPage.tsx').then((m) => ({ Component: m.UploadCenterPage }));
 const makeDocument = () => import('./DocumentListPage.tsx').then((m) => ({ Component: m.MakeDocumentPage }));
 const documentAudit = () =>
   import('./DocumentListPage.tsx').then((m) => ({ Component: m.DocumentAuditPage }));
 
 const documentStaffRoutes: AppRoute[] = [
-  {
-    key: 'lms/scan/print',
-    path: '/lms/scan/print',
-    area: 'staff',
-    title: DOCUMENT_TITLES.printScan,
-    permission: Permission.lmsWaybillPrint,
-    menuGroup: 'lms.scanning',
-    load: printScan,
-  },
   {
     key: 'lms/document/make-document',
     path: '/lms/document/make-document',
@@ -54,15 +36,6 @@ const documentStaffRoutes: AppRoute[] = [
     menuGroup: 'lms.documents',
     load: uploadCenter,
   },
-  {
-    key: 'tools/print-center',
-    path: '/tools/print-center',
-    area: 'staff',
-    title: DOCUMENT_TITLES.printCenter,
-    permission: Permission.printCenter,
-    menuGroup: 'tools',
-    load: printCenter,
-  },
 ];
 
 const documentCustomerRoutes: AppRoute[] = [
@@ -75,15 +48,6 @@ const documentCustomerRoutes: AppRoute[] = [
     sysCode: 'LMS',
     menuGroup: 'lms',
     load: uploadCenter,
-  },
-  {
-    key: 'tools/print-center',
-    path: '/client/tools/print-center',
-    area: 'customer',
-    title: DOCUMENT_TITLES.printCenter,
-    permission: Permission.printCenter,
-    menuGroup: 'tools',
-    load: printCenter,
   },
 ];
 

@@ -5,7 +5,7 @@ import { Alert, App, Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportDialog } from '#web/components/import/ImportDialog.tsx';
-import { waybillKeys } from '#web/modules/lms/waybill/waybill-api.ts';
+import { waybillKeys } from '#web/modules/lms/waybill/index.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { waybillImportApi } from './waybill-import-api.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WaybillDrawer } from '#web/modules/lms/waybill/drawer/WaybillDrawer.tsx';
+import { WaybillDrawer } from '#web/modules/lms/waybill/index.ts';
 
 /** After an order: the waybill number, "view" (the waybill drawer) and "new order". */
 export function OrderResult({

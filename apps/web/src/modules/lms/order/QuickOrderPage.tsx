@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { NumberInput } from '#web/components/number-input/NumberInput.tsx';
 import { DecimalInput } from '#web/components/resource/DecimalInput.tsx';
 import { DictSelect } from '#web/components/resource/DictSelect.tsx';
-import { waybillApi, waybillKeys } from '#web/modules/lms/waybill/waybill-api.ts';
+import { waybillApi, waybillKeys } from '#web/modules/lms/waybill/index.ts';
 import { rules } from '#web/shell/i18n/form-rules.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';

@@ -1,5 +1,5 @@
 import type { PackageSearchPayload } from '@freightdesk/domain';
-import { dayRangeInstants } from '#web/modules/lms/scan/scan-criteria.ts';
+import { dayRangeInstants } from '#web/modules/lms/scan/index.ts';
 
 /** The package search form's values: package numbers (one per line) and the packing days. */
 export type PackageFormValues = { numbers?: string; packageTime?: [string, string] };

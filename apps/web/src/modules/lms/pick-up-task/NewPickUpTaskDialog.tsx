@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
-import { waybillApi } from '#web/modules/lms/waybill/waybill-api.ts';
+import { waybillApi } from '#web/modules/lms/waybill/index.ts';
 import { rules } from '#web/shell/i18n/form-rules.ts';
 import { PickUpTextItem } from './PickUpTextItem.tsx';
 import { pickUpTaskApi } from './pick-up-task-api.ts';

@@ -9,7 +9,7 @@ import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
 import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
-import { WaybillDrawer } from '#web/modules/lms/waybill/drawer/WaybillDrawer.tsx';
+import { WaybillDrawer } from '#web/modules/lms/waybill/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { scanApi, scanKeys } from './scan-api.ts';
 import { type RecordFormValues, recordCriteria } from './scan-criteria.ts';

@@ -12,7 +12,7 @@ import { Alert, Card, Form, Input, type InputRef, Space, Typography } from 'antd
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WaybillDrawer } from '#web/modules/lms/waybill/drawer/WaybillDrawer.tsx';
+import { WaybillDrawer } from '#web/modules/lms/waybill/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { beep } from './beep.ts';
 import { LastScans } from './LastScans.tsx';

@@ -1,7 +1,7 @@
 import type { PrintDocumentType } from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { documentApi, documentKeys, openPdf } from '#web/modules/lms/document/document-api.ts';
+import { documentApi, documentKeys, openPdf } from '#web/modules/lms/document/index.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { needsCustomerLabelSetting, printableDocuments } from './waybill-print.ts';

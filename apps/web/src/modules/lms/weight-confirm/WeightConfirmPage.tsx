@@ -21,9 +21,8 @@ import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx'
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
 import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
-import { dayRangeInstants } from '#web/modules/lms/scan/scan-criteria.ts';
-import { WaybillDrawer } from '#web/modules/lms/waybill/drawer/WaybillDrawer.tsx';
-import { waybillKeys } from '#web/modules/lms/waybill/waybill-api.ts';
+import { dayRangeInstants } from '#web/modules/lms/scan/index.ts';
+import { WaybillDrawer, waybillKeys } from '#web/modules/lms/waybill/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { RejectDialog } from './RejectDialog.tsx';

@@ -2,7 +2,7 @@ import { App, Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityRecord } from '#web/components/resource/resource-types.ts';
-import { DataScopeGrants } from '#web/modules/oa/role/DataScopeGrants.tsx';
+import { DataScopeGrants } from '#web/modules/oa/role/index.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
 import { post } from '#web/shell/request/http.ts';
 

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobProgressBar } from '#web/components/progress/JobProgressBar.tsx';
 import { useJobProgress } from '#web/components/progress/use-job-progress.ts';
-import { documentApi, documentKeys, openPdf } from '#web/modules/lms/document/document-api.ts';
+import { documentApi, documentKeys, openPdf } from '#web/modules/lms/document/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { PrintTaskTable } from './PrintTaskTable.tsx';

@@ -3,8 +3,8 @@ import { Card, Input, type InputRef, List, Radio, Space, Tag, Typography } from 
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentApi, openPdf } from '#web/modules/lms/document/document-api.ts';
-import { waybillApi } from '#web/modules/lms/waybill/waybill-api.ts';
+import { documentApi, openPdf } from '#web/modules/lms/document/index.ts';
+import { waybillApi } from '#web/modules/lms/waybill/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
 import { pushScan, type ScanEntry } from './scan-log.ts';

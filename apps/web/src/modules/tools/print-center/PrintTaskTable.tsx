@@ -10,12 +10,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { JobStart } from '#web/components/progress/progress-api.ts';
-import {
-  documentApi,
-  openPdf,
-  type PrintTaskPage,
-  saveFile,
-} from '#web/modules/lms/document/document-api.ts';
+import { documentApi, openPdf, type PrintTaskPage, saveFile } from '#web/modules/lms/document/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 
 const STATUS_COLOR: Record<PrintTaskStatus, string> = {

@@ -1,0 +1,32 @@
+/** The public face of this module: what other modules use of it. */
+
+export type { WaybillInvoiceJson } from './waybill.schema.ts';
+export {
+  lmsWaybill,
+  lmsWaybillCommodity,
+  lmsWaybillFile,
+  lmsWaybillPiece,
+  lmsWaybillTrack,
+} from './waybill.schema.ts';
+export type { WaybillRow } from './waybill-access.ts';
+export {
+  assertWaybillInScope,
+  isCustomerUser,
+  lockWaybills,
+  ownOrChosenCustomer,
+  WAYBILL_ENTITY,
+  waybillDataScope,
+  waybillList,
+  waybillLogRows,
+  waybillScope,
+  writeTracks,
+} from './waybill-access.ts';
+export type { TransitionExtra } from './waybill-action.service.ts';
+export { transitionLocked, waybillAction, waybillFlag } from './waybill-action.service.ts';
+export { updateCommodities, uploadWaybillFiles } from './waybill-edit.service.ts';
+export { customerNoRace, placeOrders } from './waybill-order.service.ts';
+export type { BatchClaims, CheckedOrder } from './waybill-order-check.ts';
+export { checkOrders } from './waybill-order-check.ts';
+export type { PieceRow } from './waybill-receive.service.ts';
+export { productSettings, receiveWaybill, savePieces } from './waybill-receive.service.ts';
+export { scopeOf, searchStatement } from './waybill-search.service.ts';
