@@ -71,7 +71,8 @@ test('the home tab cannot be closed; closing the active tab activates its neighb
   await tabAction(page, '/personal/setting', 'close');
   await expect(page).toHaveURL('/oa/role');
   await expect(tabLabels(page)).toHaveText(['Home', 'Roles']);
-  // the close button of a tab works as well
+  // the close button of a tab works as well (once the Roles screen has come, as a person would wait)
+  await expect(page.getByTestId('role-table')).toBeVisible();
   const rolesTab = page.locator('.ant-tabs-tab', { has: page.getByTestId('tab-/oa/role') });
   await rolesTab.locator('.ant-tabs-tab-remove').click();
   await expect(page).toHaveURL('/index');
