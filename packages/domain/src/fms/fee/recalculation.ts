@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { FeeStatus } from '../../lms/waybill/drawer-rules.ts';
 import type { FeeKind } from '../../lms/waybill/fee-status.ts';
 import type { MessageKey } from '../../platform/messages/catalogue.ts';
@@ -80,9 +81,12 @@ export const subjectKey = (kind: FeeKind, subject: string) => `${kind}:${subject
 export const isSettledFee = (f: Pick<RecalcFeeRow, 'status' | 'writeOffValue'>): boolean =>
   f.status >= FeeStatus.billed || (f.writeOffValue != null && f.writeOffValue !== '');
 
+/** A money text as a decimal (an empty text is zero, as the lists show it). */
+const amount = (v: string) => new Decimal(v.trim() === '' ? 0 : v);
+
 /** A calculated row whose value the user changed (supplement, edit): sysValue ≠ value. */
 export const isAdjustedFee = (f: Pick<RecalcFeeRow, 'isManual' | 'sysValue' | 'value'>): boolean =>
-  !f.isManual && f.sysValue != null && Number(f.sysValue) !== Number(f.value);
+  !f.isManual && f.sysValue != null && !amount(f.sysValue).eq(amount(f.value));
 
 /** Whether a recalculation with these options replaces the row. */
 export function isReplaceable(f: RecalcFeeRow, options: Pick<RecalcOptions, 'force' | 'previouslyDeleted'>) {
