@@ -17,7 +17,7 @@ import { WAYBILL_TOOLS_MESSAGES } from './lms/waybill/waybill-tools.messages.ts'
 import { ORGANIZATION_MESSAGES } from './oa/organization/organization.messages.ts';
 import type { Language } from './platform/enums.ts';
 import { type Message, type MessageKey, PLATFORM_MESSAGES } from './platform/messages/catalogue.ts';
-import { messageIn, useMessageCatalogue } from './platform/messages/format.ts';
+import { messageIn, registerMessageCatalogue } from './platform/messages/format.ts';
 import { PRODUCT_MESSAGES } from './settings/product/product.messages.ts';
 
 /**
@@ -50,7 +50,7 @@ declare module './platform/messages/catalogue.ts' {
   interface MessageCatalogue extends Record<keyof typeof MESSAGES, Message> {}
 }
 
-useMessageCatalogue(MESSAGES);
+registerMessageCatalogue(MESSAGES);
 
 /** The catalogue message in the given language (zh-CN as fallback). */
 export function message(lang: Language, key: MessageKey, params: readonly (string | number)[] = []): string {

@@ -1,4 +1,4 @@
-/** The public face of this module: what other modules use of it. */
+/** What the settings area's modules share with other areas: the basic-data tables and the sub-config rules. */
 export {
   agentTable,
   channelTable,

@@ -24,7 +24,7 @@ let catalogue: Readonly<Record<string, Message>> = PLATFORM_MESSAGES;
  * Gives `registeredMessage` the whole catalogue (the platform's messages plus every module's).
  * Called once by `src/messages.ts` when it loads; until then only the platform's own are known.
  */
-export function useMessageCatalogue(all: Readonly<Record<MessageKey, Message>>): void {
+export function registerMessageCatalogue(all: Readonly<Record<MessageKey, Message>>): void {
   catalogue = all;
 }
 

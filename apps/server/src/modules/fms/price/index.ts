@@ -1,5 +1,4 @@
 /** The public face of this module: what other modules use of it. */
-
 export { fmsPrice } from './price.schema.ts';
 export { exchangeRateOnlineTable, exchangeRateTable } from './price-data.schema.ts';
 export type { PriceReference } from './price-reference.ts';

@@ -1,5 +1,4 @@
 /** The public face of this module: what other modules use of it. */
-
 export type { WaybillInvoiceJson } from './waybill.schema.ts';
 export {
   lmsWaybill,

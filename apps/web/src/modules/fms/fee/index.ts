@@ -1,4 +1,3 @@
 /** The public face of this module: what other modules use of it. */
-
 export { subjectLabel } from './fee-form.ts';
 export { WaybillFeeTools } from './WaybillFeeTools.tsx';

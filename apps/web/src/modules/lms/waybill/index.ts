@@ -1,5 +1,4 @@
 /** The public face of this module: what other modules use of it. */
-
 export { useDrawer } from './drawer/drawer-context.tsx';
 export { DEEP_LINK_PARAM } from './drawer/drawer-logic.ts';
 export { WaybillDrawer } from './drawer/WaybillDrawer.tsx';
