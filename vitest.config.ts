@@ -26,7 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'jsdom',
           // antd screens rendered in jsdom take seconds on a busy 2-CPU machine
           testTimeout: 20_000,

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenChunks } from './build/first-screen-chunks.ts';
 import { precompress } from './build/precompress.ts';
+import { textsLanguage } from './build/texts-language.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -11,6 +12,7 @@ export default defineConfig({
   root,
   plugins: [
     react(),
+    textsLanguage(),
     precompress(),
     // the login page and the signed-in home: their modules in three chunks (see the plugin)
     firstScreenChunks(fileURLToPath(import.meta.url), {

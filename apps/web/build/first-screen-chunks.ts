@@ -1,4 +1,5 @@
 import { build, type Plugin, type Rolldown } from 'vite';
+import { TEXTS_CHUNK_GROUPS } from './texts-language.ts';
 
 /** Set while the first pass runs, so that its own copy of this plugin does nothing. */
 const FIRST_PASS = 'FD_FIRST_SCREEN_PASS';
@@ -63,6 +64,7 @@ export function firstScreenChunks(configFile: string, screens: FirstScreens): Pl
             output: {
               codeSplitting: {
                 groups: [
+                  ...TEXTS_CHUNK_GROUPS,
                   { name: 'shell', test: (id: string) => shell.has(id), priority: 3 },
                   { name: 'login', test: only(login), priority: 2 },
                   { name: 'area', test: only(area), priority: 1 },

@@ -2,8 +2,8 @@ import { App } from 'antd';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
+import { allTextsIn } from '#web/app/all-texts.ts';
 import { initI18n } from '#web/shell/i18n/i18n.ts';
-import { enUS } from '#web/shell/i18n/locales/en-US.ts';
 import { resetCrypto, setRequestUi } from '#web/shell/request/http.ts';
 
 /**
@@ -14,7 +14,7 @@ import { resetCrypto, setRequestUi } from '#web/shell/request/http.ts';
 /** Once per file: act environment, English texts, matchMedia and ResizeObserver stand-ins. */
 export function prepareDom(): void {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  initI18n('en-US', enUS);
+  initI18n('en-US', allTextsIn('en-US'));
   Object.defineProperty(globalThis, 'ResizeObserver', {
     configurable: true,
     value: class {

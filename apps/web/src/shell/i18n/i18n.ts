@@ -3,16 +3,16 @@ import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadAntdLocale } from './antd-locale.ts';
-import type { LocaleMessages } from './locales/en-US.ts';
+import type { LanguageTexts, TextsLoader } from './texts.ts';
 
 const LANGUAGE_KEY = 'fd_language';
 
-/** Each language's texts in a chunk of its own, fetched when the language is used. */
-const LOCALE_LOADERS: Record<Language, () => Promise<LocaleMessages>> = {
-  'zh-CN': () => import('./locales/zh-CN.ts').then((m) => m.zhCN),
-  'en-US': () => import('./locales/en-US.ts').then((m) => m.enUS),
-  'vi-VN': () => import('./locales/vi-VN.ts').then((m) => m.viVN),
-};
+let loadTexts: TextsLoader | null = null;
+
+/** The top floor says where the texts come from (each language a chunk of its own, fetched when used). */
+export function registerTextsLoader(loader: TextsLoader): void {
+  loadTexts = loader;
+}
 
 const DAYJS_LOCALE: Record<Language, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en', 'vi-VN': 'vi' };
 
@@ -33,12 +33,13 @@ function applyLanguage(lang: Language) {
 }
 
 /** The texts of one language (its chunk is fetched once). */
-export function loadLocale(lang: Language): Promise<LocaleMessages> {
-  return LOCALE_LOADERS[lang]();
+export function loadLocale(lang: Language): Promise<LanguageTexts> {
+  if (!loadTexts) throw new Error('No texts loader is registered (app/texts.ts)');
+  return loadTexts(lang);
 }
 
 /** Initialises the default i18next instance (shared with the shared components) with one language's texts. */
-export function initI18n(lang: Language, translation: LocaleMessages) {
+export function initI18n(lang: Language, translation: LanguageTexts) {
   void i18next.use(initReactI18next).init({
     resources: { [lang]: { translation } },
     lng: lang,

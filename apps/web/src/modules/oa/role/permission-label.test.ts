@@ -1,6 +1,6 @@
 import { FULL_PERMISSION_TREE, LANGUAGES, type PermissionNode } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '#web/shell/i18n/locales/index.ts';
+import { allTextsIn } from '#web/app/all-texts.ts';
 import { permissionLabel, permissionLabels } from './permission-label.ts';
 
 const labels = { 'oa/org/roleList': 'Roles', 'lms/x:update': 'Edit waybills' };
@@ -17,11 +17,12 @@ describe('permissionLabel', () => {
 
   it('every code of the permission tree has a real label in every language', () => {
     for (const lang of LANGUAGES) {
-      const locale = LOCALES[lang];
+      const locale = allTextsIn(lang);
       const walk = (nodes: readonly PermissionNode[], parent?: string) => {
         for (const node of nodes) {
           const labels = permissionLabels(lang, locale.permission as Record<string, string>);
-          const label = permissionLabel(node.code, parent, labels, locale.permissionAction);
+          const actions = locale.permissionAction as Record<string, string>;
+          const label = permissionLabel(node.code, parent, labels, actions);
           // a code without a text falls back to (part of) the code itself
           expect(label, `${lang} ${node.code}`).not.toContain(node.code.split(':')[0]);
           expect(label, `${lang} ${node.code}`).not.toBe(node.code);

@@ -1,19 +1,18 @@
 import { LANGUAGES } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '#web/app/route-table.ts';
-import { menuGroupTitleKeys } from '../menu/menu-model.ts';
-import { LOCALES } from './locales/index.ts';
-
-type Tree = { [key: string]: string | Tree };
+import { type LanguageTexts, type TextTree, textsIn } from '#web/shell/i18n/texts.ts';
+import { menuGroupTitleKeys } from '#web/shell/menu/menu-model.ts';
+import { allTextsIn, TEXT_FILES } from './all-texts.ts';
 
 /** Key paths of every text (permission codes may contain dots, so paths are arrays). */
-function paths(tree: Tree, prefix: string[] = []): string[][] {
+function paths(tree: LanguageTexts, prefix: string[] = []): string[][] {
   return Object.entries(tree).flatMap(([k, v]) =>
     typeof v === 'string' ? [[...prefix, k]] : paths(v, [...prefix, k]),
   );
 }
 
-function lookup(tree: Tree, path: readonly string[]): string | undefined {
+function lookup(tree: LanguageTexts, path: readonly string[]): string | undefined {
   const [head, ...rest] = path;
   const node = tree[head!];
   if (rest.length === 0) return typeof node === 'string' ? node : undefined;
@@ -23,25 +22,42 @@ function lookup(tree: Tree, path: readonly string[]): string | undefined {
 /** i18next's plural forms of a key (`total_one`, `total_other`) name one text (`total`). */
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const base = (path: string[]) => path.join(' > ').replace(PLURAL, '');
+const TEXTS = Object.fromEntries(LANGUAGES.map((lang) => [lang, allTextsIn(lang)]));
 
-describe('locales', () => {
+describe('the screen texts', () => {
+  it('live beside their screens: no central locale file', () => {
+    const files = Object.keys(TEXT_FILES);
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files)
+      expect(file).toMatch(/^\.\.\/(shell|components|modules\/[\w-]+\/[\w-]+)\/[\w-]+\.texts\.ts$/);
+    expect(files.some((f) => f.includes('/locales/'))).toBe(false);
+  });
+
   it('every language has the same keys and no empty text', () => {
     const names = (list: string[][]) => [...new Set(list.map(base))].sort();
-    const reference = names(paths(LOCALES['en-US']));
+    const reference = names(paths(TEXTS['en-US']!));
     for (const lang of LANGUAGES) {
-      expect(names(paths(LOCALES[lang]))).toEqual(reference);
-      for (const path of paths(LOCALES[lang]))
-        expect(lookup(LOCALES[lang], path), `${lang} ${path.join(' > ')}`).toBeTruthy();
+      expect(names(paths(TEXTS[lang]!))).toEqual(reference);
+      for (const path of paths(TEXTS[lang]!))
+        expect(lookup(TEXTS[lang]!, path), `${lang} ${path.join(' > ')}`).toBeTruthy();
     }
   });
 
+  it('refuses a text written in two files', () => {
+    const a: TextTree = { role: { title: { 'zh-CN': '角色', 'en-US': 'Roles', 'vi-VN': 'Vai trò' } } };
+    expect(() => textsIn('en-US', [a, a])).toThrow('The text role.title is written twice');
+    const b: TextTree = { role: { list: { 'zh-CN': '列表', 'en-US': 'List', 'vi-VN': 'Danh sách' } } };
+    expect(textsIn('vi-VN', [a, b])).toEqual({ role: { title: 'Vai trò', list: 'Danh sách' } });
+  });
+
   it('an English text counting things has a singular and a plural form', () => {
-    const counted = paths(LOCALES['en-US']).filter((p) => PLURAL.test(p.at(-1)!));
+    const en = TEXTS['en-US']!;
+    const counted = paths(en).filter((p) => PLURAL.test(p.at(-1)!));
     expect(counted.length).toBeGreaterThan(0);
     for (const path of counted) {
       const key = path.at(-1)!.replace(PLURAL, '');
-      const one = lookup(LOCALES['en-US'], [...path.slice(0, -1), `${key}_one`]);
-      const other = lookup(LOCALES['en-US'], [...path.slice(0, -1), `${key}_other`]);
+      const one = lookup(en, [...path.slice(0, -1), `${key}_one`]);
+      const other = lookup(en, [...path.slice(0, -1), `${key}_other`]);
       expect(one && other && one !== other, path.join(' > ')).toBeTruthy();
     }
   });
@@ -50,7 +66,7 @@ describe('locales', () => {
     const i18next = (await import('i18next')).default;
     const i18n = i18next.createInstance();
     await i18n.init({
-      resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: LOCALES[l] }])),
+      resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: TEXTS[l] }])),
       lng: 'en-US',
       nsSeparator: false,
       interpolation: { escapeValue: false },
@@ -72,7 +88,7 @@ describe('locales', () => {
       ...ROUTES.flatMap((r) => (r.menuGroup ? menuGroupTitleKeys(r.menuGroup) : [])),
     ];
     for (const lang of LANGUAGES) {
-      for (const key of keys) expect(lookup(LOCALES[lang], key.split('.')), `${lang} ${key}`).toBeTruthy();
+      for (const key of keys) expect(lookup(TEXTS[lang]!, key.split('.')), `${lang} ${key}`).toBeTruthy();
     }
   });
 });

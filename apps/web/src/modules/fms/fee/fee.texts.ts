@@ -1,0 +1,117 @@
+import {
+  FEE_COLUMN_LABELS,
+  FEE_LABELS,
+  FEE_PERMISSION_LABELS,
+  l,
+  MESSAGES,
+  PICK_UP_TASK_LABELS,
+} from '@freightdesk/domain';
+import { singular, type TextTree } from '#web/shell/i18n/texts.ts';
+
+/** Screen texts of the customer and agent fee lists in zh-CN, en-US and vi-VN. */
+export const texts = {
+  lmsFeeCalc: {
+    recalculate: l('重算费用', 'Recalculate', 'Tính lại phí'),
+    recalculated_one: singular('Fees recalculated: {{count}} line written'),
+    recalculated_other: l(
+      '费用已重算：写入 {{count}} 条',
+      'Fees recalculated: {{count}} lines written',
+      'Đã tính lại phí: ghi {{count}} dòng',
+    ),
+    mode: l('重算方式', 'Recalculation mode', 'Cách tính lại'),
+    modes: {
+      smart: l(
+        '智能重算（按收货时间的价格，或运单指定的价格）',
+        'Smart (price at receive time, or the price the waybill was fixed to)',
+        'Thông minh (giá tại thời điểm nhận hàng, hoặc giá đã chỉ định cho vận đơn)',
+      ),
+      receiveTime: l('按收货时间', 'By receive time', 'Theo thời gian nhận hàng'),
+      sendTime: l('按发货时间', 'By send time', 'Theo thời gian gửi hàng'),
+      specified: FEE_LABELS.priceId,
+    },
+    priceId: FEE_LABELS.priceId,
+    kinds: {
+      customer: l('客户费用', 'Customer fee', 'Phí khách hàng'),
+      agent: l('代理费用', 'Agent fee', 'Phí đại lý'),
+    },
+    force: l('强制重算', 'Force recalculation', 'Bắt buộc tính lại'),
+    forceHint: l(
+      '同时覆盖人工调整过的费用（手工费用和已出账费用不会被覆盖）',
+      'Also replaces fees that were adjusted by hand (manual and billed fees are never replaced)',
+      'Ghi đè cả các phí đã điều chỉnh thủ công (phí nhập tay và phí đã lập hóa đơn không bao giờ bị ghi đè)',
+    ),
+    previouslyDeleted: l('重算已删除的费用', 'Recalculate previously deleted', 'Tính lại các phí đã xóa'),
+    previouslyDeletedHint: l(
+      '已删除的费用科目也重新写入',
+      'Also writes again the fee subjects that were deleted',
+      'Ghi lại cả các khoản phí đã bị xóa',
+    ),
+    addFee: FEE_PERMISSION_LABELS['fms/lmsFee:insert'],
+    added: l('费用已新增', 'Fee added', 'Đã thêm phí'),
+    kind: l('费用类型', 'Fee type', 'Loại phí'),
+    subject: FEE_LABELS.subjectName,
+    value: FEE_LABELS.value,
+    currency: FEE_LABELS.currency,
+    innerRemark: FEE_LABELS.innerRemark,
+    outerRemark: FEE_LABELS.outerRemark,
+    supplement: l('补录', 'Supplement', 'Bổ sung'),
+    supplemented: l('补录已保存', 'Supplement saved', 'Đã lưu khoản bổ sung'),
+    amount: l('补录金额', 'Supplement amount', 'Số tiền bổ sung'),
+    amountHint: l(
+      '加到该费用上；负数表示减少',
+      'Added to the fee; a negative amount reduces it',
+      'Cộng vào phí; số âm sẽ giảm phí',
+    ),
+    reason: FEE_LABELS.reason,
+    noOpenFees: l(
+      '没有可补录的未出账费用',
+      'No unbilled fee to supplement',
+      'Không có phí chưa lập hóa đơn để bổ sung',
+    ),
+    customerFees: MESSAGES.lmsCustomerFeeExportTitle,
+    agentFees: MESSAGES.lmsAgentFeeExportTitle,
+    profit: FEE_COLUMN_LABELS.profit,
+    lineErrors_one: singular('{{count}} fee line could not be calculated'),
+    lineErrors_other: l(
+      '{{count}} 条费用计算失败',
+      '{{count}} fee lines could not be calculated',
+      '{{count}} dòng phí không tính được',
+    ),
+  },
+  lmsFee: {
+    numbers: PICK_UP_TASK_LABELS.numbers,
+    numbersHint: l(
+      '最多200个单号，每行一个或用空格分隔',
+      'Up to 200 numbers, one per line or separated by spaces',
+      'Tối đa 200 số, mỗi dòng một số hoặc cách nhau bằng dấu cách',
+    ),
+    yes: MESSAGES.yes,
+    no: MESSAGES.no,
+    flags: l('标记', 'Flags', 'Đánh dấu'),
+    export: l('导出', 'Export', 'Xuất'),
+    exporting: l('正在导出费用', 'Exporting fees', 'Đang xuất phí'),
+    check: l('审核', 'Check', 'Kiểm tra'),
+    uncheck: l('取消审核', 'Uncheck', 'Bỏ kiểm tra'),
+    checkConfirm_one: singular('Mark {{count}} fee row as checked, continue?'),
+    checkConfirm_other: l(
+      '将{{count}}条费用标记为已审核，是否继续？',
+      'Mark {{count}} fee rows as checked, continue?',
+      'Đánh dấu {{count}} dòng phí là đã kiểm tra, tiếp tục?',
+    ),
+    uncheckConfirm_one: singular('Clear the check flag of {{count}} fee row, continue?'),
+    uncheckConfirm_other: l(
+      '取消{{count}}条费用的审核，是否继续？',
+      'Clear the check flag of {{count}} fee rows, continue?',
+      'Bỏ đánh dấu kiểm tra của {{count}} dòng phí, tiếp tục?',
+    ),
+    checkDone_one: singular('{{count}} fee row changed'),
+    checkDone_other: l(
+      '已修改{{count}}条费用',
+      '{{count}} fee rows changed',
+      'Đã thay đổi {{count}} dòng phí',
+    ),
+    totals: l('全部符合条件的合计：', 'Totals of all matching rows:', 'Tổng của mọi dòng phù hợp:'),
+    localTotal: l('本位币', 'Local currency', 'Tiền tệ quy đổi'),
+    empty: l('没有符合条件的费用', 'No fees match the criteria', 'Không có phí phù hợp với điều kiện'),
+  },
+} satisfies TextTree;
