@@ -3,6 +3,8 @@ import { act, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { mount, serveApi } from '#web/components/progress/jsdom-kit.tsx';
+import { ensureSession } from '#web/shell/session/session-store.ts';
+import { setToken } from '#web/shell/session/token.ts';
 
 /**
  * Test support for list screens keeping their state in the URL (jsdom, after `prepareDom`): the
@@ -16,12 +18,24 @@ export type Opened = {
   unmount: () => Promise<void>;
 };
 
+/** The signed-in user of the screens opened by `openAt` (default: staff without permissions). */
+export type SignedIn = { userType?: 'staff' | 'customer'; permissions?: string[] };
+
 export async function openAt(
   url: string,
   screen: ReactNode,
   answer: (path: string) => unknown,
+  signedIn: SignedIn = {},
 ): Promise<Opened> {
-  serveApi(answer);
+  const userType = signedIn.userType ?? 'staff';
+  const user = { id: 'u1', code: 'U1', username: 'tester', name: 'Tester', userType };
+  serveApi((path) => {
+    if (path.startsWith('user/user/current')) return { user, userType };
+    if (path.startsWith('user/rolePermission/userPermissions')) return signedIn.permissions ?? [];
+    return answer(path);
+  });
+  setToken(userType, 'test-token');
+  await ensureSession(userType);
   const served = globalThis.fetch as ReturnType<typeof vi.fn>;
   const router = createMemoryRouter([{ path: '*', element: screen }], { initialEntries: [url] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
