@@ -75,6 +75,11 @@ test('staff receive by scanning with two weighed pieces; the customer confirms a
   await page.getByTestId('scan-record-no').fill(scanned.waybillNo);
   await page.getByTestId('scan-record-search').click();
   await expect(page.getByTestId('scan-record-table').locator('tbody tr').first()).toContainText('Receive');
+  // the criteria are kept in the address: a reload searches the same
+  await expect(page).toHaveURL(/[?&]no=/);
+  await page.reload();
+  await expect(page.getByTestId('scan-record-no')).toHaveValue(scanned.waybillNo);
+  await expect(page.getByTestId('scan-record-table').locator('tbody tr').first()).toContainText('Receive');
 
   // customer: weight confirm
   await page.goto('/client/lms/weight-confirm');

@@ -1,6 +1,5 @@
 import { feeSubjectLabel, PRICE_QUOTE_STATUSES, type PriceQuoteStatus } from '@freightdesk/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -8,19 +7,12 @@ import { useNavigate } from 'react-router';
 import { ListDataScope } from '#web/components/data-scope/DataScopeSelect.tsx';
 import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
-import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
+import { useListView } from '#web/components/resource/use-list-view.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
-import {
-  orderPathOf,
-  type PriceQuoteCriteria,
-  type PriceQuoteRecord,
-  priceQuoteApi,
-  priceQuoteKeys,
-} from './price-quote-api.ts';
+import { orderPathOf, PRICE_QUOTE_VIEW, type PriceQuoteRecord } from './price-quote-api.ts';
 
-const PAGE_SIZE = 20;
 const STATUS_COLORS: Record<PriceQuoteStatus, string> = {
   active: 'processing',
   used: 'success',
@@ -41,14 +33,8 @@ export function PriceQuoteListPage() {
   const { userType } = useSession();
   const navigate = useNavigate();
   const area = userType === 'customer' ? 'customer' : 'staff';
-  const [form] = Form.useForm<PriceQuoteCriteria>();
-  const paging = usePagedSearch<PriceQuoteCriteria>(PAGE_SIZE);
   const dataScope = useDataScope(area === 'staff');
-  const list = useQuery({
-    queryKey: priceQuoteKeys.search(paging.criteria, paging.page, dataScope.scope),
-    queryFn: () => priceQuoteApi.search(paging.criteria, paging.page, PAGE_SIZE, dataScope.scope),
-    placeholderData: keepPreviousData,
-  });
+  const list = useListView<PriceQuoteRecord>(PRICE_QUOTE_VIEW, { permissionScope: dataScope.scope });
   const subjectName = (s: string) => feeSubjectLabel(s, lang);
 
   const columns: ColumnsType<PriceQuoteRecord> = [
@@ -117,12 +103,7 @@ export function PriceQuoteListPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="price-quote-page">
-      <SearchFormCard
-        form={form}
-        onSearch={paging.search}
-        onReset={paging.reset}
-        submitTestId="price-quote-search"
-      >
+      <SearchFormCard {...list.search} submitTestId="price-quote-search">
         <SearchItem name="keyword" label={t('priceQuote.priceNo')} lg={5}>
           <Input allowClear maxLength={50} data-testid="price-quote-keyword" />
         </SearchItem>
@@ -142,17 +123,14 @@ export function PriceQuoteListPage() {
           </SearchItem>
         )}
       </SearchFormCard>
-      <Card size="small" extra={<ListDataScope dataScope={dataScope} onChanged={() => paging.setPage(1)} />}>
+      <Card size="small" extra={<ListDataScope dataScope={dataScope} onChanged={list.firstPage} />}>
         <Table<PriceQuoteRecord>
           size="small"
           rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.records ?? []}
+          loading={list.loading}
+          dataSource={list.rows}
           columns={columns}
-          pagination={{
-            ...paging.pagination(list.data?.total),
-            showTotal: (total) => t('priceQuote.total_count', { total }),
-          }}
+          pagination={{ ...list.pagination, showTotal: (total) => t('priceQuote.total_count', { total }) }}
           expandable={{
             expandedRowRender: (r) => (
               <Table<FeeLine>

@@ -1,9 +1,5 @@
-import type {
-  FeeLine,
-  PriceQuoteInsertPayload,
-  PriceQuoteSearchPayload,
-  PriceQuoteStatus,
-} from '@freightdesk/domain';
+import type { FeeLine, PriceQuoteInsertPayload, PriceQuoteStatus } from '@freightdesk/domain';
+import type { ListView } from '#web/components/resource/list-view.ts';
 import { get, post } from '#web/shell/request/http.ts';
 
 /** The saved-quote API as the quote screens use it (`fms/priceQuote/*`). */
@@ -47,21 +43,22 @@ export type PriceQuoteRecord = {
   status: PriceQuoteStatus;
 };
 
-export type PriceQuoteCriteria = PriceQuoteSearchPayload['criteria'];
-type Page<T> = { records: T[]; total: number; page: number; size: number };
-
 export const priceQuoteKeys = {
   all: ['fmsPriceQuote'] as const,
-  search: (criteria: PriceQuoteCriteria, page: number, scope?: string) =>
-    ['fmsPriceQuote', 'search', criteria, page, scope] as const,
   detail: (priceNo: string) => ['fmsPriceQuote', 'detail', priceNo] as const,
 };
 
 export const priceQuoteApi = {
   insert: (body: PriceQuoteInsertPayload) => post<PriceQuoteRecord>('/fms/priceQuote/insert', body),
-  search: (criteria: PriceQuoteCriteria, page: number, size = 20, permissionScope?: string) =>
-    post<Page<PriceQuoteRecord>>('/fms/priceQuote/search', { criteria, page, size, permissionScope }),
   detail: (priceNo: string) => get<PriceQuoteRecord>('/fms/priceQuote/detail', { priceNo }),
+};
+
+/** The saved quotes screen: its criteria in the URL, 20 rows a page. */
+export const PRICE_QUOTE_VIEW: ListView = {
+  queryKey: priceQuoteKeys.all,
+  url: '/fms/priceQuote/search',
+  pageSize: 20,
+  criteria: { keyword: 'text', status: 'text', productId: 'text', customerId: 'text' },
 };
 
 /** The order screen of an area, opened on a quote (`?priceNo=`). */

@@ -1,12 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  hasPermission,
-  Permission,
-  PICK_UP_TASK_STATUS_LABELS,
-  type PickUpTaskGroup,
-} from '@freightdesk/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Space, Table, Tabs, Tag, Tooltip } from 'antd';
+import { hasPermission, Permission, PICK_UP_TASK_STATUS_LABELS } from '@freightdesk/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Input, Space, Table, Tabs, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,21 +9,21 @@ import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
 import { ListDataScope } from '#web/components/data-scope/DataScopeSelect.tsx';
 import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
-import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
+import { useListView } from '#web/components/resource/use-list-view.ts';
 import { waybillKeys } from '#web/modules/lms/waybill/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { AssignDialog } from './AssignDialog.tsx';
 import { NewPickUpTaskDialog } from './NewPickUpTaskDialog.tsx';
 import {
+  PICK_UP_TASK_VIEW,
   type PickUpCriteria,
   type PickUpTaskRow,
   pickUpTaskApi,
   pickUpTaskKeys,
 } from './pick-up-task-api.ts';
-import { statusOfTab, statusTabs, taskActions } from './pick-up-task-view.ts';
+import { statusTabs, taskActions } from './pick-up-task-view.ts';
 
-const PAGE_SIZE = 50;
 const STATUS_COLOR = { wait: 'gold', assigned: 'blue', picked: 'green', cancelled: 'default' } as const;
 const when = (v: string | null | undefined) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
 
@@ -39,10 +34,6 @@ export function PickUpTaskPage() {
   const { message } = App.useApp();
   const session = useSession();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<PickUpCriteria>();
-  const paging = usePagedSearch<PickUpCriteria>(PAGE_SIZE);
-  const { criteria, page, setPage } = paging;
-  const [tab, setTab] = useState<PickUpTaskGroup>('all');
   const [creating, setCreating] = useState(false);
   const [assigning, setAssigning] = useState<PickUpTaskRow | null>(null);
   const staff = session.userType === 'staff';
@@ -50,14 +41,10 @@ export function PickUpTaskPage() {
     insert: hasPermission(session.permissions, Permission.lmsPickUpTaskInsert),
     cancel: hasPermission(session.permissions, Permission.lmsPickUpTaskCancel),
   };
-  const listCriteria = { ...criteria, status: statusOfTab(tab) };
   const dataScope = useDataScope(staff);
   const scope = dataScope.scope;
-  const tasks = useQuery({
-    queryKey: pickUpTaskKeys.search(listCriteria, page, scope),
-    queryFn: () => pickUpTaskApi.search(listCriteria, page, PAGE_SIZE, scope),
-    placeholderData: keepPreviousData,
-  });
+  const list = useListView<PickUpTaskRow>(PICK_UP_TASK_VIEW, { permissionScope: scope });
+  const criteria = list.state.values as PickUpCriteria;
   const groups = useQuery({
     queryKey: pickUpTaskKeys.groups(criteria, scope),
     queryFn: () => pickUpTaskApi.statusGroup(criteria, scope),
@@ -87,17 +74,9 @@ export function PickUpTaskPage() {
     void message.success(t('common.success'));
     refresh();
   };
-  const search = (values: PickUpCriteria) =>
-    paging.search(Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as PickUpCriteria);
-
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="pick-up-task-page">
-      <SearchFormCard
-        form={form}
-        onSearch={search}
-        onReset={paging.reset}
-        submitTestId="pick-up-search-submit"
-      >
+      <SearchFormCard {...list.search} submitTestId="pick-up-search-submit">
         <SearchItem name="taskNo" label={t('waybillTools.pickUp.taskNo')}>
           <Input allowClear data-testid="pick-up-search-taskNo" />
         </SearchItem>
@@ -120,12 +99,9 @@ export function PickUpTaskPage() {
         </Space>
         <Tabs
           size="small"
-          activeKey={tab}
-          onChange={(key) => {
-            setTab(key as PickUpTaskGroup);
-            setPage(1);
-          }}
-          tabBarExtraContent={<ListDataScope dataScope={dataScope} onChanged={() => setPage(1)} />}
+          activeKey={list.state.tab ?? undefined}
+          onChange={list.setTab}
+          tabBarExtraContent={<ListDataScope dataScope={dataScope} onChanged={list.firstPage} />}
           items={statusTabs(groups.data, lang, t('common.all')).map((g) => ({
             key: g.key,
             label: <span data-testid={`pick-up-tab-${g.key}`}>{g.label}</span>,
@@ -134,10 +110,10 @@ export function PickUpTaskPage() {
         <Table<PickUpTaskRow>
           size="small"
           rowKey="id"
-          loading={tasks.isFetching}
-          dataSource={tasks.data?.records ?? []}
+          loading={list.loading}
+          dataSource={list.rows}
           scroll={{ x: 1200 }}
-          pagination={paging.pagination(tasks.data?.total)}
+          pagination={{ ...list.pagination, showTotal: undefined }}
           data-testid="pick-up-table"
           columns={[
             { title: t('waybillTools.pickUp.taskNo'), dataIndex: 'taskNo', width: 150, fixed: 'left' },

@@ -1,10 +1,13 @@
-import type {
-  PickUpTaskGroup,
-  PickUpTaskNewInput,
-  PickUpTaskSearchCriteria,
-  PickUpTaskStatus,
+import {
+  PICK_UP_TASK_GROUPS,
+  type PickUpTaskGroup,
+  type PickUpTaskNewInput,
+  type PickUpTaskSearchCriteria,
+  type PickUpTaskStatus,
 } from '@freightdesk/domain';
+import type { ListView } from '#web/components/resource/list-view.ts';
 import { post } from '#web/shell/request/http.ts';
+import { statusOfTab } from './pick-up-task-view.ts';
 
 const url = (action: string) => `lms/pickUpTask/${action}`;
 
@@ -31,20 +34,15 @@ export type PickUpTaskRow = {
   cancelReason: string | null;
   createdAt: string;
 };
-export type PickUpTaskPage = { records: PickUpTaskRow[]; total: number; page: number; size: number };
 export type PickUpCriteria = Partial<Omit<PickUpTaskSearchCriteria, 'plannedTime'>>;
 
 export const pickUpTaskKeys = {
   all: ['lmsPickUpTask'] as const,
-  search: (criteria: PickUpCriteria, page: number, scope?: string) =>
-    ['lmsPickUpTask', 'search', criteria, page, scope] as const,
   groups: (criteria: PickUpCriteria, scope?: string) => ['lmsPickUpTask', 'groups', criteria, scope] as const,
 };
 
 /** The pick-up task API (`/api/lms/pickUpTask/…`). */
 export const pickUpTaskApi = {
-  search: (criteria: PickUpCriteria, page: number, size: number, permissionScope?: string) =>
-    post<PickUpTaskPage>(url('search'), { criteria, page, size, permissionScope }),
   statusGroup: (criteria: PickUpCriteria, permissionScope?: string) =>
     post<Record<PickUpTaskGroup, number>>(
       url('statusGroup'),
@@ -56,4 +54,14 @@ export const pickUpTaskApi = {
   assign: (input: { id: string; vehicleId?: string; driverName: string; driverPhone?: string }) =>
     post<unknown>(url('assign'), input),
   complete: (id: string) => post<unknown>(url('complete'), { id }),
+};
+
+/** The pick-up task screen: criteria and status tab in the URL, 50 rows a page. */
+export const PICK_UP_TASK_VIEW: ListView = {
+  queryKey: pickUpTaskKeys.all,
+  url: url('search'),
+  pageSize: 50,
+  criteria: { taskNo: 'text', waybillNo: 'text' },
+  tabs: PICK_UP_TASK_GROUPS,
+  toCriteria: (values, tab) => ({ ...values, status: statusOfTab(tab as PickUpTaskGroup) }),
 };

@@ -1,6 +1,5 @@
 import { SCAN_RESULT_OPTIONS, SCAN_TYPE_OPTIONS, type ScanRecordRow } from '@freightdesk/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,45 +7,25 @@ import { ListDataScope } from '#web/components/data-scope/DataScopeSelect.tsx';
 import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
-import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
+import { useListView } from '#web/components/resource/use-list-view.ts';
 import { WaybillDrawer } from '#web/modules/lms/waybill/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
-import { scanApi, scanKeys } from './scan-api.ts';
-import { type RecordFormValues, recordCriteria } from './scan-criteria.ts';
-
-const PAGE_SIZE = 20;
+import { SCAN_RECORD_VIEW } from './scan-api.ts';
 
 /** LMS → Other → scan records: who scanned what, when, where, with which result (spec §2). */
 export function ScanRecordPage() {
   const { t } = useTranslation();
   const [lang] = useLanguage();
-  const [form] = Form.useForm<RecordFormValues>();
-  const paging = usePagedSearch<RecordFormValues>(PAGE_SIZE);
   const [drawerId, setDrawerId] = useState<string>();
   const dataScope = useDataScope(true);
-  const body = {
-    page: paging.page,
-    size: PAGE_SIZE,
-    criteria: recordCriteria(paging.criteria),
-    permissionScope: dataScope.scope,
-  };
-  const records = useQuery({
-    queryKey: scanKeys.records(body),
-    queryFn: () => scanApi.records(body),
-    placeholderData: keepPreviousData,
-  });
+  const list = useListView<ScanRecordRow>(SCAN_RECORD_VIEW, { permissionScope: dataScope.scope });
   const typeLabel = (v: string) => SCAN_TYPE_OPTIONS.find((o) => o.value === v)?.label[lang] ?? v;
   const weights = (r: ScanRecordRow) =>
     r.chargeWeight ? `${r.actualWeight ?? '-'} / ${r.volumeWeight ?? '-'} / ${r.chargeWeight}` : '';
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="scan-record-page">
-      <SearchFormCard
-        form={form}
-        onSearch={paging.search}
-        onReset={paging.reset}
-        submitTestId="scan-record-search"
-      >
+      <SearchFormCard {...list.search} submitTestId="scan-record-search">
         <SearchItem name="type" label={t('scan.type')} lg={4}>
           <Select
             allowClear
@@ -71,17 +50,14 @@ export function ScanRecordPage() {
           <DateRangePicker data-testid="scan-record-time" />
         </SearchItem>
       </SearchFormCard>
-      <Card size="small" extra={<ListDataScope dataScope={dataScope} onChanged={() => paging.setPage(1)} />}>
+      <Card size="small" extra={<ListDataScope dataScope={dataScope} onChanged={list.firstPage} />}>
         <Table<ScanRecordRow>
           size="small"
           rowKey="id"
-          loading={records.isFetching}
-          dataSource={records.data?.records ?? []}
+          loading={list.loading}
+          dataSource={list.rows}
           data-testid="scan-record-table"
-          pagination={{
-            ...paging.pagination(records.data?.total),
-            showTotal: (total) => t('scan.total', { total }),
-          }}
+          pagination={{ ...list.pagination, showTotal: (total) => t('scan.total', { total }) }}
           columns={[
             {
               key: 'createdAt',

@@ -1,13 +1,7 @@
-import type {
-  ScanAnswer,
-  ScanLookupAnswer,
-  ScanPayload,
-  ScanRecordRow,
-  ScanRecordSearchPayload,
-  ScanType,
-  SearchResult,
-} from '@freightdesk/domain';
+import type { ScanAnswer, ScanLookupAnswer, ScanPayload, ScanType } from '@freightdesk/domain';
+import type { ListView } from '#web/components/resource/list-view.ts';
 import { post } from '#web/shell/request/http.ts';
+import { type RecordFormValues, recordCriteria } from './scan-criteria.ts';
 
 /**
  * The scanning API. Scans are quiet: the screen shows the result itself (colour, sound, last
@@ -18,10 +12,13 @@ export const scanApi = {
   /** With the screen's type, an unknown number is refused (and recorded) by this one call. */
   lookup: (no: string, type: 'receive' | 'updateWeight') =>
     post<ScanLookupAnswer>('/lms/scanLookup', { no, type }, { quiet: true }),
-  records: (body: ScanRecordSearchPayload) =>
-    post<SearchResult<ScanRecordRow>>('/lms/scanRecord/search', body),
 };
 
-export const scanKeys = {
-  records: (body: ScanRecordSearchPayload) => ['lmsScanRecord', 'search', body] as const,
+/** The scan records screen: its criteria in the URL, 20 rows a page. */
+export const SCAN_RECORD_VIEW: ListView = {
+  queryKey: ['lmsScanRecord'],
+  url: '/lms/scanRecord/search',
+  pageSize: 20,
+  criteria: { type: 'text', no: 'text', user: 'text', result: 'text', createdAt: 'range' },
+  toCriteria: (values) => recordCriteria(values as RecordFormValues),
 };

@@ -6,39 +6,25 @@ import {
   LOGGED_RECORD_TITLES,
   LOOKUP_ENTITIES,
 } from '@freightdesk/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Form, Input, Select, Space } from 'antd';
+import { Card, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
-import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
+import { useListView } from '#web/components/resource/use-list-view.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
-import {
-  type BusinessLogRow,
-  businessLogKeys,
-  type LogCriteria,
-  searchBusinessLog,
-} from './business-log-api.ts';
+import { BUSINESS_LOG_VIEW, type BusinessLogRow } from './business-log-api.ts';
 import { LogDetailModal } from './LogDetailModal.tsx';
 import { LogTable } from './LogTable.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PAGE_SIZE = 20;
 
 /** Settings centre → business log: who changed what, searched by data type, record, action, user and time. */
 export function BusinessLogPage() {
   const { t } = useTranslation();
   const [lang] = useLanguage();
-  const [form] = Form.useForm<LogCriteria>();
-  const paging = usePagedSearch<LogCriteria>(PAGE_SIZE);
-  const { criteria, page } = paging;
+  const list = useListView<BusinessLogRow>(BUSINESS_LOG_VIEW);
   const [detail, setDetail] = useState<BusinessLogRow | null>(null);
-  const logs = useQuery({
-    queryKey: businessLogKeys.search(criteria, page, PAGE_SIZE),
-    queryFn: () => searchBusinessLog(criteria, page, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
   const entityOptions = [
     ...[...ENTITIES, ...LOOKUP_ENTITIES].map((e) => e.name),
     ...Object.keys(LOGGED_RECORD_TITLES),
@@ -49,21 +35,10 @@ export function BusinessLogPage() {
     value: a,
     label: BUSINESS_LOG_ACTIONS[a][lang],
   }));
-  const search = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    paging.search(values);
-  };
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="business-log-page">
-      <SearchFormCard
-        form={form}
-        onSearch={() => void search()}
-        onReset={paging.reset}
-        submitTestId="log-search-submit"
-        testId="business-log-search"
-      >
+      <SearchFormCard {...list.search} submitTestId="log-search-submit" testId="business-log-search">
         <SearchItem name="entity" label={t('businessLog.entity')}>
           <Select
             allowClear
@@ -95,12 +70,7 @@ export function BusinessLogPage() {
         </SearchItem>
       </SearchFormCard>
       <Card size="small">
-        <LogTable
-          rows={logs.data?.records ?? []}
-          loading={logs.isFetching}
-          pagination={paging.pagination(logs.data?.total)}
-          onDetail={setDetail}
-        />
+        <LogTable rows={list.rows} loading={list.loading} pagination={list.pagination} onDetail={setDetail} />
       </Card>
       <LogDetailModal row={detail} onClose={() => setDetail(null)} />
     </Space>

@@ -1,5 +1,5 @@
 import { businessLogActionLabel } from '@freightdesk/domain';
-import { Button, Table } from 'antd';
+import { Button, Table, type TablePaginationConfig } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
@@ -11,7 +11,7 @@ type Props = {
   loading?: boolean;
   /** Shows the logged entity and record columns (the screen), not in one record's history. */
   showRecord?: boolean;
-  pagination?: { current: number; total: number; pageSize: number; onChange: (page: number) => void };
+  pagination?: TablePaginationConfig;
   onDetail: (row: BusinessLogRow) => void;
 };
 
@@ -26,11 +26,7 @@ export function LogTable({ rows, loading, showRecord = true, pagination, onDetai
       loading={loading}
       dataSource={rows}
       data-testid={showRecord ? 'business-log-table' : 'change-history-table'}
-      pagination={
-        pagination
-          ? { ...pagination, showSizeChanger: false, showTotal: (n) => t('common.total', { count: n }) }
-          : false
-      }
+      pagination={pagination ?? false}
       columns={[
         {
           key: 'createdAt',

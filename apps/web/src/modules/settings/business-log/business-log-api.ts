@@ -1,4 +1,5 @@
 import { PAGE_SIZE, type SearchResult } from '@freightdesk/domain';
+import type { ListView } from '#web/components/resource/list-view.ts';
 import { post } from '#web/shell/request/http.ts';
 
 /** What a write changed: the values before and after (updates: only the changed fields). */
@@ -60,3 +61,12 @@ export const searchBusinessLog = (criteria: LogCriteria, page: number, size = PA
     size,
     criteria: searchCriteria(criteria),
   });
+
+/** The business log screen: its criteria in the URL, 20 rows a page. */
+export const BUSINESS_LOG_VIEW: ListView = {
+  queryKey: businessLogKeys.all,
+  url: 'common/businessLog/search',
+  pageSize: 20,
+  criteria: { entity: 'text', entityId: 'text', action: 'text', keyword: 'text', createdAt: 'range' },
+  toCriteria: (values) => searchCriteria(values),
+};

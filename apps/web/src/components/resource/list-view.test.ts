@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { type ListView, readViewState, trimmedValues, writeViewState } from './list-view.ts';
+
+const view: ListView = {
+  queryKey: ['test'],
+  url: 'test/search',
+  pageSize: 20,
+  criteria: { no: 'text', types: 'list', createdAt: 'range' },
+  tabs: ['all', 'wait'],
+  sortable: ['createdAt'],
+};
+
+describe('list view state in the URL', () => {
+  it('writes criteria, tab, sort and page, leaving blanks and defaults out, and reads them back', () => {
+    const state = {
+      values: { no: ' FD1 ', types: ['a', '', 'b'], createdAt: ['2026-01-01', ''], other: 'x' },
+      page: 2,
+      sort: { field: 'createdAt', order: 'desc' as const },
+      tab: 'wait',
+    };
+    const params = writeViewState(view, state);
+    expect(params.toString()).toBe(
+      'no=FD1&types=a&types=b&createdAt=2026-01-01..&tab=wait&sortBy=-createdAt&page=2',
+    );
+    expect(readViewState(view, params)).toEqual({
+      values: { no: 'FD1', types: ['a', 'b'], createdAt: ['2026-01-01', ''] },
+      page: 2,
+      sort: { field: 'createdAt', order: 'desc' },
+      tab: 'wait',
+    });
+    expect(writeViewState(view, { values: {}, page: 1, sort: null, tab: 'all' }).toString()).toBe('');
+  });
+
+  it('ignores unknown tabs and sorts and bad pages', () => {
+    const state = readViewState(view, new URLSearchParams('tab=gone&sortBy=no&page=-1&createdAt=..'));
+    expect(state).toEqual({ values: {}, page: 1, sort: null, tab: 'all' });
+    expect(readViewState({ ...view, tabs: undefined }, new URLSearchParams('tab=wait')).tab).toBeNull();
+  });
+
+  it('sends the searched values without blanks, texts trimmed', () => {
+    expect(trimmedValues({ a: ' x ', b: '', c: undefined, d: ['', ''], e: ['1', ''], f: 3 })).toEqual({
+      a: 'x',
+      e: ['1', ''],
+      f: 3,
+    });
+  });
+});
