@@ -35,6 +35,7 @@ import { productModule } from '#modules/settings/product/product.module.ts';
 import { systemModule } from '#modules/settings/system/system.module.ts';
 import { transportModule } from '#modules/settings/transport/transport.module.ts';
 import { zoneModule } from '#modules/settings/zone/zone.module.ts';
+import { printCenterModule } from '#modules/tools/print-center/print-center.module.ts';
 import type { ModuleManifest } from '#platform/module.ts';
 
 /**
@@ -68,6 +69,7 @@ export const MODULES: readonly ModuleManifest[] = [
   employeeModule,
   waybillModule,
   documentModule,
+  printCenterModule,
   trackModule,
   pickUpTaskModule,
   importModule,

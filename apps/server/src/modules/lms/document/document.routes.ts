@@ -4,9 +4,6 @@ import {
   documentSearchPayload,
   makeDocumentPayload,
   Permission,
-  printTaskCreatePayload,
-  printTaskIdPayload,
-  printTaskSearchPayload,
   uploadCenterConfirmPayload,
   uploadCenterMatchPayload,
   WAYBILL_FIELD_LABELS,
@@ -17,13 +14,6 @@ import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import { isCustomerUser, waybillList } from '../waybill/index.ts';
 import { auditDocuments, makeDocument, searchDocuments } from './document-audit.service.ts';
 import { isAllowCustomerLabel, printDocument } from './document-print.service.ts';
-import {
-  createPrintTask,
-  downloadPrintTask,
-  printTaskList,
-  retryPrintTask,
-  searchPrintTasks,
-} from './print-center.service.ts';
 import { confirmUploads, matchUploads } from './upload-center.service.ts';
 
 const P = Permission;
@@ -34,7 +24,7 @@ function staffOnly(ctx: AuthedContext): AuthedContext {
   return ctx;
 }
 
-/** Documents: label / invoice PDFs, print centre, upload centre, make document, document audit. */
+/** Documents: label / invoice PDFs, upload centre, make document, document audit. */
 export const documentRoutes = [
   route({
     method: 'GET',
@@ -58,38 +48,6 @@ export const documentRoutes = [
     permission: P.lmsWaybillPrint,
     summary: 'Whether customers may print labels (system setting document.isAllowCustomerLabel)',
     handler: (c) => isAllowCustomerLabel(c),
-  }),
-  route({
-    method: 'POST',
-    url: '/tools/printCenter/create',
-    input: printTaskCreatePayload,
-    permission: P.printCenter,
-    summary: 'Batch print: a task whose PDF a background job generates → task with progressId',
-    handler: (c, b) => createPrintTask(c, b),
-  }),
-  scopedRoute(printTaskList, {
-    method: 'POST',
-    url: '/tools/printCenter/search',
-    input: printTaskSearchPayload,
-    permission: P.printCenter,
-    summary: 'Print tasks, newest first, with status tab counts',
-    handler: (c, b) => searchPrintTasks(c, b),
-  }),
-  scopedRoute(printTaskList, {
-    method: 'GET',
-    url: '/tools/printCenter/download',
-    input: printTaskIdPayload,
-    permission: P.printCenter,
-    summary: 'The PDF of a finished print task',
-    handler: (c, q) => downloadPrintTask(c, q),
-  }),
-  route({
-    method: 'POST',
-    url: '/tools/printCenter/retry',
-    input: printTaskIdPayload,
-    permission: P.printCenter,
-    summary: 'Runs a failed print task again',
-    handler: (c, b) => retryPrintTask(c, b),
   }),
   route({
     method: 'POST',

@@ -5,6 +5,16 @@ import {
   type PrintTaskView,
 } from '@freightdesk/domain';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  checkMayPrint,
+  checkPrintCount,
+  loadDocumentWaybills,
+  pdfName,
+  renderDocument,
+  resolveWaybillIds,
+  storePdf,
+} from '#modules/lms/document/index.ts';
+import { isCustomerUser, lmsWaybill, waybillList, waybillScope } from '#modules/lms/waybill/index.ts';
 import { commonFile } from '#modules/platform/file/index.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { BizError, dataNotExist, translate } from '#platform/http/errors.ts';
@@ -13,16 +23,7 @@ import type { AuthedContext } from '#platform/http/route.ts';
 import { startJob } from '#platform/jobs/job-runner.ts';
 import { dataScopeWhere } from '#platform/permissions/data-scope.service.ts';
 import { defineScopedList } from '#platform/permissions/scoped-lists.ts';
-import { isCustomerUser, lmsWaybill, waybillList, waybillScope } from '../waybill/index.ts';
-import { lmsPrintTask } from './document.schema.ts';
-import { loadDocumentWaybills, resolveWaybillIds } from './document-data.ts';
-import {
-  checkMayPrint,
-  checkPrintCount,
-  pdfName,
-  renderDocument,
-  storePdf,
-} from './document-print.service.ts';
+import { lmsPrintTask } from './print-center.schema.ts';
 
 /**
  * The print centre (`tools/printCenter/*`): a batch print is a task whose PDF a background job
