@@ -1,12 +1,12 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { seedStep } from '#platform/db/seed-step.schema.ts';
 import { cryptoKey } from '#platform/encryption/crypto-key.schema.ts';
 import { entityImport } from '#platform/entity/entity-import.schema.ts';
 import { commonJob } from '#platform/jobs/job.schema.ts';
 import { permissionScope } from '#platform/permissions/permission-scope.schema.ts';
 import { MODULES } from './modules.ts';
-import { seedStep } from './seed/seed.schema.ts';
 
-/** The ground floor's and the seed's own tables. */
+/** The ground floor's own tables. */
 const PLATFORM_TABLES: Record<string, PgTable> = {
   cryptoKey,
   entityImport,

@@ -1,12 +1,21 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '#platform/db/db.ts';
+import type { Db, Tx } from '#platform/db/db.ts';
 import type { EntityRegistry, EntityRules } from '#platform/entity/entity-runtime.ts';
 import type { EntityTable } from '#platform/entity/entity-table.ts';
 import type { FileStore } from '#platform/file-store.ts';
 import type { ApiRoute } from '#platform/http/route.ts';
 
-/** A domain entity the generic machinery serves from a module's table, with the module's own rules. */
-export type ModuleEntity = { table: EntityTable; rules?: EntityRules };
+/** A demo row of an entity: references written as the target's code (or label), resolved when seeding. */
+export type DemoRow = Record<string, unknown>;
+
+/**
+ * A domain entity the generic machinery serves from a module's table, with the module's own rules
+ * and the rows a demo database gets (once per entity, see `src/seed/basic-demo-seed.ts`).
+ */
+export type ModuleEntity = { table: EntityTable; rules?: EntityRules; demoRows?: readonly DemoRow[] };
+
+/** Rows a module seeds in one transaction (a step that must run once records itself in `seed_step`). */
+export type ModuleSeed = (tx: Tx) => Promise<void>;
 
 /** A periodic clean-up (the housekeeping timer runs every module's jobs). */
 export type ModuleJob = (db: Db, now: Date, fileStore: FileStore) => Promise<unknown>;
@@ -27,4 +36,9 @@ export type ModuleManifest = {
   routes?: readonly ApiRoute[] | ((entities: EntityRegistry) => readonly ApiRoute[]);
   /** Its clean-ups of expired rows, run by the housekeeping timer. */
   jobs?: readonly ModuleJob[];
+  /**
+   * What it seeds, in module order: `base` on every database (kept rows are never overwritten),
+   * `demo` on demo databases after the demo company and the entities' demo rows.
+   */
+  seeds?: { base?: ModuleSeed; demo?: ModuleSeed };
 };

@@ -1,19 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { customer } from '#modules/crm/customer/customer.schema.ts';
-import { numberRuleTable } from '#modules/settings/numbering/numbering.schema.ts';
 import type { Tx } from '#platform/db/db.ts';
+import { seedStep } from '#platform/db/seed-step.schema.ts';
 import type { EntityRuntime } from '#platform/entity/entity-runtime.ts';
+import type { DemoRow } from '#platform/module.ts';
 import { entityRegistry } from '../entities.ts';
-import { DEMO_BASIC_DATA, SEED_NUMBER_RULES } from './basic-demo-data.ts';
-import { seedStep } from './seed.schema.ts';
+import { MODULES } from '../modules.ts';
 
 /** Seed step of an entity's demo rows (one per entity, so an entity added later is seeded on existing demo databases). */
 const stepOf = (entity: string) => `demo:${entity}`;
 
-/** Number rules every installation needs (waybill numbers); existing rules are kept. */
-export async function seedNumberRules(tx: Tx): Promise<void> {
-  await tx.insert(numberRuleTable).values(SEED_NUMBER_RULES).onConflictDoNothing();
-}
+/** Each entity's demo rows, from the manifest of the module serving it. */
+export const DEMO_ROWS: Readonly<Record<string, readonly DemoRow[]>> = Object.fromEntries(
+  MODULES.flatMap((m) =>
+    Object.entries(m.entities ?? {}).flatMap(([name, e]) => (e.demoRows ? [[name, e.demoRows]] : [])),
+  ),
+);
 
 /** Code (or label) → id of every row of an entity, for resolving the references of later demo rows. */
 async function keysOf(tx: Tx, rt: EntityRuntime): Promise<Map<string, string>> {
@@ -56,7 +58,7 @@ export async function seedBasicDemo(tx: Tx): Promise<boolean> {
   const keys = new Map<string, Map<string, string>>();
   let seeded = false;
   for (const rt of entityRegistry.all) {
-    const rows = DEMO_BASIC_DATA[rt.def.name];
+    const rows = DEMO_ROWS[rt.def.name];
     if (!rows?.length || done.has(stepOf(rt.def.name)) || (rt.def.customerScoped && !c1)) continue;
     const values: Record<string, unknown>[] = [];
     for (const r of rows) {

@@ -1,28 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { flattenPermissionTree } from '@freightdesk/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { organization } from '#modules/oa/organization/organization.schema.ts';
-import { role, rolePermission } from '#modules/oa/role/role.schema.ts';
+import { role } from '#modules/oa/role/role.schema.ts';
 import { appUser } from '#modules/platform/user/user.schema.ts';
-import { dictionary, dictionaryItem } from '#modules/settings/dictionary/dictionary.schema.ts';
-import { publicConfig, sysConfig } from '#modules/settings/system/sys-config.schema.ts';
-import { SYS_CONFIG_DEFAULTS, type SysConfigKey } from '#modules/settings/system/sys-config.service.ts';
 import { hashPassword } from '#platform/auth/password.ts';
 import type { PasswordHashOptions } from '#platform/config.ts';
 import type { Db, Tx } from '#platform/db/db.ts';
 import { permissionScope } from '#platform/permissions/permission-scope.schema.ts';
-import { seedBasicDemo, seedNumberRules } from './basic-demo-seed.ts';
+import { MODULES } from '../modules.ts';
+import { seedBasicDemo } from './basic-demo-seed.ts';
 import { DEMO_USERS, seedDemo } from './demo-seed.ts';
-import { seedFeeDemo } from './fee-demo-seed.ts';
-import { seedPriceDemo } from './price-demo-seed.ts';
-import {
-  SEED_DICTIONARIES,
-  SEED_ORGANIZATIONS,
-  SEED_PUBLIC_CONFIGS,
-  SEED_ROLES,
-  SEED_SCOPES,
-} from './seed-data.ts';
-import { seedWaybillDemo } from './waybill-demo-seed.ts';
+import { SEED_SCOPES } from './seed-data.ts';
 
 /** Key of the advisory lock held while seeding, so concurrent starts seed once. */
 const SEED_LOCK_KEY = 7_460_211_002;
@@ -37,62 +25,19 @@ export type SeedOptions = {
 
 export type SeedResult = { demoSeeded: boolean; adminCreated: boolean };
 
-/** Roles, organisation, dictionaries, settings, public configs and scopes; existing rows are kept. */
+/** The data scopes, then every module's base seed in module order; existing rows are kept. */
 async function seedBase(tx: Tx): Promise<void> {
-  await tx
-    .insert(organization)
-    .values([...SEED_ORGANIZATIONS])
-    .onConflictDoNothing();
-  for (const r of SEED_ROLES) {
-    const [created] = await tx
-      .insert(role)
-      .values({
-        code: r.code,
-        name: r.name['zh-CN'],
-        nameEn: r.name['en-US'],
-        nameVi: r.name['vi-VN'],
-        userType: r.userType,
-        remark: r.remark,
-      })
-      .onConflictDoNothing()
-      .returning({ id: role.id });
-    if (created) {
-      await tx
-        .insert(rolePermission)
-        .values(r.permissions.map((permission) => ({ roleId: created.id, permission })));
-    }
-  }
-  // the admin role keeps every permission, including codes added by later releases
-  const [admin] = await tx.select({ id: role.id }).from(role).where(eq(role.code, 'admin'));
-  if (admin) {
-    await tx
-      .insert(rolePermission)
-      .values(flattenPermissionTree().map((permission) => ({ roleId: admin.id, permission })))
-      .onConflictDoNothing();
-  }
-  for (const d of SEED_DICTIONARIES) {
-    const [created] = await tx
-      .insert(dictionary)
-      .values({ number: d.number, type: d.type, name: d.name, readOnly: true })
-      .onConflictDoNothing()
-      .returning({ id: dictionary.id });
-    if (created) {
-      await tx
-        .insert(dictionaryItem)
-        .values(d.items.map(([code, name], sort) => ({ dictionaryId: created.id, code, name, sort })));
-    }
-  }
-  const keys = Object.keys(SYS_CONFIG_DEFAULTS) as SysConfigKey[];
-  await tx
-    .insert(sysConfig)
-    .values(keys.map((key) => ({ key, value: SYS_CONFIG_DEFAULTS[key] })))
-    .onConflictDoNothing();
-  await tx.insert(publicConfig).values(SEED_PUBLIC_CONFIGS).onConflictDoNothing();
   await tx
     .insert(permissionScope)
     .values([...SEED_SCOPES])
     .onConflictDoNothing();
-  await seedNumberRules(tx);
+  for (const m of MODULES) await m.seeds?.base?.(tx);
+}
+
+/** The entities' demo rows, then every module's demo seed in module order (each step once per database). */
+async function seedModulesDemo(tx: Tx): Promise<void> {
+  await seedBasicDemo(tx);
+  for (const m of MODULES) await m.seeds?.demo?.(tx);
 }
 
 /**
@@ -124,20 +69,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const [users] = await tx.select({ n: count() }).from(appUser);
     if ((users?.n ?? 0) > 0) {
       // demo databases created before the settings-centre data existed get it once
-      if (!options.production) {
-        await seedBasicDemo(tx);
-        await seedWaybillDemo(tx);
-        await seedFeeDemo(tx);
-        await seedPriceDemo(tx);
-      }
+      if (!options.production) await seedModulesDemo(tx);
       return { demoSeeded: false, adminCreated: false };
     }
     if (!options.production) {
       await seedDemo(tx, hashes);
-      await seedBasicDemo(tx);
-      await seedWaybillDemo(tx);
-      await seedFeeDemo(tx);
-      await seedPriceDemo(tx);
+      await seedModulesDemo(tx);
       return { demoSeeded: true, adminCreated: false };
     }
     if (!adminHash) return { demoSeeded: false, adminCreated: false };

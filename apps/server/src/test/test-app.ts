@@ -6,22 +6,21 @@ import { fileURLToPath } from 'node:url';
 import type { Language } from '@freightdesk/domain';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { SEED_ORGANIZATIONS } from '#modules/oa/organization/organization.seed.ts';
+import { SEED_ROLES } from '#modules/oa/role/role.seed.ts';
+import { SEED_DICTIONARIES } from '#modules/settings/dictionary/dictionary.seed.ts';
 import { SYS_CONFIG_DEFAULTS } from '#modules/settings/system/sys-config.service.ts';
+import { SEED_PUBLIC_CONFIGS } from '#modules/settings/system/system.seed.ts';
 import type { AppConfig, PasswordHashOptions } from '#platform/config.ts';
 import { type Database, openPglite, openPostgres } from '#platform/db/db.ts';
 import { MIGRATIONS_DIR, migrate } from '#platform/db/migrate.ts';
 import type { ApiRoute } from '#platform/http/route.ts';
 import { buildApp } from '../app.ts';
 import { schema } from '../schema.ts';
+import { DEMO_ROWS } from '../seed/basic-demo-seed.ts';
 import { DEMO_USERS } from '../seed/demo-seed.ts';
 import { seedDatabase } from '../seed/seed.ts';
-import {
-  SEED_DICTIONARIES,
-  SEED_ORGANIZATIONS,
-  SEED_PUBLIC_CONFIGS,
-  SEED_ROLES,
-  SEED_SCOPES,
-} from '../seed/seed-data.ts';
+import { SEED_SCOPES } from '../seed/seed-data.ts';
 
 /** Cheap argon2id cost for tests (the algorithm is the same). */
 export const TEST_PASSWORD_HASH: PasswordHashOptions = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -55,8 +54,15 @@ export type TestApp = {
 };
 
 const SEED_DIR = fileURLToPath(new URL('../seed/', import.meta.url));
-/** Seed code that lives outside the seed folder (the demo waybills come from the bench generator). */
-const SEED_SOURCES = [fileURLToPath(new URL('../modules/lms/waybill/waybill-generate.ts', import.meta.url))];
+const MODULES_DIR = fileURLToPath(new URL('../modules/', import.meta.url));
+/** Seed code outside the seed folder: the modules' seeds and demo data, and the bench's waybill generator. */
+async function seedSources(): Promise<string[]> {
+  const own = (await readdir(MODULES_DIR, { recursive: true })).filter((f) => /\.(seed|demo)\.ts$/.test(f));
+  return [
+    ...own.sort().map((f) => join(MODULES_DIR, f)),
+    join(MODULES_DIR, 'lms/waybill/waybill-generate.ts'),
+  ];
+}
 
 /** Identifies the migrated and seeded state: a hash of the migrations, the seed sources and data, and the hash cost. */
 async function templateKey(): Promise<string> {
@@ -68,13 +74,15 @@ async function templateKey(): Promise<string> {
     SEED_PUBLIC_CONFIGS,
     SEED_SCOPES,
   ];
-  const hash = createHash('sha256').update(JSON.stringify([...data, DEMO_USERS, SYS_CONFIG_DEFAULTS]));
+  const hash = createHash('sha256').update(
+    JSON.stringify([...data, DEMO_USERS, SYS_CONFIG_DEFAULTS, DEMO_ROWS]),
+  );
   for (const dir of [MIGRATIONS_DIR, SEED_DIR]) {
     for (const file of (await readdir(dir)).filter((f) => /\.(sql|ts)$/.test(f)).sort()) {
       hash.update(file).update(await readFile(join(dir, file)));
     }
   }
-  for (const file of SEED_SOURCES) hash.update(file).update(await readFile(file));
+  for (const file of await seedSources()) hash.update(file).update(await readFile(file));
   return hash.digest('hex').slice(0, 16);
 }
 

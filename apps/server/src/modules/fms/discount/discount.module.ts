@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '#platform/module.ts';
+import { DEMO_DISCOUNTS, DEMO_NEGOTIATED_PRICES } from './discount.demo.ts';
 import { discountRules, negotiatePriceRules } from './discount.rules.ts';
 import { discountTable, negotiatePriceTable } from './discount.schema.ts';
 
@@ -7,7 +8,11 @@ export const discountModule: ModuleManifest = {
   name: 'fms/discount',
   tables: { discountTable, negotiatePriceTable },
   entities: {
-    discount: { table: discountTable, rules: discountRules },
-    negotiatePrice: { table: negotiatePriceTable, rules: negotiatePriceRules },
+    discount: { table: discountTable, rules: discountRules, demoRows: DEMO_DISCOUNTS },
+    negotiatePrice: {
+      table: negotiatePriceTable,
+      rules: negotiatePriceRules,
+      demoRows: DEMO_NEGOTIATED_PRICES,
+    },
   },
 };

@@ -1,7 +1,9 @@
 import type { ModuleManifest } from '#platform/module.ts';
+import { seedPriceDemo } from './price.demo.ts';
 import { priceRoutes } from './price.routes.ts';
 import { fmsPrice, fmsPriceHistory } from './price.schema.ts';
 import { exchangeRateTable, fuelSurchargeTable } from './price-data.schema.ts';
+import { DEMO_EXCHANGE_RATES, DEMO_FUEL_SURCHARGES, DEMO_SURCHARGE_TEMPLATES } from './price-rows.demo.ts';
 import { surchargeTemplateRules } from './surcharge-template.rules.ts';
 import { surchargeTemplateTable } from './surcharge-template.schema.ts';
 
@@ -10,9 +12,14 @@ export const priceModule: ModuleManifest = {
   name: 'fms/price',
   tables: { fmsPrice, fmsPriceHistory, exchangeRateTable, fuelSurchargeTable, surchargeTemplateTable },
   entities: {
-    exchangeRate: { table: exchangeRateTable },
-    fuelSurcharge: { table: fuelSurchargeTable },
-    surchargeTemplate: { table: surchargeTemplateTable, rules: surchargeTemplateRules },
+    exchangeRate: { table: exchangeRateTable, demoRows: DEMO_EXCHANGE_RATES },
+    fuelSurcharge: { table: fuelSurchargeTable, demoRows: DEMO_FUEL_SURCHARGES },
+    surchargeTemplate: {
+      table: surchargeTemplateTable,
+      rules: surchargeTemplateRules,
+      demoRows: DEMO_SURCHARGE_TEMPLATES,
+    },
   },
   routes: priceRoutes,
+  seeds: { demo: seedPriceDemo },
 };

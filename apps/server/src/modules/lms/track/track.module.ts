@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '#platform/module.ts';
+import { DEMO_TRACK_TEMPLATES } from './track.demo.ts';
 import { trackRoutes } from './track.routes.ts';
 import { trackTemplateTable } from './track.schema.ts';
 
@@ -6,6 +7,6 @@ import { trackTemplateTable } from './track.schema.ts';
 export const trackModule: ModuleManifest = {
   name: 'lms/track',
   tables: { trackTemplateTable },
-  entities: { trackTemplate: { table: trackTemplateTable } },
+  entities: { trackTemplate: { table: trackTemplateTable, demoRows: DEMO_TRACK_TEMPLATES } },
   routes: trackRoutes,
 };

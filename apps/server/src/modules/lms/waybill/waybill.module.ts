@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '#platform/module.ts';
+import { seedWaybillDemo } from './waybill.demo.ts';
 import { waybillRoutes } from './waybill.routes.ts';
 import {
   lmsWaybill,
@@ -23,4 +24,5 @@ export const waybillModule: ModuleManifest = {
     lmsWaybillFile,
   },
   routes: [...waybillRoutes, ...waybillDrawerRoutes, ...waybillOrderRoutes],
+  seeds: { demo: seedWaybillDemo },
 };

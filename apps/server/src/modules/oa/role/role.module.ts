@@ -2,6 +2,7 @@ import type { EntityTable } from '#platform/entity/entity-table.ts';
 import type { ModuleManifest } from '#platform/module.ts';
 import { roleRoutes } from './role.routes.ts';
 import { role, rolePermission } from './role.schema.ts';
+import { seedRoles } from './role.seed.ts';
 
 /** Roles and their permissions (the machinery knows the table for pickers and references). */
 export const roleModule: ModuleManifest = {
@@ -9,4 +10,5 @@ export const roleModule: ModuleManifest = {
   tables: { role, rolePermission },
   entities: { role: { table: role as unknown as EntityTable } },
   routes: roleRoutes,
+  seeds: { base: seedRoles },
 };

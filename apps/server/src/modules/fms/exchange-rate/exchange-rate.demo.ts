@@ -1,5 +1,6 @@
-/** Demo online exchange rates (entity rows of `exchangeRateOnline`): Bank of China and a Hong Kong bank. */
-type Row = Record<string, unknown>;
+import type { DemoRow } from '#platform/module.ts';
+
+/** Demo online exchange rates. */
 
 const rate = (
   bank: string,
@@ -19,7 +20,7 @@ const rate = (
   remark: 'Demo',
 });
 
-export const DEMO_ONLINE_RATES: Row[] = [
+export const DEMO_ONLINE_RATES: DemoRow[] = [
   rate('CN', 'RMB', 'USD', '7.080000', '7.110000', '7.095000'),
   rate('CN', 'RMB', 'EUR', '7.770000', '7.830000', '7.800000'),
   rate('CN', 'RMB', 'HKD', '0.905000', '0.912000', '0.908500'),

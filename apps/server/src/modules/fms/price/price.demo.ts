@@ -1,11 +1,11 @@
 import { type PriceTableInput, priceTableSchema } from '@freightdesk/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
-import { fmsPrice, fmsPriceHistory } from '#modules/fms/price/price.schema.ts';
-import { valuesOf } from '#modules/fms/price/price-row.ts';
-import { channelTable, productTable } from '#modules/settings/basic.schema.ts';
+import { customer } from '#modules/crm/customer/index.ts';
+import { channelTable, productTable } from '#modules/settings/index.ts';
 import type { Tx } from '#platform/db/db.ts';
-import { seedStep } from './seed.schema.ts';
+import { seedStep } from '#platform/db/seed-step.schema.ts';
+import { fmsPrice, fmsPriceHistory } from './price.schema.ts';
+import { valuesOf } from './price-row.ts';
 
 const STEP = 'demo:fmsPrice';
 const FROM = '2026-01-01T00:00:00Z';

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import { customer } from '#modules/crm/customer/customer.schema.ts';
-import { generateWaybills } from '#modules/lms/waybill/waybill-generate.ts';
-import { productTable } from '#modules/settings/basic.schema.ts';
+import { customer } from '#modules/crm/customer/index.ts';
+import { productTable } from '#modules/settings/index.ts';
 import type { Tx } from '#platform/db/db.ts';
-import { seedStep } from './seed.schema.ts';
+import { seedStep } from '#platform/db/seed-step.schema.ts';
+import { generateWaybills } from './waybill-generate.ts';
 
 const STEP = 'demo:lmsWaybill';
 /** Demo waybills: numbers FDDEMO…, customer numbers DEMO-…, order times over the last 60 days. */

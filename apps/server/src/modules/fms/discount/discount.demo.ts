@@ -1,11 +1,8 @@
-/**
- * Demo discounts and negotiated prices (entity rows of `discount`, `negotiatePrice`). The discount's
- * window is over, so it shows in the list without changing any price a demo or a test computes; the
- * negotiated price names no existing waybill for the same reason.
- */
-type Row = Record<string, unknown>;
+import type { DemoRow } from '#platform/module.ts';
 
-export const DEMO_DISCOUNTS: Row[] = [
+/** Demo discounts and negotiated prices. */
+
+export const DEMO_DISCOUNTS: DemoRow[] = [
   {
     name: '2026 中秋 9 折 Mid-Autumn 10 % off',
     mode: 'discount',
@@ -19,7 +16,7 @@ export const DEMO_DISCOUNTS: Row[] = [
   },
 ];
 
-export const DEMO_NEGOTIATED_PRICES: Row[] = [
+export const DEMO_NEGOTIATED_PRICES: DemoRow[] = [
   {
     waybillNo: 'FDDEMONEG0001',
     subject: 'freight',

@@ -1,12 +1,13 @@
 import { ENTITIES, findEntity } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
+import { SEED_NUMBER_RULES } from '#modules/settings/numbering/numbering.seed.ts';
 import { entityRegistry } from '../entities.ts';
-import { DEMO_BASIC_DATA, SEED_NUMBER_RULES } from './basic-demo-data.ts';
+import { DEMO_ROWS } from './basic-demo-seed.ts';
 
 /** The demo rows are written without the API: they must pass the entities' own payload schemas. */
 describe('demo settings-centre data', () => {
   it('every demo row is a valid create payload of its entity (references as any id)', () => {
-    const rows = { ...DEMO_BASIC_DATA, numberRule: SEED_NUMBER_RULES };
+    const rows = { ...DEMO_ROWS, numberRule: SEED_NUMBER_RULES };
     for (const [name, list] of Object.entries(rows)) {
       const rt = entityRegistry.get(name);
       for (const row of list) {
@@ -21,7 +22,7 @@ describe('demo settings-centre data', () => {
   });
 
   it('covers every entity except the number rules (seeded for every installation), customers and the organisation (demo-seed.ts)', () => {
-    const missing = ENTITIES.map((e) => e.name).filter((n) => !DEMO_BASIC_DATA[n]);
+    const missing = ENTITIES.map((e) => e.name).filter((n) => !DEMO_ROWS[n]);
     expect(missing).toEqual(['numberRule', 'customer', 'organization', 'jobPosition', 'employee']);
     expect(findEntity('numberRule')).toBeDefined();
   });

@@ -1,5 +1,9 @@
+import type { DemoRow } from '#platform/module.ts';
+
+/** Demo customer visit records. */
+
 /** Visits of the demo customer C0001 (CRM → customer visit records). */
-export const DEMO_VISIT_RECORDS: Record<string, unknown>[] = [
+export const DEMO_VISIT_RECORDS: DemoRow[] = [
   {
     customerId: 'C0001',
     type: 'signIn',

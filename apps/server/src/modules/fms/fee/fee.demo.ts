@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { lmsWaybillFee } from '#modules/fms/fee/fee.schema.ts';
-import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
+import { lmsWaybill } from '#modules/lms/waybill/index.ts';
 import type { Tx } from '#platform/db/db.ts';
-import { seedStep } from './seed.schema.ts';
+import { seedStep } from '#platform/db/seed-step.schema.ts';
+import { lmsWaybillFee } from './fee.schema.ts';
 
 const STEP = 'demo:lmsWaybillFee';
 

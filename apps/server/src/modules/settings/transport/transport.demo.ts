@@ -1,7 +1,8 @@
-/** Demo transport data (airports, sea ports, carriers, cabinet types, vehicles, agents) and track templates. */
-type Row = Record<string, unknown>;
+import type { DemoRow } from '#platform/module.ts';
 
-export const DEMO_AIR_PORTS: Row[] = [
+/** Demo airports, sea ports, carriers, cabinet types and vehicles. */
+
+export const DEMO_AIR_PORTS: DemoRow[] = [
   {
     code: 'SZX',
     countryId: 'CN',
@@ -41,7 +42,7 @@ export const DEMO_AIR_PORTS: Row[] = [
   },
 ];
 
-export const DEMO_SEA_PORTS: Row[] = [
+export const DEMO_SEA_PORTS: DemoRow[] = [
   { code: 'CNSZX', countryId: 'CN', nameCn: '深圳港', nameEn: 'Shenzhen', route: '美西线 US West Coast' },
   { code: 'CNSHA', countryId: 'CN', nameCn: '上海港', nameEn: 'Shanghai', route: '欧洲线 Europe' },
   {
@@ -54,7 +55,7 @@ export const DEMO_SEA_PORTS: Row[] = [
   { code: 'DEHAM', countryId: 'DE', nameCn: '汉堡港', nameEn: 'Hamburg', route: '欧洲线 Europe' },
 ];
 
-export const DEMO_AIR_COMPANIES: Row[] = [
+export const DEMO_AIR_COMPANIES: DemoRow[] = [
   {
     code: 'CZ',
     ladingShortCode: '784',
@@ -72,7 +73,7 @@ export const DEMO_AIR_COMPANIES: Row[] = [
   },
 ];
 
-export const DEMO_SHIP_COMPANIES: Row[] = [
+export const DEMO_SHIP_COMPANIES: DemoRow[] = [
   {
     code: 'COSCO',
     name: '中远海运',
@@ -88,7 +89,7 @@ export const DEMO_SHIP_COMPANIES: Row[] = [
   },
 ];
 
-export const DEMO_CABINET_CONFIGS: Row[] = [
+export const DEMO_CABINET_CONFIGS: DemoRow[] = [
   {
     code: '20GP',
     name: '20尺普柜 20ft General Purpose',
@@ -118,7 +119,7 @@ export const DEMO_CABINET_CONFIGS: Row[] = [
   },
 ];
 
-export const DEMO_VEHICLES: Row[] = [
+export const DEMO_VEHICLES: DemoRow[] = [
   {
     plateNo: '粤B12345',
     vehicleType: '4.2米厢式货车',
@@ -126,57 +127,5 @@ export const DEMO_VEHICLES: Row[] = [
     loadVolume: '16.000',
     driverName: '陈师傅 Chen',
     driverPhone: '13900000001',
-  },
-];
-
-export const DEMO_AGENTS: Row[] = [
-  {
-    code: 'SZHEAD',
-    name: '深圳速达头程',
-    agentTypes: ['head', 'customs'],
-    contact: '黄经理',
-    phone: '0755-88886666',
-    email: 'ops@sd-head.example',
-    settlementCurrency: 'RMB',
-  },
-  {
-    code: 'USDLV',
-    name: 'West Coast Delivery LLC',
-    agentTypes: ['clearance', 'delivery'],
-    contact: 'Mike Brown',
-    phone: '+1 310 555 0100',
-    email: 'dispatch@wcd.example',
-    settlementCurrency: 'USD',
-  },
-  {
-    code: 'DEDLV',
-    name: 'Hanse Zustellung GmbH',
-    agentTypes: ['delivery'],
-    contact: 'Anna Schmidt',
-    phone: '+49 40 5550100',
-    email: 'kontakt@hanse-zustellung.example',
-    settlementCurrency: 'EUR',
-  },
-];
-
-/** Track templates of the track maintenance screen. */
-export const DEMO_TRACK_TEMPLATES: Row[] = [
-  {
-    name: '香港中转 HKG hub',
-    nodeType: 'inTransit',
-    description: 'Departed from the Hong Kong hub',
-    location: 'Hong Kong',
-  },
-  {
-    name: '到达目的港 Arrived',
-    nodeType: 'inTransit',
-    description: 'Arrived at the destination airport',
-    location: null,
-  },
-  {
-    name: '清关延误 Customs delay',
-    nodeType: 'exception',
-    description: 'Customs clearance delayed, documents requested',
-    location: null,
   },
 ];

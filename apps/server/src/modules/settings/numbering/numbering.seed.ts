@@ -1,0 +1,63 @@
+import type { Tx } from '#platform/db/db.ts';
+import type { DemoRow } from '#platform/module.ts';
+import { numberRuleTable } from './numbering.schema.ts';
+
+/** Number rules every installation needs, and the demo number segments. */
+
+/**
+ * Number rules, restarting daily: waybill numbers (FD + yyMMdd + 6 digits), pick-up task numbers
+ * (PU + yyMMdd + 4 digits), package numbers (PK + yyMMdd + 4 digits). Seeded in production too.
+ */
+export const SEED_NUMBER_RULES: DemoRow[] = [
+  {
+    code: 'lmsWaybillNo',
+    name: '运单号 Waybill number',
+    prefix: 'FD',
+    datePattern: 'yyMMdd',
+    sequenceLength: 6,
+    resetPeriod: 'day',
+    currentSequence: 0,
+  },
+  {
+    code: 'lmsPickUpTaskNo',
+    name: '提货任务号 Pick-up task number',
+    prefix: 'PU',
+    datePattern: 'yyMMdd',
+    sequenceLength: 4,
+    resetPeriod: 'day',
+    currentSequence: 0,
+  },
+  {
+    code: 'lmsPackageNo',
+    name: '包号 Package / pallet number',
+    prefix: 'PK',
+    datePattern: 'yyMMdd',
+    sequenceLength: 4,
+    resetPeriod: 'day',
+    currentSequence: 0,
+  },
+  {
+    code: 'fmsPriceQuoteNo',
+    name: '报价单号 Price quote number',
+    prefix: 'PQ',
+    datePattern: 'yyMMdd',
+    sequenceLength: 5,
+    resetPeriod: 'day',
+    currentSequence: 0,
+  },
+];
+
+export const DEMO_NUMBER_SEGMENTS: DemoRow[] = [
+  {
+    code: 'upsTracking',
+    name: 'UPS 追踪号段 UPS tracking',
+    prefix: '1Z999AA1',
+    startNo: '10000000',
+    endNo: '19999999',
+  },
+];
+
+/** Number rules every installation needs (waybill numbers); existing rules are kept. */
+export async function seedNumberRules(tx: Tx): Promise<void> {
+  await tx.insert(numberRuleTable).values(SEED_NUMBER_RULES).onConflictDoNothing();
+}
