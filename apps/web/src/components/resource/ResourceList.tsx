@@ -21,13 +21,16 @@ type Props = {
   columns?: Readonly<Record<string, ColumnOverride>>;
   /** The screen's own row actions (none: no actions column). */
   rowActions?: { width: number; render: (record: EntityRecord) => ReactNode } | null;
+  /** Master/detail: what is shown below the list for the selected row (`list.select(id)`). */
+  detail?: (record: EntityRecord) => ReactNode;
 };
 
 /**
  * The search form and paged table of a description, for screens whose actions are their own (roles):
- * criteria, page and sort in the URL like every generated list.
+ * criteria, page and sort in the URL like every generated list; with `detail`, a master/detail screen
+ * (the selected row, also in the URL, shows its detail below the list).
  */
-export function ResourceList({ entity, list, title, extra, columns = {}, rowActions = null }: Props) {
+export function ResourceList({ entity, list, title, extra, columns = {}, rowActions = null, detail }: Props) {
   const [lang] = useLanguage();
   const session = useSession();
   const { state, key, update, data } = list;
@@ -57,8 +60,10 @@ export function ResourceList({ entity, list, title, extra, columns = {}, rowActi
           onPage={(page) => update({ page })}
           onSort={(sort) => update({ sort, page: 1 })}
           rowActions={rowActions}
+          activeId={list.selected?.id}
         />
       </Card>
+      {detail && list.selected && detail(list.selected)}
     </Space>
   );
 }

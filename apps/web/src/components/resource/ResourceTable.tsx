@@ -22,6 +22,8 @@ type Props = {
   onEdit?: (record: EntityRecord) => void;
   /** A screen's own row actions, in place of Detail / Edit (none: no actions column). */
   rowActions?: { width: number; render: (record: EntityRecord) => ReactNode } | null;
+  /** The row a master/detail screen shows the detail of (highlighted). */
+  activeId?: string | undefined;
   /** Infinite variant: no pagination, the next page loads near the bottom. */
   infinite?: boolean;
   hasMore?: boolean;
@@ -103,6 +105,7 @@ export function ResourceTable(props: Props) {
         data-testid="resource-table"
         columns={tableColumns}
         dataSource={props.records}
+        rowClassName={(r) => (r.id === props.activeId ? 'fd-resource-row--active' : '')}
         loading={props.loading}
         scroll={infinite ? { x: 'max-content', y: INFINITE_HEIGHT } : { x: 'max-content' }}
         rowSelection={

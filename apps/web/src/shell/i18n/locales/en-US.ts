@@ -297,10 +297,8 @@ export const enUS = {
     codeFormat: 'Code may only contain letters, digits, "_" and "-".',
   },
   dictionary: {
-    list: 'Dictionaries',
     number: 'Number',
     type: 'Type',
-    name: 'Name',
     nameZh: 'Chinese name',
     nameEn: 'English name',
     nameVi: 'Vietnamese name',

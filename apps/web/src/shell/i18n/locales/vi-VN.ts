@@ -298,10 +298,8 @@ export const viVN: LocaleMessages = {
     codeFormat: 'Mã chỉ được chứa chữ cái, chữ số, "_" và "-".',
   },
   dictionary: {
-    list: 'Từ điển',
     number: 'Số',
     type: 'Loại',
-    name: 'Tên',
     nameZh: 'Tên tiếng Trung',
     nameEn: 'Tên tiếng Anh',
     nameVi: 'Tên tiếng Việt',

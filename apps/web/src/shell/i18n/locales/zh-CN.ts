@@ -292,10 +292,8 @@ export const zhCN: LocaleMessages = {
     codeFormat: '编码只能包含字母、数字、“_”和“-”。',
   },
   dictionary: {
-    list: '数据字典',
     number: '编号',
     type: '类型',
-    name: '名称',
     nameZh: '中文名称',
     nameEn: '英文名称',
     nameVi: '越南语名称',
