@@ -1,6 +1,6 @@
 import type { EntityDef } from '@freightdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { localSearch } from './local-search.ts';
@@ -29,19 +29,18 @@ export function useEntityList(entity: EntityDef, loadAll?: () => Promise<EntityR
     [client, entity.name],
   );
   // master/detail: the row whose detail is shown, also in the URL (a new search drops it)
-  const [, setParams] = useSearchParams();
-  const selectedId = new URLSearchParams(list.key).get(SELECTED_PARAM);
+  // (the latest address through a ref: a table may keep a row's cell, and so an older `select`)
+  const [params, setParams] = useSearchParams();
+  const latest = useRef(params);
+  latest.current = params;
+  const selectedId = params.get(SELECTED_PARAM);
   const select = useCallback(
-    (id: string | null) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (id) next.set(SELECTED_PARAM, id);
-          else next.delete(SELECTED_PARAM);
-          return next;
-        },
-        { replace: true },
-      ),
+    (id: string | null) => {
+      const next = new URLSearchParams(latest.current);
+      if (id) next.set(SELECTED_PARAM, id);
+      else next.delete(SELECTED_PARAM);
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
   const selected = data.records.find((r) => r.id === selectedId) ?? null;

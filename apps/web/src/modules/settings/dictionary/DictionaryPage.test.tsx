@@ -73,4 +73,22 @@ describe('DictionaryPage', () => {
     expect(byTestId('dictionary-items-panel')?.textContent).toContain('Dictionary 60');
     await second.unmount();
   });
+
+  it('a search writes the URL, and selecting a dictionary keeps the criteria', async () => {
+    const screen = await mountAt('/setting/basic/dictionary', <DictionaryPage />);
+    await until(() => Boolean(byTestId('dictionary-actions-type5')));
+    const input = document.querySelector<HTMLInputElement>('input[data-testid="search-keyword"]')!;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    await act(async () => {
+      setValue.call(input, 'Dictionary 6');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => byTestId('search-submit')!.click());
+    await until(() => !byTestId('dictionary-actions-type5'));
+    expect(screen.location()).toBe('/setting/basic/dictionary?keyword=Dictionary+6');
+    const actions = byTestId('dictionary-actions-type60')!;
+    await act(async () => actions.querySelector<HTMLElement>('[data-testid="dictionary-items"]')!.click());
+    expect(screen.location()).toBe('/setting/basic/dictionary?keyword=Dictionary+6&selected=d60');
+    await screen.unmount();
+  });
 });
