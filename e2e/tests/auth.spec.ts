@@ -80,7 +80,7 @@ test('logout in one tab reloads the other tab of the same user type to /login', 
   await signIn(first, ADMIN);
   const second = await context.newPage();
   await second.goto('/oa/role');
-  await expect(second.getByTestId('role-table')).toBeVisible();
+  await expect(second.getByTestId('resource-table')).toBeVisible();
   await userMenu(first, 'logout');
   await expect(first).toHaveURL('/login');
   await expect(second).toHaveURL('/login');
@@ -97,7 +97,7 @@ test('a customer sign-in does not disturb a staff tab (other type is ignored)', 
   // the staff tab keeps its session
   await clickMenu(staff, 'oa/role');
   await expect(staff).toHaveURL('/oa/role');
-  await expect(staff.getByTestId('role-table')).toBeVisible();
+  await expect(staff.getByTestId('resource-table')).toBeVisible();
 });
 
 test('safe mode asks for the captcha and shows the server refusal of a wrong code', async ({ page }) => {

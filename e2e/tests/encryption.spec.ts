@@ -44,7 +44,7 @@ test('with payload encryption on, sign-in and screens work over encrypted calls'
     await expect(page).toHaveURL('/login');
     await signIn(page, ADMIN);
     await clickMenu(page, 'oa/role');
-    await expect(page.getByTestId('role-table')).toContainText('admin');
+    await expect(page.getByTestId('resource-table')).toContainText('admin');
     expect(bodies.length).toBeGreaterThan(0);
     const [salt, body] = bodies[0]!.split('|');
     expect(salt).toBeTruthy();

@@ -5,7 +5,7 @@ test('a role is created, edited, granted and deleted', async ({ page }) => {
   const code = `e2e_${Date.now()}`;
   await signIn(page, ADMIN);
   await clickMenu(page, 'oa/role');
-  await expect(page.getByTestId('role-table')).toContainText('admin');
+  await expect(page.getByTestId('resource-table')).toContainText('admin');
 
   // validation: required fields
   await page.getByTestId('role-create').click();
@@ -21,9 +21,9 @@ test('a role is created, edited, granted and deleted', async ({ page }) => {
   await page.getByTestId('role-form-submit').click();
   await expect(dialog).toBeHidden();
 
-  await page.getByTestId('role-search-keyword').fill(code);
-  await page.getByTestId('role-search-submit').click();
-  const row = page.getByTestId('role-table').locator('tr', { hasText: code });
+  await page.getByTestId('search-keyword').fill(code);
+  await page.getByTestId('search-submit').click();
+  const row = page.getByTestId('resource-table').locator('tr', { hasText: code });
   await expect(row).toContainText('E2E warehouse clerk');
   await expect(row).toContainText('Created by the browser test');
 
@@ -50,13 +50,13 @@ test('a role is created, edited, granted and deleted', async ({ page }) => {
   const confirm = page.getByRole('dialog').filter({ hasText: 'Warning' });
   await expect(confirm).toContainText('Delete the role "E2E warehouse lead"?');
   await confirm.getByTestId('confirm-ok').click();
-  await expect(page.getByTestId('role-table')).not.toContainText(code);
+  await expect(page.getByTestId('resource-table')).not.toContainText(code);
 });
 
 test('the role list counts the users holding each role', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/oa/role?keyword=customerDefault');
-  const row = page.getByTestId('role-table').locator('tr', { hasText: 'customerDefault' });
+  const row = page.getByTestId('resource-table').locator('tr', { hasText: 'customerDefault' });
   // the demo data gives this role to the users "demo" and "lmsonly"; other specs may add customer users
   const count = Number(await row.locator('td').nth(3).textContent());
   expect(count).toBeGreaterThanOrEqual(2);

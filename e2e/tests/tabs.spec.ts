@@ -72,7 +72,7 @@ test('the home tab cannot be closed; closing the active tab activates its neighb
   await expect(page).toHaveURL('/oa/role');
   await expect(tabLabels(page)).toHaveText(['Home', 'Roles']);
   // the close button of a tab works as well (once the Roles screen has come, as a person would wait)
-  await expect(page.getByTestId('role-table')).toBeVisible();
+  await expect(page.getByTestId('resource-table')).toBeVisible();
   const rolesTab = page.locator('.ant-tabs-tab', { has: page.getByTestId('tab-/oa/role') });
   await rolesTab.locator('.ant-tabs-tab-remove').click();
   await expect(page).toHaveURL('/index');
@@ -82,12 +82,12 @@ test('the home tab cannot be closed; closing the active tab activates its neighb
 test('refresh reloads the tab in place and the tab dropdown offers the same actions', async ({ page }) => {
   await openAll(page);
   await clickMenu(page, 'oa/role');
-  await page.getByTestId('role-search-keyword').fill('admin');
-  await page.getByTestId('role-search-submit').click();
+  await page.getByTestId('search-keyword').fill('admin');
+  await page.getByTestId('search-submit').click();
   await expect(page).toHaveURL('/oa/role?keyword=admin');
   await tabAction(page, '/oa/role', 'refresh');
   await expect(page).toHaveURL('/oa/role?keyword=admin');
-  await expect(page.getByTestId('role-table')).toContainText('admin');
+  await expect(page.getByTestId('resource-table')).toContainText('admin');
   await expect(tabLabels(page)).toHaveText(['Home', 'Roles', 'Personal centre']);
 
   await chooseFromDropdown(page, () => page.getByTestId('tab-more').click(), 'tab-action-closeOthers');

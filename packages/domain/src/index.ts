@@ -42,6 +42,7 @@ export * from './platform/progress.ts';
 export * from './platform/schemas.ts';
 export * from './platform/time-cost.ts';
 export * from './settings/channel/index.ts';
+export * from './settings/dictionary/index.ts';
 export * from './settings/geography/index.ts';
 export * from './settings/goods/index.ts';
 export * from './settings/numbering/index.ts';

@@ -35,15 +35,18 @@ export function prepareDom(): void {
   });
 }
 
-/** Answers each API call with `{code: 0, data}` from the handler (given the path below /api/). */
-export function serveApi(handler: (path: string) => unknown): void {
+/** Answers each API call with `{code: 0, data}` from the handler (given the path below /api/ and the body). */
+export function serveApi(handler: (path: string, body?: unknown) => unknown): void {
   resetCrypto();
   setRequestUi({ notify: vi.fn(), alert: vi.fn(), confirm: vi.fn(async () => true), loginExpired: vi.fn() });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
       const path = url.replace(/^\/api\//, '');
-      const data = path.startsWith('common/tenant/currentConfig') ? { encryption: false } : handler(path);
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+      const data = path.startsWith('common/tenant/currentConfig')
+        ? { encryption: false }
+        : handler(path, body);
       if (data instanceof Response) return data;
       return new Response(JSON.stringify({ code: 0, msg: '', data }), {
         headers: { 'content-type': 'application/json' },

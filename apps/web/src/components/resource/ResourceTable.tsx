@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@freightdesk/domain';
 import { Button, Space, Table, type TableColumnsType, Tag } from 'antd';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ColumnModel, type DisplayContext, displayValue, MASK } from './columns.ts';
 import type { ColumnOverride, EntityRecord, ListState, SortState } from './resource-types.ts';
@@ -14,16 +14,20 @@ type Props = {
   loading: boolean;
   state: ListState;
   display: DisplayContext;
-  selected: readonly EntityRecord[];
-  onSelect: (rows: EntityRecord[]) => void;
+  selected?: readonly EntityRecord[];
+  onSelect?: (rows: EntityRecord[]) => void;
   onPage: (page: number) => void;
   onSort: (sort: SortState | null) => void;
-  onDetail: (record: EntityRecord) => void;
+  onDetail?: (record: EntityRecord) => void;
   onEdit?: (record: EntityRecord) => void;
+  /** A screen's own row actions, in place of Detail / Edit (none: no actions column). */
+  rowActions?: { width: number; render: (record: EntityRecord) => ReactNode } | null;
+  /** The row a master/detail screen shows the detail of (highlighted). */
+  activeId?: string | undefined;
   /** Infinite variant: no pagination, the next page loads near the bottom. */
-  infinite: boolean;
-  hasMore: boolean;
-  onLoadMore: () => void;
+  infinite?: boolean;
+  hasMore?: boolean;
+  onLoadMore?: () => void;
 };
 
 const INFINITE_HEIGHT = 560;
@@ -40,7 +44,7 @@ export function ResourceTable(props: Props) {
     const body = box.current?.querySelector<HTMLElement>('.ant-table-body');
     if (!body) return;
     const onScroll = () => {
-      if (hasMore && nearBottom(body)) onLoadMore();
+      if (hasMore && nearBottom(body)) onLoadMore?.();
     };
     body.addEventListener('scroll', onScroll);
     return () => body.removeEventListener('scroll', onScroll);
@@ -66,16 +70,15 @@ export function ResourceTable(props: Props) {
         override?.render ? override.render(record) : cell(model, record),
     };
   });
-  tableColumns.push({
-    key: 'actions',
-    title: t('common.actions'),
+  const generic = {
     width: 130,
-    fixed: 'right',
-    render: (_: unknown, record: EntityRecord) => (
+    render: (record: EntityRecord) => (
       <Space size={0}>
-        <Button type="link" size="small" onClick={() => props.onDetail(record)} data-testid="row-detail">
-          {t('resource.detail')}
-        </Button>
+        {props.onDetail && (
+          <Button type="link" size="small" onClick={() => props.onDetail?.(record)} data-testid="row-detail">
+            {t('resource.detail')}
+          </Button>
+        )}
         {props.onEdit && (
           <Button type="link" size="small" onClick={() => props.onEdit?.(record)} data-testid="row-edit">
             {t('common.edit')}
@@ -83,7 +86,16 @@ export function ResourceTable(props: Props) {
         )}
       </Space>
     ),
-  });
+  };
+  const actions = props.rowActions === undefined ? generic : props.rowActions;
+  if (actions)
+    tableColumns.push({
+      key: 'actions',
+      title: t('common.actions'),
+      width: actions.width,
+      fixed: 'right',
+      render: (_: unknown, record: EntityRecord) => actions.render(record),
+    });
 
   return (
     <div ref={box}>
@@ -93,12 +105,17 @@ export function ResourceTable(props: Props) {
         data-testid="resource-table"
         columns={tableColumns}
         dataSource={props.records}
+        rowClassName={(r) => (r.id === props.activeId ? 'fd-resource-row--active' : '')}
         loading={props.loading}
         scroll={infinite ? { x: 'max-content', y: INFINITE_HEIGHT } : { x: 'max-content' }}
-        rowSelection={{
-          selectedRowKeys: props.selected.map((r) => r.id),
-          onChange: (_keys, rows) => props.onSelect(rows),
-        }}
+        rowSelection={
+          props.onSelect
+            ? {
+                selectedRowKeys: (props.selected ?? []).map((r) => r.id),
+                onChange: (_keys, rows) => props.onSelect?.(rows),
+              }
+            : undefined
+        }
         onChange={(_pagination, _filters, sorter, extra) => {
           if (extra.action !== 'sort' || Array.isArray(sorter)) return;
           props.onSort(

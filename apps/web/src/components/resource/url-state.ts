@@ -34,10 +34,10 @@ export function searchFields(entity: Pick<EntityDef, 'fields'>): Entry[] {
 
 /** Whether a list column sorts on the server: `sortable` when given, else every plain-valued field. */
 export function isSortable(entity: Pick<EntityDef, 'fields'>, key: string): boolean {
-  if (key === 'createdAt' || key === 'updatedAt') return true;
   const f = entity.fields[key];
+  if (f?.sortable !== undefined) return f.sortable;
+  if (key === 'createdAt' || key === 'updatedAt') return true;
   if (!f) return false;
-  if (f.sortable !== undefined) return f.sortable;
   return f.type !== 'json' && f.type !== 'ref' && f.type !== 'textList' && !('multiple' in f && f.multiple);
 }
 

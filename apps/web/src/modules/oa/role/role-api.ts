@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type PermissionNode, type SearchResult, type UserType } from '@freightdesk/domain';
+import type { PermissionNode, UserType } from '@freightdesk/domain';
 import { get, post } from '#web/shell/request/http.ts';
 
 export type Role = {
@@ -18,7 +18,6 @@ export type Role = {
   updatedAt: string;
 };
 
-export type RoleCriteria = { keyword?: string; userType?: UserType };
 export type RoleInput = {
   name: string;
   code: string;
@@ -31,14 +30,9 @@ export type RoleInput = {
 export { ROLE_LIMITS } from '@freightdesk/domain';
 
 export const roleKeys = {
-  all: ['user', 'role'] as const,
-  search: (criteria: RoleCriteria, page: number) => ['user', 'role', 'search', criteria, page] as const,
   permissions: (roleId: string) => ['user', 'role', 'permissions', roleId] as const,
   tree: ['user', 'role', 'permissionTree'] as const,
 };
-
-export const searchRoles = (criteria: RoleCriteria, page: number) =>
-  post<SearchResult<Role>>('user/role/search', { page, size: PAGE_SIZE, criteria });
 
 export const insertRole = (input: RoleInput) => post<Role>('user/role/insert', input);
 

@@ -15,7 +15,6 @@ export type DictionaryItemRow = { code: string; name: Names };
 
 export const dictionaryKeys = {
   all: ['common', 'dictionary', 'maintenance'] as const,
-  list: ['common', 'dictionary', 'maintenance', 'list'] as const,
   items: (id: string) => ['common', 'dictionary', 'maintenance', 'items', id] as const,
 };
 

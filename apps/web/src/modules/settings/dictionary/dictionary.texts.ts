@@ -7,10 +7,8 @@ export const texts = {
     settingDictionary: l('数据字典', 'Dictionaries', 'Từ điển'),
   },
   dictionary: {
-    list: l('数据字典', 'Dictionaries', 'Từ điển'),
     number: l('编号', 'Number', 'Số'),
     type: L.type,
-    name: L.name,
     nameZh: L.nameCn,
     nameEn: L.nameEn,
     nameVi: L.nameVi,
