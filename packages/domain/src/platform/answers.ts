@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Output schemas shared by many endpoints: the `data` of their answers (see `contract.ts`).
- * They describe the JSON as sent, so they use no transforms.
+ * Output schemas shared by many endpoints: the `data` of their answers (see `contract.ts`). Their
+ * input side is what a server handler may return, their output side the JSON the caller reads.
  */
 
 /** A write that answers nothing (`data: null`). */
@@ -36,5 +36,10 @@ export const groupCountsAnswer = z.array(
   z.object({ value: z.unknown(), label: z.string(), count: z.number().int() }),
 );
 
-/** A timestamp as JSON carries it (ISO 8601). */
-export const timestampAnswer = z.string().meta({ format: 'date-time' });
+const isoTimestamp = z.iso.datetime({ offset: true });
+
+/** A timestamp: the server hands a `Date` (or its text), the caller reads ISO 8601 text. */
+export const timestampAnswer = z.codec(z.union([z.date(), isoTimestamp]), isoTimestamp, {
+  decode: (value) => (value instanceof Date ? value.toISOString() : value),
+  encode: (text) => text,
+});

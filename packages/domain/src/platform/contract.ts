@@ -7,7 +7,8 @@ export type EndpointMethod = 'GET' | 'POST';
  * A typed endpoint contract: method, URL below `/api`, the schema of the query (GET) or JSON body
  * (POST) and the schema of the answer's `data`. The server's route and the web's call both take it,
  * so the URL is written once and a changed payload or answer fails the typecheck on both sides.
- * Output schemas describe the JSON as sent: plain values, no transforms.
+ * The handler returns the output schema's input type, the caller reads its output type (the JSON
+ * as sent: a `Date` the handler returns reads as text, see `timestampAnswer`).
  */
 export type Endpoint<
   I extends z.ZodType | undefined = z.ZodType | undefined,

@@ -60,7 +60,8 @@ export function entityRecordOutput(rt: EntityRuntime): z.ZodType {
     shape[key] = (f.maskPermission ? z.union([value, z.literal(MASK)]) : value).meta({
       description: f.label['en-US'],
     });
-    if (f.type === 'ref') shape[`${key}Label`] = z.string().nullable();
+    if (f.type === 'ref')
+      shape[`${key}Label`] = (f.multiple ? z.array(z.string().nullable()) : z.string()).nullable();
   }
   if (rt.def.customerScoped) {
     shape.customerId = z.uuid().nullable();
