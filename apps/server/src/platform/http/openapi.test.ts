@@ -48,3 +48,37 @@ it('gives every route an output schema but the listed ones (the list only shrink
   const unlisted = missing.filter((r) => !ROUTES_WITHOUT_OUTPUT.includes(r));
   expect(unlisted, 'these routes have no output schema: give them one').toEqual([]);
 });
+
+it('describes the data of the answers, and every reference of the document resolves', () => {
+  const doc = openApiDocument([...allRoutes, openApiRoute(allRoutes)]) as {
+    paths: Record<
+      string,
+      Record<string, { responses: Record<string, { content: Record<string, unknown> }> }>
+    >;
+    components: { schemas?: Record<string, unknown> };
+  };
+  const data = (path: string, method: string) =>
+    (
+      doc.paths[path]![method]!.responses['200']!.content['application/json'] as {
+        schema: { properties: { data: { properties?: object; type?: string } } };
+      }
+    ).schema.properties.data;
+  expect(Object.keys(data('/api/user/role/insert', 'post').properties!)).toEqual(
+    expect.arrayContaining(['id', 'code', 'displayName', 'userType', 'createdAt']),
+  );
+  expect(Object.keys(data('/api/basic/country/search', 'post').properties!)).toEqual([
+    'records',
+    'total',
+    'page',
+    'size',
+  ]);
+  expect(data('/api/basic/country/deleteBatch', 'post').type).toBe('null');
+  expect(
+    Object.keys(doc.paths['/api/basic/country/importTemplate']!.get!.responses['200']!.content),
+  ).toContain('application/octet-stream');
+  const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+  expect(refs.filter((name) => !doc.components.schemas?.[name])).toEqual([]);
+  expect(JSON.stringify(doc)).not.toContain('"#/$defs/');
+});
