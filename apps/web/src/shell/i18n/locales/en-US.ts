@@ -1369,6 +1369,29 @@ export const enUS = {
       'Formula variables: {{vars}}. Operators + - * / %, comparisons, c ? a : b, if(c, a, b), min, max, abs, ceil, floor, round.',
     serviceFeeHint: 'The fee is the percentage of the freight, the freight with fuel or the declared value.',
   },
+  openApi: {
+    title: 'API documentation',
+    intro:
+      'Every operation of the FreightDesk API under /api: send the token of a signed-in session in the header token; every answer is {code, msg, data}. The machine-readable document is /api/openapi.json.',
+    searchPlaceholder: 'Search by path, summary or permission',
+    loading: 'Loading the API document…',
+    loadFailed: 'The API document could not be loaded',
+    retry: 'Retry',
+    empty: 'No operation matches',
+    count_one: '{{count}} operation',
+    count_other: '{{count}} operations',
+    parameters: 'Query parameters',
+    requestBody: 'Request body (JSON)',
+    multipartBody: 'Request body (multipart/form-data)',
+    response: 'Answer data',
+    answersFile: 'A file (a refusal answers the {code, msg, data} envelope)',
+    noData: 'Not described yet',
+    field: 'Field',
+    type: 'Type',
+    required: 'Required',
+    description: 'Description',
+    yes: 'Yes',
+  },
 };
 
 /** English singular forms (`x_one`) are optional: Chinese and Vietnamese have only `x_other`. */
