@@ -51,6 +51,8 @@ const customerView = z.object({
   enableSysCodes: z.array(z.string()),
   features: z.array(z.string()),
   customLoginPageUrl: z.string().nullable(),
+  /** An API key was made for the customer: its users see the API documentation. */
+  hasApiKey: z.boolean(),
 });
 const currentUserAnswer = z.object({
   user: userView,

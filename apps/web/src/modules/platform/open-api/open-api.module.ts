@@ -2,7 +2,10 @@ import type { WebModule } from '#web/shell/module-manifest.ts';
 
 const openApi = () => import('./OpenApiPage.tsx').then((m) => ({ Component: m.OpenApiPage }));
 
-/** The API documentation (spec platform-core §2 `open-api`): the server's OpenAPI document, readable. */
+/**
+ * The API documentation (spec platform-core §2 `open-api`): the server's OpenAPI document, readable.
+ * Customers see it once an API key was made for their customer; staff who hand out the keys see it too.
+ */
 export const openApiModule: WebModule = {
   routes: [
     {
@@ -10,6 +13,7 @@ export const openApiModule: WebModule = {
       path: '/open-api',
       area: 'staff',
       title: 'openApi.title',
+      permission: 'crm/customer:generateApiKey',
       menuGroup: 'tools',
       load: openApi,
     },
@@ -18,6 +22,7 @@ export const openApiModule: WebModule = {
       path: '/client/open-api',
       area: 'customer',
       title: 'openApi.title',
+      customerApiKey: true,
       menuGroup: 'tools',
       load: openApi,
     },
