@@ -15,6 +15,7 @@ import { employeeModule } from '#web/modules/oa/employee/employee.module.ts';
 import { organizationModule } from '#web/modules/oa/organization/organization.module.ts';
 import { roleModule } from '#web/modules/oa/role/role.module.ts';
 import { homeModule } from '#web/modules/platform/home/home.module.ts';
+import { openApiModule } from '#web/modules/platform/open-api/open-api.module.ts';
 import { personalModule } from '#web/modules/platform/personal/personal.module.ts';
 import { businessLogModule } from '#web/modules/settings/business-log/business-log.module.ts';
 import { dictionaryModule } from '#web/modules/settings/dictionary/dictionary.module.ts';
@@ -55,5 +56,6 @@ export const MODULES: readonly WebModule[] = [
   feeModule,
   priceQuoteModule,
   personalModule,
+  openApiModule,
   shellModule,
 ];

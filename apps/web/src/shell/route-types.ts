@@ -24,6 +24,8 @@ export type AppRoute = {
   sysCodes?: readonly SysCode[];
   /** Customer feature flag the customer config must have. */
   customerFeature?: CustomerFeature;
+  /** Customers see it only once an API key was made for their customer. */
+  customerApiKey?: boolean;
   /** Opens no tab (e.g. the refresh helper). */
   noTab?: boolean;
   /** Not listed in the menu. */

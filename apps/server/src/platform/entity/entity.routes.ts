@@ -1,6 +1,20 @@
-import { type EntityAction, type Message, searchPayload } from '@freightdesk/domain';
-import type { z } from 'zod';
-import { type ApiRoute, type AuthedContext, route } from '#platform/http/route.ts';
+import {
+  type EntityAction,
+  jobStartAnswer,
+  type Message,
+  nullAnswer,
+  optionAnswer,
+  searchPayload,
+} from '@freightdesk/domain';
+import { z } from 'zod';
+import {
+  type ApiRoute,
+  type AuthedContext,
+  FILE_ANSWER,
+  type PermissionSpec,
+  type RouteBase,
+  route,
+} from '#platform/http/route.ts';
 import { type JobProgress, startJob } from '#platform/jobs/job-runner.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import { assertEntityAccess, pickerPermission, routePermission } from './entity-access.ts';
@@ -11,6 +25,12 @@ import {
   importPayload,
   previewImport,
 } from './entity-import.service.ts';
+import {
+  entityGroupOutput,
+  entityPageOutput,
+  entityRecordOutput,
+  entityStatusOutput,
+} from './entity-output.ts';
 import { entityScopedList } from './entity-query.ts';
 import {
   autocompleteEntity,
@@ -50,9 +70,10 @@ function asJob<I>(
 }
 
 /** Declares the routes reading the entity's rows: scoped (take and check `permissionScope`) when the entity is. */
-function readRouteOf(rt: EntityRuntime): typeof route {
+function readRouteOf(rt: EntityRuntime) {
   const list = entityScopedList(rt);
-  return (def) => (list ? scopedRoute(list, def) : route(def));
+  return <S extends z.ZodType>(def: RouteBase<S, AuthedContext> & { permission?: PermissionSpec }) =>
+    list ? scopedRoute(list, def) : route(def);
 }
 
 /** `autocomplete`: up to 20 `{id, label}` for pickers, for whoever may see a form that picks the entity. */
@@ -60,6 +81,7 @@ function autocompleteRoute(rt: EntityRuntime): ApiRoute {
   return readRouteOf(rt)({
     method: 'POST',
     url: `/${rt.def.api}/autocomplete`,
+    output: z.array(optionAnswer),
     input: autocompletePayload,
     permission: pickerPermission(rt),
     summary: `${rt.def.title['en-US']}: up to 20 {id, label} for pickers`,
@@ -88,6 +110,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
     readRoute({
       method: 'POST',
       url: `${base}/search`,
+      output: entityPageOutput(rt),
       input: searchPayload,
       permission: routePermission(rt),
       summary: `${title}: search (page, size, criteria, sort, permissionScope)`,
@@ -96,6 +119,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
     readRoute({
       method: 'POST',
       url: `${base}/statusGroup`,
+      output: entityStatusOutput,
       input: searchPayload,
       permission: routePermission(rt),
       summary: `${title}: counts per enabled state for the criteria`,
@@ -104,6 +128,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
     readRoute({
       method: 'POST',
       url: `${base}/groupBy`,
+      output: entityGroupOutput,
       input: groupByPayload,
       permission: routePermission(rt),
       summary: `${title}: counts per value of a field`,
@@ -113,6 +138,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
     readRoute({
       method: 'GET',
       url: `${base}/detail`,
+      output: entityRecordOutput(rt),
       input: idQuery,
       permission: routePermission(rt),
       summary: `${title}: one row with reference labels`,
@@ -124,6 +150,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
       route({
         method: 'POST',
         url: `${base}/insert`,
+        output: entityRecordOutput(rt),
         input: rt.insert,
         labels: rt.labels,
         permission: routePermission(rt, 'insert'),
@@ -136,6 +163,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
       route({
         method: 'POST',
         url: `${base}/update`,
+        output: entityRecordOutput(rt),
         input: maskTolerantUpdate(rt),
         labels: rt.labels,
         permission: routePermission(rt, 'update'),
@@ -148,6 +176,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
       route({
         method: 'POST',
         url: `${base}/deleteBatch`,
+        output: nullAnswer,
         input: idsPayload,
         labels: rt.labels,
         permission: routePermission(rt, 'delete'),
@@ -164,6 +193,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
         route({
           method: 'POST',
           url: `${base}/${action}`,
+          output: nullAnswer,
           input: idsPayload,
           labels: rt.labels,
           permission: routePermission(rt, 'enable'),
@@ -176,6 +206,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
       route({
         method: 'POST',
         url: `${base}/copy`,
+        output: entityRecordOutput(rt),
         input: copyPayload,
         labels: rt.labels,
         permission: routePermission(rt, 'copy'),
@@ -188,6 +219,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
       readRoute({
         method: 'POST',
         url: `${base}/export`,
+        output: jobStartAnswer,
         input: searchPayload,
         permission: routePermission(rt, 'export'),
         summary: `${title}: export the search result as xlsx, as a job → {progressId} (file: common/progress/download)`,
@@ -199,6 +231,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
       route({
         method: 'GET',
         url: `${base}/importTemplate`,
+        output: FILE_ANSWER,
         permission: routePermission(rt, 'import'),
         summary: `${title}: import template (xlsx)`,
         handler: guarded('import', (c, r) => importTemplate(c, r)),
@@ -206,6 +239,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
       route({
         method: 'POST',
         url: `${base}/import`,
+        output: jobStartAnswer,
         input: importPayload,
         labels: IMPORT_LABELS,
         multipart: true,
@@ -217,6 +251,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
       route({
         method: 'POST',
         url: `${base}/confirmImport`,
+        output: jobStartAnswer,
         input: confirmImportPayload,
         labels: IMPORT_LABELS,
         permission: routePermission(rt, 'import'),

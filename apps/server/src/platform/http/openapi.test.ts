@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { allRoutes } from '../../routes.ts';
+import { ROUTES_WITHOUT_OUTPUT } from '../../routes-without-output.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openApiDocument, openApiRoute } from './openapi.ts';
+import SNAPSHOT from './openapi-operations.json' with { type: 'json' };
+import { operationRows } from './openapi-rows.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,4 +34,51 @@ it('GET /api/openapi.json (public) documents every route with its permission', a
   expect(Object.keys(upload.requestBody!.content)).toEqual(['multipart/form-data']);
   expect(doc.paths['/api/user/user/login']!.post!.description).toBe('Public (no token).');
   expect(doc.paths['/api/basic/country/detail']!.get).toBeDefined();
+});
+
+it('lists the same paths, methods and request schemas as the committed snapshot', () => {
+  const doc = openApiDocument([...allRoutes, openApiRoute(allRoutes)]) as Parameters<typeof operationRows>[0];
+  expect(operationRows(doc)).toEqual(SNAPSHOT);
+});
+
+it('gives every route an output schema but the listed ones (the list only shrinks)', () => {
+  const missing = [...new Set(allRoutes.filter((r) => !r.output).map((r) => `${r.method} ${r.url}`))];
+  const stillListed = ROUTES_WITHOUT_OUTPUT.filter((r) => !missing.includes(r));
+  expect(stillListed, 'these routes now have an output schema: take them off the list').toEqual([]);
+  const unlisted = missing.filter((r) => !ROUTES_WITHOUT_OUTPUT.includes(r));
+  expect(unlisted, 'these routes have no output schema: give them one').toEqual([]);
+});
+
+it('describes the data of the answers, and every reference of the document resolves', () => {
+  const doc = openApiDocument([...allRoutes, openApiRoute(allRoutes)]) as {
+    paths: Record<
+      string,
+      Record<string, { responses: Record<string, { content: Record<string, unknown> }> }>
+    >;
+    components: { schemas?: Record<string, unknown> };
+  };
+  const data = (path: string, method: string) =>
+    (
+      doc.paths[path]![method]!.responses['200']!.content['application/json'] as {
+        schema: { properties: { data: { properties?: object; type?: string } } };
+      }
+    ).schema.properties.data;
+  expect(Object.keys(data('/api/user/role/insert', 'post').properties!)).toEqual(
+    expect.arrayContaining(['id', 'code', 'displayName', 'userType', 'createdAt']),
+  );
+  expect(Object.keys(data('/api/basic/country/search', 'post').properties!)).toEqual([
+    'records',
+    'total',
+    'page',
+    'size',
+  ]);
+  expect(data('/api/basic/country/deleteBatch', 'post').type).toBe('null');
+  expect(
+    Object.keys(doc.paths['/api/basic/country/importTemplate']!.get!.responses['200']!.content),
+  ).toContain('application/octet-stream');
+  const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+  expect(refs.filter((name) => !doc.components.schemas?.[name])).toEqual([]);
+  expect(JSON.stringify(doc)).not.toContain('"#/$defs/');
 });

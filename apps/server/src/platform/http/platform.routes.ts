@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { issueCryptoKey } from '#platform/encryption/encryption.service.ts';
 import { publicRoute } from './route.ts';
 
@@ -6,6 +7,7 @@ export const platformRoutes = [
   publicRoute({
     method: 'GET',
     url: '/whosyourdaddy',
+    output: z.object({ k: z.string(), s: z.string() }),
     handler: (c) => issueCryptoKey(c),
   }),
 ];

@@ -1,6 +1,11 @@
-import { isEncryptionExemptPath, type Language } from '@freightdesk/domain';
+import {
+  type Endpoint,
+  type EndpointParsedInput,
+  isEncryptionExemptPath,
+  type Language,
+} from '@freightdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { SessionUser } from '#platform/auth/session-user.ts';
 import type { AppConfig } from '#platform/config.ts';
 import type { Db } from '#platform/db/db.ts';
@@ -46,57 +51,100 @@ export type ApiRoute = {
   multipart?: boolean;
   /** The scoped list the route reads (`scopedRoute`): its `permissionScope` is checked and applied. */
   dataScope?: string;
+  /** Schema of the answer's `data` (the API documentation); {@link FILE_ANSWER} for a file. */
+  output?: z.ZodType;
   handler: (ctx: RequestContext, input: unknown) => Promise<unknown>;
 };
 
-export type RouteBase<S extends z.ZodType, C> = {
+type MaybePromise<T> = T | Promise<T>;
+
+/** The answer of a route that sends a file (a `FileResponse`) rather than the JSON envelope. */
+export const FILE_ANSWER: z.ZodType = z.any().meta({ description: 'A file (not the JSON envelope)' });
+
+export type RouteBase<S extends z.ZodType, C, O extends z.ZodType = z.ZodType> = {
   method: 'GET' | 'POST';
   url: string;
   /** Schema of the query (GET) or the JSON body (POST). */
   input?: S;
+  /** Schema of the answer's `data`: the handler's result is checked against it (routes without a contract). */
+  output?: O;
   encryptionExempt?: boolean;
   labels?: FieldLabels;
   summary?: string;
   multipart?: boolean;
-  handler: (ctx: C, input: z.output<S>) => unknown;
+  handler: (ctx: C, input: z.output<S>) => MaybePromise<z.input<NoInfer<O>>>;
 };
 
-function describe(def: { labels?: FieldLabels; summary?: string; multipart?: boolean }) {
+/** A route serving a domain contract: method, URL, input and output come from it. */
+export type ContractRouteBase<E extends Endpoint, C> = {
+  contract: E;
+  encryptionExempt?: boolean;
+  labels?: FieldLabels;
+  /** Overrides the contract's summary. */
+  summary?: string;
+  multipart?: boolean;
+  handler: (ctx: C, input: EndpointParsedInput<E>) => MaybePromise<z.input<E['output']>>;
+};
+
+type AnyDef<C> = {
+  contract?: Endpoint;
+  method?: 'GET' | 'POST';
+  url?: string;
+  input?: z.ZodType;
+  output?: z.ZodType;
+  encryptionExempt?: boolean;
+  labels?: FieldLabels;
+  summary?: string;
+  multipart?: boolean;
+  handler: (ctx: C, input: never) => unknown;
+};
+
+/** The route's fields from its contract or its own declaration. */
+function shape(def: AnyDef<never>) {
+  const method = def.contract?.method ?? def.method ?? 'GET';
+  const url = def.contract?.url ?? def.url ?? '';
+  const summary = def.summary ?? def.contract?.summary;
+  const output = def.contract?.output ?? def.output;
   return {
+    method,
+    url,
+    input: def.contract ? def.contract.input : def.input,
+    encryptionExempt: def.encryptionExempt ?? isEncryptionExemptPath(url),
     ...(def.labels ? { labels: def.labels } : {}),
-    ...(def.summary ? { summary: def.summary } : {}),
+    ...(summary ? { summary } : {}),
     ...(def.multipart ? { multipart: true } : {}),
+    ...(output ? { output } : {}),
   };
 }
 
 /** Declares a route for signed-in users; `permission` names what the caller must hold. */
-export function route<S extends z.ZodType = z.ZodUndefined>(
-  def: RouteBase<S, AuthedContext> & { permission?: PermissionSpec },
-): ApiRoute {
+export function route<E extends Endpoint>(
+  def: ContractRouteBase<E, AuthedContext> & { permission?: PermissionSpec },
+): ApiRoute;
+export function route<S extends z.ZodType = z.ZodUndefined, O extends z.ZodType = z.ZodType>(
+  def: RouteBase<S, AuthedContext, O> & { permission?: PermissionSpec },
+): ApiRoute;
+export function route(def: AnyDef<AuthedContext> & { permission?: PermissionSpec }): ApiRoute {
+  const handler = def.handler as (ctx: AuthedContext, input: unknown) => unknown;
   return {
-    method: def.method,
-    url: def.url,
-    input: def.input,
+    ...shape(def as AnyDef<never>),
     public: false,
     permission: def.permission,
-    encryptionExempt: def.encryptionExempt ?? isEncryptionExemptPath(def.url),
-    ...describe(def),
-    handler: async (ctx, input) => def.handler(ctx as AuthedContext, input as z.output<S>),
+    handler: async (ctx, input) => handler(ctx as AuthedContext, input),
   };
 }
 
 /** Declares a route anyone may call without a token. */
-export function publicRoute<S extends z.ZodType = z.ZodUndefined>(
-  def: RouteBase<S, RequestContext>,
-): ApiRoute {
+export function publicRoute<E extends Endpoint>(def: ContractRouteBase<E, RequestContext>): ApiRoute;
+export function publicRoute<S extends z.ZodType = z.ZodUndefined, O extends z.ZodType = z.ZodType>(
+  def: RouteBase<S, RequestContext, O>,
+): ApiRoute;
+export function publicRoute(def: AnyDef<RequestContext>): ApiRoute {
+  const handler = def.handler as (ctx: RequestContext, input: unknown) => unknown;
   return {
-    method: def.method,
-    url: def.url,
-    input: def.input,
+    ...shape(def as AnyDef<never>),
     public: true,
     permission: undefined,
-    encryptionExempt: def.encryptionExempt ?? isEncryptionExemptPath(def.url),
-    ...describe(def),
-    handler: async (ctx, input) => def.handler(ctx, input as z.output<S>),
+    handler: async (ctx, input) => handler(ctx, input),
   };
 }

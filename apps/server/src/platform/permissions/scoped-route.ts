@@ -1,7 +1,9 @@
+import type { Endpoint } from '@freightdesk/domain';
 import { z } from 'zod';
 import {
   type ApiRoute,
   type AuthedContext,
+  type ContractRouteBase,
   type PermissionSpec,
   type RouteBase,
   route,
@@ -27,14 +29,24 @@ function requestedCode(input: unknown): string | undefined {
  * A signed-in route that reads a scoped list: it takes `permissionScope` (query or body), refuses an
  * unknown or ungranted code before any work, and its services filter with `dataScopeWhere(ctx, list)`.
  */
-export function scopedRoute<S extends z.ZodType = z.ZodUndefined>(
+export function scopedRoute<E extends Endpoint>(
   list: ScopedList,
-  def: RouteBase<S, AuthedContext> & { permission?: PermissionSpec },
+  def: ContractRouteBase<E, AuthedContext> & { permission?: PermissionSpec },
+): ApiRoute;
+export function scopedRoute<S extends z.ZodType = z.ZodUndefined, O extends z.ZodType = z.ZodType>(
+  list: ScopedList,
+  def: RouteBase<S, AuthedContext, O> & { permission?: PermissionSpec },
+): ApiRoute;
+export function scopedRoute(
+  list: ScopedList,
+  def: (RouteBase<z.ZodType, AuthedContext> | ContractRouteBase<Endpoint, AuthedContext>) & {
+    permission?: PermissionSpec;
+  },
 ): ApiRoute {
-  const base = route(def);
+  const base = route(def as RouteBase<z.ZodType, AuthedContext>);
   return {
     ...base,
-    input: withScopeCode(def.input),
+    input: withScopeCode(base.input),
     dataScope: list.name,
     handler: async (ctx, input) => {
       await requestDataScope(ctx as AuthedContext, list, requestedCode(input));

@@ -87,6 +87,19 @@ describe('sessionDecision and canAccessRoute', () => {
     expect(sessionDecision(pds, customer({ enableSysCodes: ['LMS', 'PDS'] }))).toEqual({ allow: true });
     expect(canAccessRoute({ ...pds, area: 'staff' }, staff([]))).toBe(true);
   });
+
+  it('shows a customer route that needs an API key only once the customer has one (the API documentation)', () => {
+    const docs: AppRoute = {
+      key: 'open-api',
+      path: '/client/open-api',
+      area: 'customer',
+      title: 'openApi.title',
+      customerApiKey: true,
+      load,
+    };
+    expect(sessionDecision(docs, customer())).toEqual({ redirect: '/404' });
+    expect(sessionDecision(docs, customer({ hasApiKey: true }))).toEqual({ allow: true });
+  });
 });
 
 describe('public and root routes', () => {

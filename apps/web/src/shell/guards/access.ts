@@ -17,7 +17,7 @@ export function otherType(type: UserType): UserType {
   return type === 'staff' ? 'customer' : 'staff';
 }
 
-/** Permission, customer feature and (for customers) enabled business system of a route. */
+/** Permission, customer feature, API key and (for customers) enabled business system of a route. */
 export function canAccessRoute(
   route: AppRoute,
   session: Pick<SessionState, 'userType' | 'permissions' | 'customer'>,
@@ -26,6 +26,7 @@ export function canAccessRoute(
   if (session.userType !== 'customer') return true;
   const customer = session.customer;
   if (route.customerFeature && !customer?.features?.includes(route.customerFeature)) return false;
+  if (route.customerApiKey && !customer?.hasApiKey) return false;
   if (route.sysCode && !customer?.enableSysCodes?.includes(route.sysCode)) return false;
   if (route.sysCodes?.length && !route.sysCodes.some((code) => customer?.enableSysCodes?.includes(code)))
     return false;

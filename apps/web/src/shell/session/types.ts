@@ -32,6 +32,8 @@ export type Customer = {
   enableSysCodes: SysCode[];
   features: CustomerFeature[];
   customLoginPageUrl?: string | null;
+  /** An API key was made for the customer (the API documentation is shown). */
+  hasApiKey?: boolean;
 };
 
 export type CurrentUser = { user: User; userType: UserType; customer?: Customer | null };

@@ -1,1 +1,2 @@
+export * from './role.contracts.ts';
 export * from './role.entity.ts';

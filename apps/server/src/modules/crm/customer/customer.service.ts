@@ -20,6 +20,8 @@ export type CustomerView = {
   enableSysCodes: SysCode[];
   features: CustomerFeature[];
   customLoginPageUrl: string | null;
+  /** An API key was made for the customer (`generateApiKey`): its users see the API documentation. */
+  hasApiKey: boolean;
 };
 
 /** Reads a customer with the names of its follow persons. */
@@ -44,6 +46,7 @@ export async function findCustomerView(db: Db, customerId: string): Promise<Cust
       enableSysCodes: customer.enableSysCodes,
       features: customer.features,
       customLoginPageUrl: customer.customLoginPageUrl,
+      hasApiKey: sql<boolean>`${customer.customerKeyHash} is not null`,
     })
     .from(customer)
     .leftJoin(sales, eq(sales.id, customer.salesUserId))

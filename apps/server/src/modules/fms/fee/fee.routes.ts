@@ -6,8 +6,10 @@ import {
   feeSplitPayload,
   feeSummaryQuery,
   feeSupplementPayload,
+  jobStartAnswer,
   Permission,
 } from '@freightdesk/domain';
+import { z } from 'zod';
 import { type ApiRoute, route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import { waybillList } from '../../lms/waybill/index.ts';
@@ -21,6 +23,7 @@ export const feeRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/lms/fee/recalculate',
+    output: jobStartAnswer,
     input: feeRecalculatePayload,
     labels: FEE_LABELS,
     permission: Permission.lmsFeeRecalculate,
@@ -30,6 +33,7 @@ export const feeRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/lms/fee/insert',
+    output: z.object({ id: z.uuid() }),
     input: feeInsertPayload,
     labels: FEE_LABELS,
     permission: Permission.lmsFeeInsert,
@@ -39,6 +43,7 @@ export const feeRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/lms/fee/supplement',
+    output: z.object({ id: z.uuid(), value: z.string(), supplementCount: z.number().int() }),
     input: feeSupplementPayload,
     labels: FEE_LABELS,
     permission: Permission.lmsFeeSupplement,
@@ -48,6 +53,7 @@ export const feeRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/lms/fee/delete',
+    output: z.object({ deleted: z.number().int() }),
     input: feeDeletePayload,
     labels: FEE_LABELS,
     permission: Permission.lmsFeeDelete,
@@ -57,6 +63,7 @@ export const feeRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/lms/fee/split',
+    output: z.object({ rows: z.array(z.object({ waybillNo: z.string(), id: z.uuid(), value: z.string() })) }),
     input: feeSplitPayload,
     labels: FEE_LABELS,
     permission: Permission.lmsFeeSplit,

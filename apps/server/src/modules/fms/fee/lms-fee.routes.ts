@@ -8,6 +8,7 @@ import {
   lmsFeeSearchPayload,
   lmsFeeSummaryPayload,
 } from '@freightdesk/domain';
+import { z } from 'zod';
 import { feeList } from '#modules/fms/fee/fee-access.ts';
 import { route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
@@ -56,6 +57,7 @@ export const lmsFeeRoutes = [
   route({
     method: 'POST',
     url: '/fms/lmsFee/check',
+    output: z.object({ updated: z.number().int() }),
     input: lmsFeeCheckPayload,
     permission: [LMS_FEE_PERMISSIONS.customer.check, LMS_FEE_PERMISSIONS.agent.check],
     summary: 'Check up to 500 fee rows of a kind (refused for written-off rows)',
@@ -64,6 +66,7 @@ export const lmsFeeRoutes = [
   route({
     method: 'POST',
     url: '/fms/lmsFee/uncheck',
+    output: z.object({ updated: z.number().int() }),
     input: lmsFeeCheckPayload,
     permission: [LMS_FEE_PERMISSIONS.customer.check, LMS_FEE_PERMISSIONS.agent.check],
     summary: 'Clear the check flag of up to 500 fee rows of a kind (refused for written-off rows)',

@@ -1,4 +1,5 @@
 import {
+  jobStartAnswer,
   PRICE_KINDS,
   PRICE_LIST_PERMISSIONS,
   priceBatchCustomerPayload,
@@ -8,7 +9,7 @@ import {
   priceBatchZonePayload,
 } from '@freightdesk/domain';
 import { z } from 'zod';
-import { type ApiRoute, route } from '#platform/http/route.ts';
+import { type ApiRoute, FILE_ANSWER, route } from '#platform/http/route.ts';
 import { startJob } from '#platform/jobs/job-runner.ts';
 import {
   batchCustomerPrices,
@@ -30,11 +31,14 @@ import {
 const anyList = (action: string) => PRICE_LIST_PERMISSIONS.map((p) => `${p}:${action}`);
 const subject = 'fmsPrice';
 
+const countAnswer = z.object({ count: z.number().int() });
+
 /** Whole price tables in one workbook (export, template, import preview / confirm as jobs). */
 export const priceBookRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/fms/price/exportBook',
+    output: jobStartAnswer,
     input: priceBookExportPayload,
     permission: anyList('export'),
     summary: 'The selected tables (or the search result) as one workbook (job → file)',
@@ -46,6 +50,7 @@ export const priceBookRoutes: ApiRoute[] = [
   route({
     method: 'GET',
     url: '/fms/price/bookTemplate',
+    output: FILE_ANSWER,
     input: z.object({ kind: z.enum(PRICE_KINDS) }),
     permission: anyList('import'),
     summary: 'The empty price workbook (every sheet with its headers)',
@@ -54,6 +59,7 @@ export const priceBookRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/fms/price/importBook',
+    output: jobStartAnswer,
     input: priceBookPreviewPayload,
     permission: anyList('import'),
     summary: 'Preview of a price workbook (job → {importId, total, existing, rows, errors, conflicts})',
@@ -65,6 +71,7 @@ export const priceBookRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/fms/price/confirmImportBook',
+    output: jobStartAnswer,
     input: priceBookConfirmPayload,
     permission: anyList('import'),
     summary: 'Writes a previewed workbook (mode 0 updates by ID, 1 inserts); overlaps 2000 unless force',
@@ -80,6 +87,7 @@ export const priceBatchEditRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/fms/price/batchFuel',
+    output: countAnswer,
     input: priceBatchFuelPayload,
     permission: anyList('batch'),
     summary: 'Sets or clears the custom fuel rate / fuel discount of price tables',
@@ -88,6 +96,7 @@ export const priceBatchEditRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/fms/price/batchZone',
+    output: countAnswer,
     input: priceBatchZonePayload,
     permission: anyList('batch'),
     summary: "Replaces a zone's postcode prefixes or renames a zone across price tables",
@@ -96,6 +105,7 @@ export const priceBatchEditRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/fms/price/batchSurcharge',
+    output: countAnswer,
     input: priceBatchSurchargePayload,
     permission: anyList('batch'),
     summary: 'Adds, replaces or removes a surcharge by subject across price tables',
@@ -104,6 +114,7 @@ export const priceBatchEditRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/fms/price/batchCustomer',
+    output: countAnswer,
     input: priceBatchCustomerPayload,
     permission: anyList('batch'),
     summary: 'Adds or removes effective customers; overlaps answer 2000 unless force',
@@ -112,6 +123,7 @@ export const priceBatchEditRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/fms/price/batchRemark',
+    output: countAnswer,
     input: priceBatchRemarkPayload,
     permission: anyList('batch'),
     summary: 'Sets the remark of price tables',

@@ -1,5 +1,6 @@
 import {
   exchangeRateQueryPayload,
+  nullAnswer,
   Permission,
   type PRICE_LIST_ACTIONS,
   PRICE_LIST_PERMISSIONS,
@@ -14,9 +15,10 @@ import {
   priceSearchPayload,
   priceUpdatePayload,
 } from '@freightdesk/domain';
+import { z } from 'zod';
 import { queryExchangeRate } from '#modules/fms/exchange-rate/index.ts';
 import { uploadedFile } from '#platform/http/multipart.ts';
-import { route } from '#platform/http/route.ts';
+import { FILE_ANSWER, route } from '#platform/http/route.ts';
 import { batchAdjustPrices, batchExpirePrices } from './price-batch.service.ts';
 import { priceDetail, searchPrices } from './price-read.service.ts';
 import { exportRanges, importRanges } from './price-sheet.service.ts';
@@ -27,6 +29,9 @@ import { queryPriceJson } from './quote.service.ts';
 /** Any price list's action code (the service then checks the kind's own code). */
 const anyList = (action: (typeof PRICE_LIST_ACTIONS)[number]) =>
   PRICE_LIST_PERMISSIONS.map((p) => `${p}:${action}`);
+
+const countAnswer = z.object({ count: z.number().int() });
+const savedAnswer = z.object({ id: z.uuid(), version: z.number().int() });
 
 /** Price tables (customer / agent / sales), the quote and the exchange-rate query (issue 5). */
 export const priceRoutes = [
@@ -49,6 +54,7 @@ export const priceRoutes = [
   route({
     method: 'POST',
     url: '/fms/price/insert',
+    output: savedAnswer,
     input: priceInsertPayload,
     permission: anyList('insert'),
     summary: 'New price table; overlapping prices answer 2000 with the conflicts unless force',
@@ -57,6 +63,7 @@ export const priceRoutes = [
   route({
     method: 'POST',
     url: '/fms/price/update',
+    output: savedAnswer,
     input: priceUpdatePayload,
     permission: anyList('update'),
     summary: 'Saves a price table (version check); overlaps as insert',
@@ -65,6 +72,7 @@ export const priceRoutes = [
   route({
     method: 'POST',
     url: '/fms/price/deleteBatch',
+    output: nullAnswer,
     input: priceIdsPayload,
     permission: anyList('delete'),
     summary: 'Deletes price tables of one kind',
@@ -73,6 +81,7 @@ export const priceRoutes = [
   route({
     method: 'POST',
     url: '/fms/price/saveAs',
+    output: savedAnswer,
     input: priceSaveAsPayload,
     permission: anyList('insert'),
     summary: 'Copies a price table with a new validity',
@@ -81,6 +90,7 @@ export const priceRoutes = [
   route({
     method: 'POST',
     url: '/fms/price/batchExpire',
+    output: countAnswer,
     input: priceBatchExpirePayload,
     permission: anyList('batch'),
     summary: 'Ends price tables at a time (default now)',
@@ -89,6 +99,7 @@ export const priceRoutes = [
   route({
     method: 'POST',
     url: '/fms/price/batchAdjust',
+    output: countAnswer,
     input: priceBatchAdjustPayload,
     permission: anyList('batch'),
     summary: 'Adjusts the weight-range prices of price tables by a percentage or an amount',
@@ -105,6 +116,7 @@ export const priceRoutes = [
   route({
     method: 'GET',
     url: '/fms/price/exportRanges',
+    output: FILE_ANSWER,
     input: priceIdQuery,
     permission: anyList('export'),
     summary: 'The weight ranges of a price table as an xlsx sheet',

@@ -8,8 +8,10 @@ import {
   uploadCenterMatchPayload,
   WAYBILL_FIELD_LABELS,
 } from '@freightdesk/domain';
+import { z } from 'zod';
+import { statusChangeAnswer } from '#modules/lms/waybill/index.ts';
 import { noPermission } from '#platform/http/errors.ts';
-import { type AuthedContext, route } from '#platform/http/route.ts';
+import { type AuthedContext, FILE_ANSWER, route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import { isCustomerUser, waybillList } from '../waybill/index.ts';
 import { auditDocuments, makeDocument, searchDocuments } from './document-audit.service.ts';
@@ -29,6 +31,7 @@ export const documentRoutes = [
   route({
     method: 'GET',
     url: '/lms/document/label',
+    output: FILE_ANSWER,
     input: documentIdsQuery,
     permission: P.lmsWaybillPrint,
     summary: 'Labels (PDF, 100×150 mm, one page per piece, code-128) of up to 500 waybills',
@@ -37,6 +40,7 @@ export const documentRoutes = [
   route({
     method: 'GET',
     url: '/lms/document/invoice',
+    output: FILE_ANSWER,
     input: documentIdsQuery,
     permission: P.lmsWaybillPrint,
     summary: 'Commercial invoices (PDF, A4, one page per waybill) of up to 500 waybills',
@@ -45,6 +49,7 @@ export const documentRoutes = [
   route({
     method: 'GET',
     url: '/lms/document/makeDocument/isAllowCustomerLabel',
+    output: z.boolean(),
     permission: P.lmsWaybillPrint,
     summary: 'Whether customers may print labels (system setting document.isAllowCustomerLabel)',
     handler: (c) => isAllowCustomerLabel(c),
@@ -85,6 +90,7 @@ export const documentRoutes = [
   route({
     method: 'POST',
     url: '/lms/document/audit',
+    output: statusChangeAnswer,
     input: documentAuditPayload,
     permission: P.lmsDocumentAudit,
     summary: 'Document audit: pass (auditDocument) or deny with a reason (denyDocument)',

@@ -1,5 +1,5 @@
-import { Permission, PICK_UP_TASK_LABELS } from '@freightdesk/domain';
-import { type ApiRoute, route } from '#platform/http/route.ts';
+import { jobStartAnswer, Permission, PICK_UP_TASK_LABELS } from '@freightdesk/domain';
+import { type ApiRoute, FILE_ANSWER, route } from '#platform/http/route.ts';
 import { startJob } from '#platform/jobs/job-runner.ts';
 import {
   confirmWaybillImport,
@@ -14,6 +14,7 @@ export const waybillImportRoutes: ApiRoute[] = [
   route({
     method: 'GET',
     url: '/lms/importLmsWaybill/template',
+    output: FILE_ANSWER,
     permission: Permission.lmsWaybillImport,
     summary: 'Waybill import template (xlsx, headers in the caller’s language)',
     handler: (c) => waybillImportTemplate(c),
@@ -21,6 +22,7 @@ export const waybillImportRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/lms/importLmsWaybill/preview',
+    output: jobStartAnswer,
     input: importPreviewPayload,
     labels: PICK_UP_TASK_LABELS,
     permission: Permission.lmsWaybillImport,
@@ -31,6 +33,7 @@ export const waybillImportRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/lms/importLmsWaybill/confirmImport',
+    output: jobStartAnswer,
     input: importConfirmPayload,
     labels: PICK_UP_TASK_LABELS,
     permission: Permission.lmsWaybillImport,

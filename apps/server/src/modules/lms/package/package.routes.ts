@@ -1,6 +1,7 @@
 import { Permission, packageNoQuery, packageRemovePayload, packageSearchPayload } from '@freightdesk/domain';
+import { z } from 'zod';
 import { FileResponse } from '#platform/http/file-response.ts';
-import { type ApiRoute, type AuthedContext, route } from '#platform/http/route.ts';
+import { type ApiRoute, type AuthedContext, FILE_ANSWER, route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import { waybillList } from '../waybill/index.ts';
 import { packageWaybills, removePackageWaybills, searchPackages } from './package.service.ts';
@@ -35,6 +36,7 @@ export const packageRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/lms/package/removeWaybills',
+    output: z.object({ removed: z.number().int() }),
     input: packageRemovePayload,
     permission: Permission.lmsPackageUpdate,
     summary: 'Takes waybills still in the warehouse out of their package (status unchanged, logged)',
@@ -43,6 +45,7 @@ export const packageRoutes: ApiRoute[] = [
   scopedRoute(waybillList, {
     method: 'GET',
     url: '/lms/package/label',
+    output: FILE_ANSWER,
     input: packageNoQuery,
     permission: Permission.lmsPackagePrint,
     summary: 'The package label PDF (100×150 mm: barcode, totals, waybill numbers)',

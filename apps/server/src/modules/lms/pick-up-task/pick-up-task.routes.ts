@@ -1,6 +1,7 @@
 import {
   Permission,
   PICK_UP_TASK_LABELS,
+  PICK_UP_TASK_STATUSES,
   pickUpTaskAssignPayload,
   pickUpTaskCancelPayload,
   pickUpTaskIdPayload,
@@ -8,6 +9,7 @@ import {
   pickUpTaskSearchCriteria,
   pickUpTaskSearchPayload,
 } from '@freightdesk/domain';
+import { z } from 'zod';
 import { type ApiRoute, route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import {
@@ -20,6 +22,15 @@ import { pickUpTaskList, pickUpTaskStatusGroup, searchPickUpTasks } from './pick
 
 const P = Permission;
 const labels = PICK_UP_TASK_LABELS;
+
+/** Output schemas of the pick-up task routes. */
+const PICK_UP_TASK_ANSWERS = {
+  statusGroup: z.record(z.enum(['all', ...PICK_UP_TASK_STATUSES]), z.number().int()),
+  newTask: z.object({ id: z.uuid(), taskNo: z.string() }),
+  cancel: z.object({ id: z.uuid(), status: z.literal('cancelled'), waybills: z.number().int() }),
+  assign: z.object({ id: z.uuid(), status: z.literal('assigned') }),
+  complete: z.object({ id: z.uuid(), status: z.literal('picked'), waybills: z.number().int() }),
+};
 
 /**
  * Pick-up tasks (`/api/lms/pickUpTask/…`); customers reach only their own customer's tasks. `assign`
@@ -38,6 +49,7 @@ export const pickUpTaskRoutes: ApiRoute[] = [
   scopedRoute(pickUpTaskList, {
     method: 'POST',
     url: '/lms/pickUpTask/statusGroup',
+    output: PICK_UP_TASK_ANSWERS.statusGroup,
     input: pickUpTaskSearchCriteria,
     labels,
     permission: P.lmsPickUpTask,
@@ -47,6 +59,7 @@ export const pickUpTaskRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/lms/pickUpTask/newTask',
+    output: PICK_UP_TASK_ANSWERS.newTask,
     input: pickUpTaskNewPayload,
     labels,
     permission: P.lmsPickUpTaskInsert,
@@ -56,6 +69,7 @@ export const pickUpTaskRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/lms/pickUpTask/cancelPickUpTask',
+    output: PICK_UP_TASK_ANSWERS.cancel,
     input: pickUpTaskCancelPayload,
     labels,
     permission: P.lmsPickUpTaskCancel,
@@ -65,6 +79,7 @@ export const pickUpTaskRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/lms/pickUpTask/assign',
+    output: PICK_UP_TASK_ANSWERS.assign,
     input: pickUpTaskAssignPayload,
     labels,
     permission: P.lmsPickUpTaskInsert,
@@ -74,6 +89,7 @@ export const pickUpTaskRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/lms/pickUpTask/complete',
+    output: PICK_UP_TASK_ANSWERS.complete,
     input: pickUpTaskIdPayload,
     labels,
     permission: P.lmsPickUpTaskInsert,

@@ -5,6 +5,7 @@ import {
   trackBatchAppendPayload,
   trackQueryPayload,
 } from '@freightdesk/domain';
+import { z } from 'zod';
 import { type ApiRoute, publicRoute, route } from '#platform/http/route.ts';
 import { batchAppendTracks } from './track-append.service.ts';
 import { publicQueryTracks, queryTracks } from './track-query.service.ts';
@@ -16,6 +17,7 @@ export const trackRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/lms/track/batchAppend',
+    output: z.object({ appended: z.number().int() }),
     input: trackBatchAppendPayload,
     labels,
     permission: Permission.lmsWaybillTrack,

@@ -22,6 +22,7 @@ export {
 } from './waybill-access.ts';
 export type { TransitionExtra } from './waybill-action.service.ts';
 export { transitionLocked, waybillAction, waybillFlag } from './waybill-action.service.ts';
+export { statusChangeAnswer, WAYBILL_ANSWERS } from './waybill-answers.ts';
 export { updateCommodities, uploadWaybillFiles } from './waybill-edit.service.ts';
 export { customerNoRace, placeOrders } from './waybill-order.service.ts';
 export type { BatchClaims, CheckedOrder } from './waybill-order-check.ts';

@@ -1,5 +1,6 @@
 import { Permission } from '@freightdesk/domain';
 import { route } from '#platform/http/route.ts';
+import { WAYBILL_ANSWERS } from './waybill-answers.ts';
 import {
   orderAddresses,
   orderAddressesPayload,
@@ -28,6 +29,7 @@ export const waybillOrderRoutes = [
   route({
     method: 'GET',
     url: '/lms/waybill/remoteLevel',
+    output: WAYBILL_ANSWERS.remoteLevel,
     input: remoteLevelQuery,
     permission: P.lmsWaybillOrder,
     summary: 'Order form: the remote level of a recipient address (0: not remote)',
@@ -36,6 +38,7 @@ export const waybillOrderRoutes = [
   route({
     method: 'POST',
     url: '/lms/waybill/orderCustomers',
+    output: WAYBILL_ANSWERS.options,
     input: orderCustomersPayload,
     permission: P.lmsWaybillOrder,
     summary: 'Staff order: customers by code or name, or by ids ({id, label})',

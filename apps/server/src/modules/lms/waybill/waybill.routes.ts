@@ -22,6 +22,7 @@ import { route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import { waybillList } from './waybill-access.ts';
 import { waybillAction, waybillFlag } from './waybill-action.service.ts';
+import { WAYBILL_ANSWERS } from './waybill-answers.ts';
 import {
   batchUpdateWaybills,
   findWaybillsByNos,
@@ -48,6 +49,7 @@ export const waybillRoutes = [
   route({
     method: 'POST',
     url: '/lms/waybill/order',
+    output: WAYBILL_ANSWERS.order,
     input: waybillOrderSchema,
     labels,
     permission: P.lmsWaybillOrder,
@@ -57,6 +59,7 @@ export const waybillRoutes = [
   scopedRoute(waybillList, {
     method: 'POST',
     url: '/lms/waybill/search',
+    output: WAYBILL_ANSWERS.search,
     input: waybillSearchPayload,
     labels,
     permission: P.lmsWaybillList,
@@ -66,6 +69,7 @@ export const waybillRoutes = [
   scopedRoute(waybillList, {
     method: 'POST',
     url: '/lms/waybill/statusGroup',
+    output: WAYBILL_ANSWERS.statusGroup,
     input: waybillSearchCriteria,
     labels,
     permission: P.lmsWaybillList,
@@ -83,6 +87,7 @@ export const waybillRoutes = [
   route({
     method: 'POST',
     url: '/lms/waybill/action',
+    output: WAYBILL_ANSWERS.action,
     input: waybillActionPayload,
     permission: [P.lmsWaybillOperate, P.lmsWaybillConfirm, P.lmsWaybillReceive],
     summary: 'A status action on up to 500 waybills (all or nothing)',
@@ -99,6 +104,7 @@ export const waybillRoutes = [
   route({
     method: 'POST',
     url: '/lms/waybill/flag',
+    output: WAYBILL_ANSWERS.updated,
     input: waybillFlagPayload,
     permission: P.lmsWaybillFlag,
     summary: 'Flag action (delay, detain, lock, issue, bad debt) on up to 500 waybills',
@@ -107,6 +113,7 @@ export const waybillRoutes = [
   route({
     method: 'POST',
     url: '/lms/waybill/deleteBatch',
+    output: WAYBILL_ANSWERS.deleted,
     input: waybillIdsPayload,
     permission: P.lmsWaybillDelete,
     summary: 'Delete waybills not yet received (all or nothing)',
@@ -115,6 +122,7 @@ export const waybillRoutes = [
   route({
     method: 'POST',
     url: '/lms/waybill/appendTrack',
+    output: WAYBILL_ANSWERS.appended,
     input: appendTrackSchema,
     labels,
     permission: P.lmsWaybillTrack,
@@ -124,6 +132,7 @@ export const waybillRoutes = [
   route({
     method: 'POST',
     url: '/lms/waybill/commodityUpdate',
+    output: WAYBILL_ANSWERS.lines,
     input: commodityUpdateSchema,
     labels,
     permission: P.lmsWaybillList,
@@ -133,6 +142,7 @@ export const waybillRoutes = [
   route({
     method: 'POST',
     url: '/lms/waybill/uploadFile',
+    output: WAYBILL_ANSWERS.fileIds,
     input: waybillFileUploadSchema,
     labels,
     permission: P.lmsWaybillFile,
@@ -142,6 +152,7 @@ export const waybillRoutes = [
   route({
     method: 'POST',
     url: '/lms/waybill/deleteFile',
+    output: WAYBILL_ANSWERS.deleted,
     input: waybillFileDeletePayload,
     permission: P.lmsWaybillFile,
     summary: 'Remove a waybill file (uploader only)',
@@ -151,6 +162,7 @@ export const waybillRoutes = [
   scopedRoute(waybillList, {
     method: 'POST',
     url: '/lms/waybill/export',
+    output: WAYBILL_ANSWERS.export,
     input: waybillExportPayload,
     labels,
     permission: P.lmsWaybillExport,
@@ -160,6 +172,7 @@ export const waybillRoutes = [
   route({
     method: 'POST',
     url: '/lms/waybill/copy',
+    output: WAYBILL_ANSWERS.copy,
     input: waybillCopyPayload,
     permission: P.lmsWaybillOrder,
     summary: 'Copy up to 500 waybills as new orders with new numbers',
@@ -168,6 +181,7 @@ export const waybillRoutes = [
   route({
     method: 'POST',
     url: '/lms/waybill/batchUpdate',
+    output: WAYBILL_ANSWERS.updated,
     input: waybillBatchUpdatePayload,
     labels: { ...labels, ...BATCH_UPDATE_LABELS },
     permission: P.lmsUpdateWaybill,

@@ -4,7 +4,7 @@ import {
   weightConfirmSearchPayload,
   weightRejectPayload,
 } from '@freightdesk/domain';
-import { waybillList } from '#modules/lms/waybill/index.ts';
+import { statusChangeAnswer, waybillList } from '#modules/lms/waybill/index.ts';
 import { type ApiRoute, route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import { confirmWeights, rejectWeights, searchWeightConfirm } from './weight-confirm.service.ts';
@@ -22,6 +22,7 @@ export const weightConfirmRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/lms/weightConfirm/confirm',
+    output: statusChangeAnswer,
     input: weightConfirmPayload,
     permission: Permission.lmsWeightConfirm,
     summary: 'Confirm the re-weighed charge weight (status waitConfirm → waitSend)',
@@ -30,6 +31,7 @@ export const weightConfirmRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/lms/weightConfirm/reject',
+    output: statusChangeAnswer,
     input: weightRejectPayload,
     permission: Permission.lmsWeightConfirm,
     summary: 'Reject the re-weighed charge weight with a reason (status waitConfirm → received)',

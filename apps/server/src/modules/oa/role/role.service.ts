@@ -1,18 +1,20 @@
 import {
-  BATCH_MAX_ROWS,
   FULL_PERMISSION_TREE,
   flattenPermissionTree,
   jobPosition,
   type Language,
-  roleCopyPayload,
-  roleInsertPayload,
-  roleUpdatePayload,
+  type roleCopyPayload,
+  type roleDeletePayload,
+  type roleGrantPayload,
+  type roleIdQuery,
+  type roleInsertPayload,
+  type roleListPayload,
+  type roleUpdatePayload,
   type SearchPayload,
-  USER_TYPES,
   type UserType,
 } from '@freightdesk/domain';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { jobPositionTable } from '#modules/oa/organization/index.ts';
 import { appUser } from '#modules/platform/user/index.ts';
 import type { Db } from '#platform/db/db.ts';
@@ -21,15 +23,6 @@ import type { AuthedContext } from '#platform/http/route.ts';
 import { criteriaText, likePattern, pageOf, pageOffset, sortTerms } from '#platform/http/search.ts';
 import { assertScopeCodes } from '#platform/permissions/data-scope.service.ts';
 import { role, rolePermission } from './role.schema.ts';
-
-export { roleCopyPayload, roleInsertPayload, roleUpdatePayload };
-export const roleDeletePayload = z.object({ ids: z.array(z.uuid()).min(1).max(BATCH_MAX_ROWS) });
-export const roleGrantPayload = z.object({
-  roleId: z.uuid(),
-  permissions: z.array(z.string().max(200)).max(5_000),
-});
-export const roleIdQuery = z.object({ roleId: z.uuid() });
-export const roleListPayload = z.object({ userType: z.enum(USER_TYPES).optional() }).default({});
 
 // drizzle leaves column names unqualified in single-table selects, so the correlation is spelled out
 const userCount = sql<number>`(select count(*)::int from app_user u where u.role_id = "role"."id")`;

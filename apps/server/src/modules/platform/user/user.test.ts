@@ -172,3 +172,23 @@ describe('user search and data scope', () => {
     expect(perms.data).toContain(Permission.roleInsert);
   });
 });
+
+describe('the API key of a customer user (the API documentation is shown with one)', () => {
+  it('user/current says whether an API key was made for the customer, never the key', async () => {
+    expect((await current(demo)).data.customer).toMatchObject({ code: 'C0001', hasApiKey: false });
+    const found = await t.post<Page<{ id: string }>>(
+      '/customer/customer/search',
+      { criteria: { keyword: 'C0001' } },
+      { token: admin },
+    );
+    const made = await t.post<{ customerKey: string }>(
+      '/customer/customer/generateApiKey',
+      { id: found.data.records[0]!.id },
+      { token: admin },
+    );
+    expect(made.code).toBe(0);
+    const after = await current(demo);
+    expect(after.data.customer).toMatchObject({ hasApiKey: true });
+    expect(JSON.stringify(after.data)).not.toContain(made.data.customerKey);
+  });
+});

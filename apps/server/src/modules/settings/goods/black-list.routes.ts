@@ -1,4 +1,5 @@
 import { actionPermission, blackList } from '@freightdesk/domain';
+import { z } from 'zod';
 import type { EntityRegistry } from '#platform/entity/entity-runtime.ts';
 import { type ApiRoute, route } from '#platform/http/route.ts';
 import { blackListPastePayload, isBlack, isBlackPayload, pasteBlackList } from './black-list.service.ts';
@@ -10,6 +11,7 @@ export function blackListRoutes(registry: EntityRegistry): ApiRoute[] {
     route({
       method: 'POST',
       url: `/${blackList.api}/paste`,
+      output: z.object({ inserted: z.number().int(), skipped: z.number().int() }),
       input: blackListPastePayload,
       labels: { type: rt.labels.type!, text: rt.labels.content! },
       permission: actionPermission(blackList, 'insert'),
@@ -19,6 +21,9 @@ export function blackListRoutes(registry: EntityRegistry): ApiRoute[] {
     route({
       method: 'POST',
       url: `/${blackList.api}/isBlack`,
+      output: z.array(
+        z.object({ id: z.uuid(), type: z.string(), content: z.string(), remark: z.string().nullable() }),
+      ),
       input: isBlackPayload,
       labels: { type: rt.labels.type!, values: rt.labels.content! },
       permission: blackList.permission,

@@ -116,5 +116,12 @@ export async function findBlackListed(db: Db, type: BlackListType, values: reado
 
 /** The blacklist check of a screen: which of the values are blacklisted. */
 export async function isBlack(ctx: AuthedContext, input: z.output<typeof isBlackPayload>) {
-  return findBlackListed(ctx.db, input.type, input.values);
+  const rows = await findBlackListed(ctx.db, input.type, input.values);
+  // the entity table's columns are not typed: read as the texts they are
+  return rows.map((r) => ({
+    id: String(r.id),
+    type: String(r.type),
+    content: String(r.content),
+    remark: r.remark == null ? null : String(r.remark),
+  }));
 }

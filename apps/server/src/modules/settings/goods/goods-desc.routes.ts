@@ -1,4 +1,5 @@
 import { actionPermission, goodsDesc } from '@freightdesk/domain';
+import { z } from 'zod';
 import type { EntityRegistry } from '#platform/entity/entity-runtime.ts';
 import { type ApiRoute, route } from '#platform/http/route.ts';
 import { allGoodsDesc, batchInsertGoodsDesc, goodsDescBatchPayload } from './goods-desc.service.ts';
@@ -10,6 +11,7 @@ export function goodsDescRoutes(registry: EntityRegistry): ApiRoute[] {
     route({
       method: 'POST',
       url: `/${goodsDesc.api}/batchInsert`,
+      output: z.object({ inserted: z.number().int() }),
       input: goodsDescBatchPayload,
       labels: { names: rt.labels.name!, categoryId: rt.labels.categoryId! },
       permission: actionPermission(goodsDesc, 'insert'),
@@ -19,6 +21,16 @@ export function goodsDescRoutes(registry: EntityRegistry): ApiRoute[] {
     route({
       method: 'GET',
       url: `/${goodsDesc.api}/getAllGoodsDesc`,
+      output: z.array(
+        z.object({
+          id: z.uuid(),
+          name: z.string(),
+          nameEn: z.string().nullable(),
+          categoryId: z.uuid().nullable(),
+          categoryName: z.string().nullable(),
+          dangerousType: z.number().int(),
+        }),
+      ),
       permission: goodsDesc.permission,
       summary: 'Goods description: every name with its category',
       handler: (c) => allGoodsDesc(c),

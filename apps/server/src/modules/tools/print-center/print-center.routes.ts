@@ -4,7 +4,7 @@ import {
   printTaskIdPayload,
   printTaskSearchPayload,
 } from '@freightdesk/domain';
-import { route } from '#platform/http/route.ts';
+import { FILE_ANSWER, route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import {
   createPrintTask,
@@ -35,6 +35,7 @@ export const printCenterRoutes = [
   scopedRoute(printTaskList, {
     method: 'GET',
     url: '/tools/printCenter/download',
+    output: FILE_ANSWER,
     input: printTaskIdPayload,
     permission: P.printCenter,
     summary: 'The PDF of a finished print task',

@@ -1,22 +1,9 @@
-import type { PermissionNode, UserType } from '@freightdesk/domain';
-import { get, post } from '#web/shell/request/http.ts';
+import { type EndpointOutput, ROLE_API, type UserType } from '@freightdesk/domain';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
+import { get } from '#web/shell/request/http.ts';
 
-export type Role = {
-  id: string;
-  code: string;
-  name: string;
-  /** The name in the user's language (seeded roles are named in all three). */
-  displayName: string;
-  userType: UserType;
-  remark: string | null;
-  /** Data scope codes the role's users may search with. */
-  dataScopes: string[];
-  userCount: number;
-  permissionCount: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A role as the role endpoints answer it (the domain's `roleAnswer`). */
+export type Role = EndpointOutput<typeof ROLE_API.insert>;
 
 export type RoleInput = {
   name: string;
@@ -34,10 +21,10 @@ export const roleKeys = {
   tree: ['user', 'role', 'permissionTree'] as const,
 };
 
-export const insertRole = (input: RoleInput) => post<Role>('user/role/insert', input);
+export const insertRole = (input: RoleInput) => callEndpoint(ROLE_API.insert, input);
 
 export const updateRole = (role: Role, input: RoleInput) =>
-  post<Role>('user/role/update', {
+  callEndpoint(ROLE_API.update, {
     id: role.id,
     version: role.version,
     name: input.name,
@@ -47,16 +34,16 @@ export const updateRole = (role: Role, input: RoleInput) =>
   });
 
 export const copyRole = (role: Role, input: Pick<RoleInput, 'name' | 'code'>) =>
-  post<Role>('user/role/copy', { id: role.id, name: input.name, code: input.code });
+  callEndpoint(ROLE_API.copy, { id: role.id, name: input.name, code: input.code });
 
-export const deleteRoles = (ids: string[]) => post<null>('user/role/deleteBatch', { ids });
+export const deleteRoles = (ids: string[]) => callEndpoint(ROLE_API.deleteBatch, { ids });
 
 export const grantRole = (roleId: string, permissions: string[]) =>
-  post<null>('user/role/grant', { roleId, permissions });
+  callEndpoint(ROLE_API.grant, { roleId, permissions });
 
-export const rolePermissions = (roleId: string) => get<string[]>('user/role/permissions', { roleId });
+export const rolePermissions = (roleId: string) => callEndpoint(ROLE_API.permissions, { roleId });
 
-export const permissionTree = () => get<PermissionNode[]>('user/role/permissionTree');
+export const permissionTree = () => callEndpoint(ROLE_API.permissionTree);
 
 /** Every data scope (code, name, type) for the grant pickers. */
 export type DataScopeOption = { code: string; name: string; type: string };
