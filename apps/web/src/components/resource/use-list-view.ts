@@ -34,6 +34,7 @@ export function useListView<Row, Answer extends SearchResult<Row> = SearchResult
   const [form] = Form.useForm<SearchValues>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-sync the form when the URL changes
   useEffect(() => {
+    if (!Object.keys(view.criteria).length) return; // no criteria, no search form
     form.resetFields();
     form.setFieldsValue(state.values);
   }, [key, form]);

@@ -4,7 +4,6 @@ import type {
   MakeDocumentPayload,
   PrintDocumentType,
   PrintTaskCreatePayload,
-  PrintTaskSearchPayload,
   PrintTaskView,
   UploadCenterConfirmPayload,
   UploadMatch,
@@ -33,7 +32,6 @@ export type DocumentPage = {
 
 export const documentKeys = {
   all: ['lmsDocument'] as const,
-  tasks: (body: Partial<PrintTaskSearchPayload>) => ['lmsDocument', 'printTasks', body] as const,
   allowCustomerLabel: ['lmsDocument', 'allowCustomerLabel'] as const,
 };
 
@@ -48,8 +46,6 @@ export const documentApi = {
   isAllowCustomerLabel: () => get<boolean>('/lms/document/makeDocument/isAllowCustomerLabel'),
   createPrintTask: (body: PrintTaskCreatePayload) =>
     post<PrintTaskView & { progressId: string }>('/tools/printCenter/create', body),
-  searchPrintTasks: (body: Partial<PrintTaskSearchPayload>) =>
-    post<PrintTaskPage>('/tools/printCenter/search', body),
   downloadPrintTask: (id: string) =>
     download('/tools/printCenter/download', { method: 'GET', params: { id }, fallbackName: 'print.pdf' }),
   retryPrintTask: (id: string) =>
