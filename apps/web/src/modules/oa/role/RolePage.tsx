@@ -1,13 +1,13 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { hasPermission, PAGE_SIZE, Permission, USER_TYPES, type UserType } from '@freightdesk/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hasPermission, Permission, USER_TYPES, type UserType } from '@freightdesk/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ClickLockButton } from '#web/components/click-lock/ClickLockButton.tsx';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
+import { useListView } from '#web/components/resource/use-list-view.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { GrantModal } from './GrantModal.tsx';
 import { RoleFormModal, type RoleFormMode } from './RoleFormModal.tsx';
@@ -16,50 +16,28 @@ import {
   deleteRoles,
   grantRole,
   insertRole,
+  ROLE_VIEW,
   type Role,
-  type RoleCriteria,
   type RoleInput,
   roleKeys,
-  searchRoles,
   updateRole,
 } from './role-api.ts';
 
-/** Search criteria and page live in the URL, so the tab comes back to the same list. */
-function useRoleSearch() {
-  const [params, setParams] = useSearchParams();
-  const userType = params.get('userType');
-  const criteria: RoleCriteria = {
-    keyword: params.get('keyword') || undefined,
-    userType: USER_TYPES.includes(userType as UserType) ? (userType as UserType) : undefined,
-  };
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const apply = (next: RoleCriteria, nextPage = 1) => {
-    const search = new URLSearchParams();
-    if (next.keyword?.trim()) search.set('keyword', next.keyword.trim());
-    if (next.userType) search.set('userType', next.userType);
-    if (nextPage > 1) search.set('page', String(nextPage));
-    setParams(search, { replace: true });
-  };
-  return { criteria, page, apply };
-}
-
-/** OA › Roles (`/oa/role`): search, create, edit, copy, delete and grant permissions. */
+/**
+ * OA › Roles (`/oa/role`): search, create, edit, copy, delete and grant permissions. Criteria and
+ * page live in the URL (`ROLE_VIEW`), so the tab comes back to the same list.
+ */
 export function RolePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { permissions } = useSession();
   const can = (code: string) => hasPermission(permissions, code);
   const client = useQueryClient();
-  const { criteria, page, apply } = useRoleSearch();
-  const [form] = Form.useForm<RoleCriteria>();
+  const list = useListView<Role>(ROLE_VIEW);
+  const { form } = list.search;
   const [formMode, setFormMode] = useState<RoleFormMode | null>(null);
   const [granting, setGranting] = useState<Role | null>(null);
 
-  const result = useQuery({
-    queryKey: roleKeys.search(criteria, page),
-    queryFn: () => searchRoles(criteria, page),
-    placeholderData: keepPreviousData,
-  });
   const reload = () => client.invalidateQueries({ queryKey: roleKeys.all });
 
   const save = async (mode: RoleFormMode, values: RoleInput) => {
@@ -169,13 +147,7 @@ export function RolePage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card size="small">
-        <Form
-          form={form}
-          layout="inline"
-          initialValues={criteria}
-          onFinish={(values) => apply(values)}
-          data-testid="role-search"
-        >
+        <Form form={form} layout="inline" onFinish={list.search.onSearch} data-testid="role-search">
           <Form.Item name="keyword" label={t('role.keyword')}>
             <Input allowClear placeholder={t('role.keywordPlaceholder')} data-testid="role-search-keyword" />
           </Form.Item>
@@ -199,8 +171,7 @@ export function RolePage() {
             <Button
               onClick={() => {
                 form.resetFields();
-                form.setFieldsValue({ keyword: undefined, userType: undefined });
-                apply({});
+                list.search.onReset();
               }}
             >
               {t('common.reset')}
@@ -236,17 +207,10 @@ export function RolePage() {
           size="small"
           data-testid="role-table"
           columns={columns}
-          dataSource={result.data?.records ?? []}
-          loading={result.isFetching}
+          dataSource={list.rows}
+          loading={list.loading}
           scroll={{ x: 1340 }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: result.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('common.total', { count: total }),
-            onChange: (next) => apply(criteria, next),
-          }}
+          pagination={list.pagination}
         />
       </Card>
       <RoleFormModal mode={formMode} onSubmit={save} onClose={() => setFormMode(null)} />

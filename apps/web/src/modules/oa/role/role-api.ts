@@ -1,4 +1,5 @@
-import { PAGE_SIZE, type PermissionNode, type SearchResult, type UserType } from '@freightdesk/domain';
+import { PAGE_SIZE, type PermissionNode, USER_TYPES, type UserType } from '@freightdesk/domain';
+import type { ListView } from '#web/components/resource/list-view.ts';
 import { get, post } from '#web/shell/request/http.ts';
 
 export type Role = {
@@ -32,13 +33,21 @@ export { ROLE_LIMITS } from '@freightdesk/domain';
 
 export const roleKeys = {
   all: ['user', 'role'] as const,
-  search: (criteria: RoleCriteria, page: number) => ['user', 'role', 'search', criteria, page] as const,
   permissions: (roleId: string) => ['user', 'role', 'permissions', roleId] as const,
   tree: ['user', 'role', 'permissionTree'] as const,
 };
 
-export const searchRoles = (criteria: RoleCriteria, page: number) =>
-  post<SearchResult<Role>>('user/role/search', { page, size: PAGE_SIZE, criteria });
+/** The roles screen: keyword, user type (only a known one) and page in the URL, 50 rows a page. */
+export const ROLE_VIEW: ListView = {
+  queryKey: roleKeys.all,
+  url: 'user/role/search',
+  pageSize: PAGE_SIZE,
+  criteria: { keyword: 'text', userType: 'text' },
+  toCriteria: (values): RoleCriteria => ({
+    keyword: typeof values.keyword === 'string' && values.keyword.trim() ? values.keyword.trim() : undefined,
+    userType: USER_TYPES.includes(values.userType as UserType) ? (values.userType as UserType) : undefined,
+  }),
+};
 
 export const insertRole = (input: RoleInput) => post<Role>('user/role/insert', input);
 
