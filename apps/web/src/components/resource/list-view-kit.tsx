@@ -66,9 +66,12 @@ export async function openAt(
 /** Lets queries, form validation and renders settle. */
 export const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 80)));
 
-/** The value of the input with a test id (antd puts it on the input or on a wrapper). */
+/** The value of the input or text area with a test id (antd puts it on the input or on a wrapper). */
 export function inputValue(testId: string): string {
   const el = document.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
-  const input = el instanceof HTMLInputElement ? el : el?.querySelector('input');
+  const input =
+    el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement
+      ? el
+      : el?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
   return input?.value ?? '';
 }

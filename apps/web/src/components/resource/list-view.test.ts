@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type ListView, readViewState, trimmedValues, writeViewState } from './list-view.ts';
+import {
+  foreignParams,
+  type ListView,
+  readViewState,
+  trimmedValues,
+  viewUrl,
+  writeViewState,
+} from './list-view.ts';
 
 const view: ListView = {
   queryKey: ['test'],
@@ -35,6 +42,25 @@ describe('list view state in the URL', () => {
     const state = readViewState(view, new URLSearchParams('tab=gone&sortBy=no&page=-1&createdAt=..'));
     expect(state).toEqual({ values: {}, page: 1, sort: null, tab: 'all' });
     expect(readViewState({ ...view, tabs: undefined }, new URLSearchParams('tab=wait')).tab).toBeNull();
+  });
+
+  it('keeps numbers as numbers, leaves the parameters of others alone and finds the URL of a tab', () => {
+    const numbered: ListView = { ...view, criteria: { status: 'numbers' }, url: (tab) => `test/${tab}` };
+    const params = writeViewState(numbered, {
+      values: { status: [10, 20] },
+      page: 1,
+      sort: null,
+      tab: 'all',
+    });
+    expect(params.toString()).toBe('status=10&status=20');
+    expect(readViewState(numbered, new URLSearchParams('status=10&status=x')).values).toEqual({
+      status: [10],
+    });
+    expect(foreignParams(view, new URLSearchParams('no=1&waybillId=w1&page=2&tab=wait')).toString()).toBe(
+      'waybillId=w1',
+    );
+    expect(viewUrl(numbered, 'wait')).toBe('test/wait');
+    expect(viewUrl(view, 'wait')).toBe('test/search');
   });
 
   it('sends the searched values without blanks, texts trimmed', () => {

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
-import type { FeeFormValues } from './fee-criteria.ts';
+import type { SearchValues } from '#web/components/resource/resource-types.ts';
 
 type Props = {
   kind: FeeKind;
   lang: Language;
-  form: FormInstance<FeeFormValues>;
-  onSearch: (values: FeeFormValues) => void;
+  /** The form showing the criteria the URL holds (`FeeFormValues`). */
+  form: FormInstance<SearchValues>;
+  onSearch: (values: SearchValues) => void;
   onReset: () => void;
 };
 

@@ -4,10 +4,13 @@ import {
   hasPermission,
   LMS_FEE_PERMISSIONS,
   LMS_FEE_TITLES,
-  PAGE_SIZE,
+  type LmsFeePage as LmsFeeAnswer,
+  type LmsFeeRow,
+  type LmsFeeSummaryPage,
+  type LmsFeeSummaryRow,
 } from '@freightdesk/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Space, Tabs } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,8 +18,9 @@ import { ClickLockButton } from '#web/components/click-lock/ClickLockButton.tsx'
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
 import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx';
 import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
-import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
 import { useExportJob } from '#web/components/progress/ExportJob.tsx';
+import type { SearchValues } from '#web/components/resource/resource-types.ts';
+import { useListView } from '#web/components/resource/use-list-view.ts';
 import { DEEP_LINK_PARAM } from '#web/modules/lms/waybill/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
@@ -24,15 +28,13 @@ import { useSession } from '#web/shell/session/session-store.ts';
 import { FeeCriteriaForm } from './FeeCriteriaForm.tsx';
 import { FeeSummaryTable } from './FeeSummaryTable.tsx';
 import { FeeTable } from './FeeTable.tsx';
-import { type FeeFormValues, feeCriteria } from './fee-criteria.ts';
-import { type LmsFeeSearchBody, type LmsFeeSort, lmsFeeApi, lmsFeeKeys } from './lms-fee-api.ts';
-
-type Tab = 'fees' | 'summary';
+import { LMS_FEE_VIEWS, type LmsFeeSort, lmsFeeApi, lmsFeeCriteria, lmsFeeKeys } from './lms-fee-api.ts';
 
 /**
  * Finance → Customer fees (LMS) / Agent fees (LMS): criteria over the fee rows of one kind, the
  * fee list (page of 50, totals per currency, export, check / uncheck) and the summary by waybill
- * (totals and profit per waybill). The waybill number opens the drawer by its deep link.
+ * (totals and profit per waybill). The waybill number opens the drawer by its deep link. Criteria,
+ * tab, sort and page are kept in the URL (`LMS_FEE_VIEWS`).
  */
 function LmsFeePage({ kind }: { kind: FeeKind }) {
   const { t } = useTranslation();
@@ -41,37 +43,19 @@ function LmsFeePage({ kind }: { kind: FeeKind }) {
   const { message } = App.useApp();
   const client = useQueryClient();
   const [, setParams] = useSearchParams();
-  const [form] = Form.useForm<FeeFormValues>();
-  const paging = usePagedSearch<FeeFormValues>(PAGE_SIZE);
-  const [sort, setSort] = useState<LmsFeeSort | null>(null);
-  const [tab, setTab] = useState<Tab>('fees');
-  const [summaryPage, setSummaryPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const may = (action: 'export' | 'check') => hasPermission(permissions, LMS_FEE_PERMISSIONS[kind][action]);
 
-  const criteria = feeCriteria(paging.criteria);
   const dataScope = useDataScope(true);
   const permissionScope = dataScope.scope;
-  const body: LmsFeeSearchBody = {
-    page: paging.page,
-    size: PAGE_SIZE,
-    criteria,
-    sort: sort ? [sort] : [],
-    permissionScope,
-  };
-  const fees = useQuery({
-    queryKey: lmsFeeKeys.search(kind, body),
-    queryFn: () => lmsFeeApi.search(kind, body),
-    placeholderData: keepPreviousData,
-    enabled: tab === 'fees',
-  });
-  const summaryBody: LmsFeeSearchBody = { page: summaryPage, size: PAGE_SIZE, criteria, permissionScope };
-  const summary = useQuery({
-    queryKey: lmsFeeKeys.summary(kind, summaryBody),
-    queryFn: () => lmsFeeApi.summary(kind, summaryBody),
-    placeholderData: keepPreviousData,
-    enabled: tab === 'summary',
-  });
+  const list = useListView<LmsFeeRow | LmsFeeSummaryRow, LmsFeeAnswer | LmsFeeSummaryPage>(
+    LMS_FEE_VIEWS[kind],
+    { permissionScope },
+  );
+  const { tab, page } = list.state;
+  const sort = list.state.sort as LmsFeeSort | null;
+  const fees = tab === 'fees' ? (list.data as LmsFeeAnswer | undefined) : undefined;
+  const summary = tab === 'summary' ? (list.data as LmsFeeSummaryPage | undefined) : undefined;
 
   const openWaybill = (waybillId: string) =>
     setParams(
@@ -82,16 +66,25 @@ function LmsFeePage({ kind }: { kind: FeeKind }) {
       },
       { replace: true },
     );
-  const search = (values: FeeFormValues) => {
-    paging.search(values);
-    setSummaryPage(1);
+  // the number type is kept only with numbers; sort and tab stay
+  const search = (values: SearchValues) => {
+    list.search.onSearch(String(values.numbers ?? '').trim() ? values : { ...values, numberType: undefined });
+    setSelected([]);
+  };
+  const reset = () => {
+    list.update({ values: {}, page: 1 });
     setSelected([]);
   };
   const title = catalogue(lang, kind === 'customer' ? 'lmsCustomerFeeExportTitle' : 'lmsAgentFeeExportTitle');
   const exporting = useExportJob(t('lmsFee.exporting'));
   const exportFile = () =>
     exporting.run(
-      () => lmsFeeApi.startExport(kind, { criteria, sort: body.sort, permissionScope }),
+      () =>
+        lmsFeeApi.startExport(kind, {
+          criteria: lmsFeeCriteria(list.state.values),
+          sort: sort ? [sort] : [],
+          permissionScope,
+        }),
       `${title}.xlsx`,
     );
   const setCheck = async (isCheck: boolean) => {
@@ -116,19 +109,19 @@ function LmsFeePage({ kind }: { kind: FeeKind }) {
       style={{ width: '100%' }}
       data-testid={`lms-fee-page-${kind}`}
     >
-      <FeeCriteriaForm kind={kind} lang={lang} form={form} onSearch={search} onReset={() => search({})} />
+      <FeeCriteriaForm kind={kind} lang={lang} form={list.search.form} onSearch={search} onReset={reset} />
       <Card size="small">
         <Tabs
           size="small"
-          activeKey={tab}
-          onChange={(k) => setTab(k as Tab)}
+          activeKey={tab ?? undefined}
+          onChange={list.setTab}
           tabBarExtraContent={
             <DataScopeSelect
               scopes={dataScope.scopes}
               value={permissionScope}
               onChange={(scope) => {
                 dataScope.setScope(scope);
-                setSummaryPage(1);
+                list.firstPage();
                 setSelected([]);
               }}
             />
@@ -171,31 +164,28 @@ function LmsFeePage({ kind }: { kind: FeeKind }) {
             <FeeTable
               kind={kind}
               lang={lang}
-              records={fees.data?.records ?? []}
-              total={fees.data?.total ?? 0}
-              totals={fees.data?.totals}
-              loading={fees.isFetching}
-              page={paging.page}
+              records={fees?.records ?? []}
+              total={fees?.total ?? 0}
+              totals={fees?.totals}
+              loading={list.loading}
+              page={page}
               sort={sort}
               selectable={may('check')}
               selected={selected}
               onSelect={setSelected}
-              onPage={paging.setPage}
-              onSort={(s) => {
-                setSort(s);
-                paging.setPage(1);
-              }}
+              onPage={(p) => list.update({ page: p })}
+              onSort={(s) => list.update({ sort: s, page: 1 })}
               onOpenWaybill={openWaybill}
             />
           </Space>
         ) : (
           <FeeSummaryTable
             lang={lang}
-            records={summary.data?.records ?? []}
-            total={summary.data?.total ?? 0}
-            loading={summary.isFetching}
-            page={summaryPage}
-            onPage={setSummaryPage}
+            records={summary?.records ?? []}
+            total={summary?.total ?? 0}
+            loading={list.loading}
+            page={page}
+            onPage={(p) => list.update({ page: p })}
             onOpenWaybill={openWaybill}
           />
         )}

@@ -1,12 +1,14 @@
-import type {
-  FeeKind,
-  LmsFeeCriteriaInput,
-  LmsFeePage,
-  LmsFeeSortField,
-  LmsFeeSummaryPage,
+import {
+  type FeeKind,
+  LMS_FEE_SORT_FIELDS,
+  type LmsFeeCriteriaInput,
+  type LmsFeeSortField,
+  PAGE_SIZE,
 } from '@freightdesk/domain';
 import type { JobStart } from '#web/components/progress/progress-api.ts';
+import type { ListView } from '#web/components/resource/list-view.ts';
 import { post } from '#web/shell/request/http.ts';
+import { type FeeFormValues, feeCriteria } from './fee-criteria.ts';
 
 /** The fee-list API (`/api/fms/lmsFee/…`) as the customer / agent fee screens use it. */
 
@@ -23,24 +25,53 @@ export type LmsFeeSearchBody = {
 /** Query keys: everything under `['lmsFee']` is refreshed after a check. */
 export const lmsFeeKeys = {
   all: ['lmsFee'] as const,
-  search: (kind: FeeKind, body: LmsFeeSearchBody) => ['lmsFee', kind, 'search', body] as const,
-  summary: (kind: FeeKind, body: LmsFeeSearchBody) => ['lmsFee', kind, 'summary', body] as const,
 };
 
 export const lmsFeeApi = {
-  search: (kind: FeeKind, body: LmsFeeSearchBody) => post<LmsFeePage>(`/fms/lmsFee/${kind}/search`, body),
   startExport: (kind: FeeKind, body: Pick<LmsFeeSearchBody, 'criteria' | 'sort' | 'permissionScope'>) =>
     post<JobStart>(`/fms/lmsFee/${kind}/export`, body),
-  summary: (kind: FeeKind, body: LmsFeeSearchBody) =>
-    post<LmsFeeSummaryPage>('/fms/lmsFee/summary', {
-      kind,
-      page: body.page,
-      size: body.size,
-      criteria: body.criteria,
-      permissionScope: body.permissionScope,
-    }),
   check: (kind: FeeKind, ids: readonly string[]) =>
     post<{ updated: number }>('/fms/lmsFee/check', { kind, ids }),
   uncheck: (kind: FeeKind, ids: readonly string[]) =>
     post<{ updated: number }>('/fms/lmsFee/uncheck', { kind, ids }),
+};
+
+/** The tabs of a fee screen: the fee rows, and their summary by waybill. */
+export const LMS_FEE_TABS = ['fees', 'summary'] as const;
+
+/** The fee rows' criteria sent to the server, from the values the URL holds. */
+export const lmsFeeCriteria = (values: object) => feeCriteria(values as FeeFormValues);
+
+/**
+ * A fee screen (customer or agent fees): criteria, tab, sort and page in the URL, 50 rows a page.
+ * The fees tab posts `{criteria, sort}` to the kind's search, the summary `{kind, criteria}`.
+ */
+const lmsFeeView = (kind: FeeKind): ListView => ({
+  queryKey: [...lmsFeeKeys.all, kind],
+  url: (tab) => (tab === 'summary' ? '/fms/lmsFee/summary' : `/fms/lmsFee/${kind}/search`),
+  pageSize: PAGE_SIZE,
+  criteria: {
+    numbers: 'text',
+    numberType: 'text',
+    partyId: 'text',
+    subjectName: 'text',
+    status: 'numbers',
+    currency: 'text',
+    isManual: 'text',
+    hasCalError: 'text',
+    isCheck: 'text',
+    receiveTime: 'range',
+    belongTime: 'range',
+  },
+  tabs: LMS_FEE_TABS,
+  sortable: LMS_FEE_SORT_FIELDS,
+  toBody: ({ values, tab, sort }) =>
+    tab === 'summary'
+      ? { kind, criteria: lmsFeeCriteria(values) }
+      : { criteria: lmsFeeCriteria(values), sort: sort ? [sort] : [] },
+});
+
+export const LMS_FEE_VIEWS: Record<FeeKind, ListView> = {
+  customer: lmsFeeView('customer'),
+  agent: lmsFeeView('agent'),
 };

@@ -6,34 +6,43 @@ import {
   type PriceKind,
   pricePermission,
 } from '@freightdesk/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Segmented, Space, Table, Tabs, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Segmented, Space, Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
+import { useListView } from '#web/components/resource/use-list-view.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { BatchAdjustDialog, SaveAsDialog } from './PriceBatchDialogs.tsx';
 import { PriceBookTools } from './PriceBookTools.tsx';
 import { PriceFormDialog } from './PriceFormDialog.tsx';
 import { PriceHistoryDialog } from './PriceHistoryDialog.tsx';
-import { type PriceCriteria, type PriceRecord, priceApi, priceKeys } from './price-api.ts';
+import {
+  PRICE_TABS,
+  type PricePage,
+  type PriceRecord,
+  priceApi,
+  priceCriteria,
+  priceKeys,
+  priceListView,
+} from './price-api.ts';
 
 const STATUS_COLOR: Record<EffectStatus, string> = {
   effective: 'success',
   willEffective: 'processing',
   expired: 'default',
 };
-type Tab = 'all' | EffectStatus;
 
 /**
  * Price tables (`fms/price/customer-price`): a kind switch (customer, agent, sales — those the user
  * may see), status tabs by the clock with counts, search by name and product, new / edit (form with
  * the weight-range grid), history, batch expire and delete with confirmation, the workbook export /
- * import and the batch changes (`PriceBookTools`).
+ * import and the batch changes (`PriceBookTools`). Kind, keyword, product, tab and page are kept in
+ * the URL (`priceListView`).
  */
 export function PriceListPage() {
   const { t } = useTranslation();
@@ -43,27 +52,21 @@ export function PriceListPage() {
   const kinds = PRICE_KIND_OPTIONS.filter((o) =>
     hasPermission(permissions, pricePermission(o.value as PriceKind)),
   );
-  const [kind, setKind] = useState<PriceKind>((kinds[0]?.value as PriceKind) ?? 'customer');
-  const [tab, setTab] = useState<Tab>('all');
-  const [keyword, setKeyword] = useState('');
-  const [productId, setProductId] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
+  const allowed = kinds.map((o) => o.value as PriceKind);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the kinds' names stand for the list
+  const view = useMemo(() => priceListView(allowed), [allowed.join()]);
+  const list = useListView<PriceRecord, PricePage>(view);
+  const { values, tab } = list.state;
+  const criteria = priceCriteria(values, tab, allowed);
+  const { kind } = criteria;
+  const setValue = (key: string, value: unknown) =>
+    list.update({ values: { ...values, [key]: value }, page: 1 });
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const [copying, setCopying] = useState<PriceRecord | null>(null);
   const [adjusting, setAdjusting] = useState(false);
   const can = (action: string) => hasPermission(permissions, pricePermission(kind, action));
-  const criteria: PriceCriteria = {
-    kind,
-    status: tab === 'all' ? null : tab,
-    keyword: keyword || null,
-    productId: productId ?? null,
-  };
-  const list = useQuery({
-    queryKey: priceKeys.search(criteria, page),
-    queryFn: () => priceApi.search(criteria, page),
-  });
   const refresh = () => {
     setSelected([]);
     void client.invalidateQueries({ queryKey: priceKeys.all });
@@ -172,26 +175,26 @@ export function PriceListPage() {
             value={kind}
             options={kinds.map((o) => ({ value: o.value, label: o.label[lang] }))}
             onChange={(v) => {
-              setKind(v as PriceKind);
-              setPage(1);
+              setValue('kind', v);
               setSelected([]);
             }}
             data-testid="price-kind"
           />
-          <Input.Search
-            allowClear
-            placeholder={t('price.name')}
-            onSearch={(v) => {
-              setKeyword(v.trim());
-              setPage(1);
-            }}
-            style={{ width: 220 }}
-          />
+          <Form form={list.search.form} component={false}>
+            <Form.Item name="keyword" noStyle>
+              <Input.Search
+                allowClear
+                placeholder={t('price.name')}
+                onSearch={(v) => setValue('keyword', v.trim())}
+                style={{ width: 220 }}
+              />
+            </Form.Item>
+          </Form>
           <div style={{ width: 220 }}>
             <RefSelect
               entity="product"
-              value={productId}
-              onChange={(v) => setProductId(v as string | undefined)}
+              value={criteria.productId ?? undefined}
+              onChange={(v) => setValue('productId', v)}
             />
           </div>
         </Space>
@@ -231,12 +234,9 @@ export function PriceListPage() {
         </Space>
         <Tabs
           size="small"
-          activeKey={tab}
-          onChange={(k) => {
-            setTab(k as Tab);
-            setPage(1);
-          }}
-          items={(['all', 'effective', 'willEffective', 'expired'] as const).map((k) => ({
+          activeKey={tab ?? undefined}
+          onChange={list.setTab}
+          items={PRICE_TABS.map((k) => ({
             key: k,
             label: (
               <span data-testid={`price-tab-${k}`}>
@@ -249,16 +249,10 @@ export function PriceListPage() {
           rowKey="id"
           size="small"
           columns={columns}
-          dataSource={list.data?.records ?? []}
-          loading={list.isLoading}
+          dataSource={list.rows}
+          loading={list.loading}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
+          pagination={{ ...list.pagination, showTotal: undefined }}
           locale={{ emptyText: t('price.empty') }}
           data-testid="price-table"
         />

@@ -9,6 +9,8 @@ import type {
   WeightRange,
 } from '@freightdesk/domain';
 import type { FailureRow } from '#web/components/failure-reason/failure-sheet.ts';
+import type { ListView } from '#web/components/resource/list-view.ts';
+import type { SearchValues } from '#web/components/resource/resource-types.ts';
 import { download, get, post } from '#web/shell/request/http.ts';
 
 /** The price API as the price screens use it (`fms/price/*`). */
@@ -122,3 +124,32 @@ export const priceApi = {
   saveAs: (body: { id: string; name: string; effectiveFrom: string; effectiveTo: string | null }) =>
     post<{ id: string; version: number }>('/fms/price/saveAs', body),
 };
+
+/** The status tabs of the price tables (by the clock). */
+export const PRICE_TABS = ['all', 'effective', 'willEffective', 'expired'] as const;
+
+/** The criteria of the price tables: the kind asked for when the user may see it, else the first one allowed. */
+export function priceCriteria(
+  values: SearchValues,
+  tab: string | null,
+  kinds: readonly PriceKind[],
+): PriceCriteria {
+  const asked = kinds.find((k) => k === values.kind);
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+  return {
+    kind: asked ?? kinds[0] ?? 'customer',
+    status: tab && tab !== 'all' ? (tab as EffectStatus) : null,
+    keyword: text(values.keyword),
+    productId: text(values.productId),
+  };
+}
+
+/** The price tables of the kinds a user may see: kind, keyword, product, status tab and page in the URL, 20 rows a page. */
+export const priceListView = (kinds: readonly PriceKind[]): ListView => ({
+  queryKey: priceKeys.all,
+  url: '/fms/price/search',
+  pageSize: 20,
+  criteria: { kind: 'text', keyword: 'text', productId: 'text' },
+  tabs: PRICE_TABS,
+  toBody: ({ values, tab }) => ({ criteria: priceCriteria(values, tab, kinds) }),
+});

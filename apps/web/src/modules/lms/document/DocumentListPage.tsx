@@ -2,12 +2,10 @@ import {
   AUDIT_STATUS_OPTIONS,
   DOCUMENT_AUDIT_TAB_LABELS,
   DOCUMENT_AUDIT_TABS,
-  type DocumentAuditTab,
   type DocumentRow,
   WAYBILL_STATUS_OPTIONS,
 } from '@freightdesk/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Input, Space, Table, Tabs, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Space, Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -15,15 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
 import { ListDataScope } from '#web/components/data-scope/DataScopeSelect.tsx';
 import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
-import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
+import { useListView } from '#web/components/resource/use-list-view.ts';
 import { WaybillDrawer } from '#web/modules/lms/waybill/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { DenyDialog } from './DenyDialog.tsx';
-import { documentApi, documentKeys } from './document-api.ts';
+import { DOCUMENT_VIEW, type DocumentPage, documentApi } from './document-api.ts';
 import { invoiceText } from './invoice-text.ts';
 import { MakeDocumentDialog } from './MakeDocumentDialog.tsx';
 
-const PAGE_SIZE = 50;
 type Mode = 'make' | 'audit';
 
 /**
@@ -36,26 +33,13 @@ export function DocumentListPage({ mode }: { mode: Mode }) {
   const { t } = useTranslation();
   const [lang] = useLanguage();
   const { message } = App.useApp();
-  const [numbers, setNumbers] = useState('');
-  const paging = usePagedSearch<{ numbers?: string }>(PAGE_SIZE);
-  const [tab, setTab] = useState<DocumentAuditTab>('waitAudit');
   const [selected, setSelected] = useState<string[]>([]);
   const [drawerId, setDrawerId] = useState<string>();
   const [editing, setEditing] = useState<DocumentRow | null>(null);
   const [denying, setDenying] = useState<string[] | null>(null);
   const dataScope = useDataScope(true);
-  const body = {
-    page: paging.page,
-    size: PAGE_SIZE,
-    tab,
-    ...paging.criteria,
-    permissionScope: dataScope.scope,
-  };
-  const list = useQuery({
-    queryKey: documentKeys.search(body),
-    queryFn: () => documentApi.search(body),
-    placeholderData: keepPreviousData,
-  });
+  const list = useListView<DocumentRow, DocumentPage>(DOCUMENT_VIEW, { permissionScope: dataScope.scope });
+  const { form } = list.search;
   const reload = async () => {
     setSelected([]);
     await list.refetch();
@@ -161,25 +145,27 @@ export function DocumentListPage({ mode }: { mode: Mode }) {
     >
       <Card size="small">
         <Space wrap>
-          <Input.TextArea
-            value={numbers}
-            onChange={(e) => setNumbers(e.target.value)}
-            autoSize={{ minRows: 1, maxRows: 4 }}
-            style={{ width: 360 }}
-            placeholder={t('documents.numbersPlaceholder')}
-            data-testid="doc-numbers"
-          />
+          <Form form={form} component={false}>
+            <Form.Item name="numbers" noStyle>
+              <Input.TextArea
+                autoSize={{ minRows: 1, maxRows: 4 }}
+                style={{ width: 360 }}
+                placeholder={t('documents.numbersPlaceholder')}
+                data-testid="doc-numbers"
+              />
+            </Form.Item>
+          </Form>
           <Button
             type="primary"
-            onClick={() => paging.search(numbers.trim() ? { numbers } : {})}
+            onClick={() => list.search.onSearch(form.getFieldsValue())}
             data-testid="doc-search"
           >
             {t('common.search')}
           </Button>
           <Button
             onClick={() => {
-              setNumbers('');
-              paging.reset();
+              form.resetFields();
+              list.search.onReset();
             }}
           >
             {t('common.reset')}
@@ -205,13 +191,12 @@ export function DocumentListPage({ mode }: { mode: Mode }) {
           ) : null}
         </Space>
       </Card>
-      <Card size="small" extra={<ListDataScope dataScope={dataScope} onChanged={() => paging.setPage(1)} />}>
+      <Card size="small" extra={<ListDataScope dataScope={dataScope} onChanged={list.firstPage} />}>
         <Tabs
           size="small"
-          activeKey={tab}
+          activeKey={list.state.tab ?? undefined}
           onChange={(k) => {
-            setTab(k as DocumentAuditTab);
-            paging.setPage(1);
+            list.setTab(k);
             setSelected([]);
           }}
           items={DOCUMENT_AUDIT_TABS.map((k) => ({
@@ -227,15 +212,15 @@ export function DocumentListPage({ mode }: { mode: Mode }) {
           rowKey="id"
           size="small"
           columns={columns}
-          dataSource={list.data?.records ?? []}
-          loading={list.isFetching}
+          dataSource={list.rows}
+          loading={list.loading}
           scroll={{ x: 'max-content' }}
           rowSelection={
             mode === 'audit'
               ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }
               : undefined
           }
-          pagination={paging.pagination(list.data?.total)}
+          pagination={{ ...list.pagination, showTotal: undefined }}
           data-testid="document-table"
         />
       </Card>

@@ -1,16 +1,16 @@
 import type {
   DocumentAuditPayload,
   DocumentRow,
-  DocumentSearchPayload,
   MakeDocumentPayload,
   PrintDocumentType,
   PrintTaskCreatePayload,
-  PrintTaskSearchPayload,
   PrintTaskView,
   UploadCenterConfirmPayload,
   UploadMatch,
   UploadOutcome,
 } from '@freightdesk/domain';
+import { DOCUMENT_AUDIT_TABS } from '@freightdesk/domain';
+import type { ListView } from '#web/components/resource/list-view.ts';
 import { download, get, post } from '#web/shell/request/http.ts';
 
 /** The documents API: label / invoice PDFs, print centre, upload centre, make document, document audit. */
@@ -32,8 +32,6 @@ export type DocumentPage = {
 
 export const documentKeys = {
   all: ['lmsDocument'] as const,
-  tasks: (body: Partial<PrintTaskSearchPayload>) => ['lmsDocument', 'printTasks', body] as const,
-  search: (body: Partial<DocumentSearchPayload>) => ['lmsDocument', 'search', body] as const,
   allowCustomerLabel: ['lmsDocument', 'allowCustomerLabel'] as const,
 };
 
@@ -48,8 +46,6 @@ export const documentApi = {
   isAllowCustomerLabel: () => get<boolean>('/lms/document/makeDocument/isAllowCustomerLabel'),
   createPrintTask: (body: PrintTaskCreatePayload) =>
     post<PrintTaskView & { progressId: string }>('/tools/printCenter/create', body),
-  searchPrintTasks: (body: Partial<PrintTaskSearchPayload>) =>
-    post<PrintTaskPage>('/tools/printCenter/search', body),
   downloadPrintTask: (id: string) =>
     download('/tools/printCenter/download', { method: 'GET', params: { id }, fallbackName: 'print.pdf' }),
   retryPrintTask: (id: string) =>
@@ -58,9 +54,18 @@ export const documentApi = {
     post<UploadMatch[]>('/lms/document/uploadCenter/match', { names }),
   confirmUploads: (body: UploadCenterConfirmPayload) =>
     post<UploadOutcome[]>('/lms/document/uploadCenter/confirm', body),
-  search: (body: Partial<DocumentSearchPayload>) => post<DocumentPage>('/lms/document/search', body),
   makeDocument: (body: MakeDocumentPayload) => post<unknown>('/lms/document/makeDocument', body),
   audit: (body: DocumentAuditPayload) => post<{ updated: number }>('/lms/document/audit', body),
+};
+
+/** Make document / document audit: the numbers and audit tab in the URL, 50 rows a page. */
+export const DOCUMENT_VIEW: ListView = {
+  queryKey: documentKeys.all,
+  url: '/lms/document/search',
+  pageSize: 50,
+  criteria: { numbers: 'text' },
+  tabs: DOCUMENT_AUDIT_TABS,
+  toBody: ({ values, tab }) => ({ tab, ...values }),
 };
 
 /** Opens a PDF blob in a new browser tab (its viewer prints); falls back to saving it when blocked. */

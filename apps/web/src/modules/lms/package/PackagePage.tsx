@@ -1,6 +1,5 @@
 import { hasPermission, PACKAGE_STATE_LABELS, type PackageRow, Permission } from '@freightdesk/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Space, Table, Tag } from 'antd';
+import { Button, Card, Input, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +7,14 @@ import { ListDataScope } from '#web/components/data-scope/DataScopeSelect.tsx';
 import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
-import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
+import { useListView } from '#web/components/resource/use-list-view.ts';
 import { openPdf } from '#web/modules/lms/document/index.ts';
 import { WaybillDrawer } from '#web/modules/lms/waybill/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { PackageWaybills } from './PackageWaybills.tsx';
-import { packageApi, packageKeys } from './package-api.ts';
-import { type PackageFormValues, packageCriteria } from './package-criteria.ts';
+import { PACKAGE_VIEW, packageApi } from './package-api.ts';
 
-const PAGE_SIZE = 20;
 const STATE_COLORS = { inWarehouse: 'processing', partlySent: 'warning', sent: 'success' } as const;
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : '');
 
@@ -26,32 +23,15 @@ export function PackagePage() {
   const { t } = useTranslation();
   const [lang] = useLanguage();
   const session = useSession();
-  const [form] = Form.useForm<PackageFormValues>();
-  const paging = usePagedSearch<PackageFormValues>(PAGE_SIZE);
   const [drawerId, setDrawerId] = useState<string>();
   const dataScope = useDataScope(true);
-  const body = {
-    page: paging.page,
-    size: PAGE_SIZE,
-    criteria: packageCriteria(paging.criteria),
-    permissionScope: dataScope.scope,
-  };
-  const packages = useQuery({
-    queryKey: packageKeys.search(body),
-    queryFn: () => packageApi.search(body),
-    placeholderData: keepPreviousData,
-  });
+  const list = useListView<PackageRow>(PACKAGE_VIEW, { permissionScope: dataScope.scope });
   const mayRemove = hasPermission(session.permissions, Permission.lmsPackageUpdate);
   const mayPrint = hasPermission(session.permissions, Permission.lmsPackagePrint);
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="package-page">
-      <SearchFormCard
-        form={form}
-        onSearch={paging.search}
-        onReset={paging.reset}
-        submitTestId="package-search"
-      >
+      <SearchFormCard {...list.search} submitTestId="package-search">
         <SearchItem name="numbers" label={t('package.numbers')} lg={8}>
           <Input.TextArea
             allowClear
@@ -65,22 +45,19 @@ export function PackagePage() {
           <DateRangePicker data-testid="package-time" />
         </SearchItem>
       </SearchFormCard>
-      <Card size="small" extra={<ListDataScope dataScope={dataScope} onChanged={() => paging.setPage(1)} />}>
+      <Card size="small" extra={<ListDataScope dataScope={dataScope} onChanged={list.firstPage} />}>
         <Table<PackageRow>
           size="small"
           rowKey="packageNo"
-          loading={packages.isFetching}
-          dataSource={packages.data?.records ?? []}
+          loading={list.loading}
+          dataSource={list.rows}
           data-testid="package-table"
           expandable={{
             expandedRowRender: (r) => (
               <PackageWaybills packageNo={r.packageNo} mayRemove={mayRemove} onOpen={setDrawerId} />
             ),
           }}
-          pagination={{
-            ...paging.pagination(packages.data?.total),
-            showTotal: (total) => t('package.total', { total }),
-          }}
+          pagination={{ ...list.pagination, showTotal: (total) => t('package.total', { total }) }}
           columns={[
             { key: 'packageNo', title: t('package.packageNo'), dataIndex: 'packageNo', width: 180 },
             { key: 'waybillCount', title: t('package.waybillCount'), dataIndex: 'waybillCount', width: 100 },

@@ -1,15 +1,10 @@
-import type {
-  PackageRemovePayload,
-  PackageRow,
-  PackageSearchPayload,
-  PackageWaybillRow,
-  SearchResult,
-} from '@freightdesk/domain';
+import type { PackageRemovePayload, PackageWaybillRow } from '@freightdesk/domain';
+import type { ListView } from '#web/components/resource/list-view.ts';
 import { download, get, post } from '#web/shell/request/http.ts';
+import { type PackageFormValues, packageCriteria } from './package-criteria.ts';
 
 /** The package / pallet API (`lms/package/*`). */
 export const packageApi = {
-  search: (body: PackageSearchPayload) => post<SearchResult<PackageRow>>('/lms/package/search', body),
   waybills: (packageNo: string) => get<PackageWaybillRow[]>('/lms/package/waybills', { packageNo }),
   remove: (body: PackageRemovePayload) => post<{ removed: number }>('/lms/package/removeWaybills', body),
   label: (packageNo: string) =>
@@ -22,6 +17,14 @@ export const packageApi = {
 
 export const packageKeys = {
   all: ['lmsPackage'] as const,
-  search: (body: PackageSearchPayload) => ['lmsPackage', 'search', body] as const,
   waybills: (packageNo: string) => ['lmsPackage', 'waybills', packageNo] as const,
+};
+
+/** The packages screen: its criteria in the URL, 20 rows a page. */
+export const PACKAGE_VIEW: ListView = {
+  queryKey: packageKeys.all,
+  url: '/lms/package/search',
+  pageSize: 20,
+  criteria: { numbers: 'text', packageTime: 'range' },
+  toCriteria: (values) => packageCriteria(values as PackageFormValues),
 };

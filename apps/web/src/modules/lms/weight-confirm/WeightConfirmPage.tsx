@@ -5,11 +5,11 @@ import {
   WAYBILL_STATUS_OPTIONS,
   WEIGHT_CONFIRM_TAB_LABELS,
   WEIGHT_CONFIRM_TABS,
+  type WeightConfirmPage as WeightConfirmAnswer,
   type WeightConfirmRow,
-  type WeightConfirmTab,
 } from '@freightdesk/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -19,17 +19,13 @@ import { ListDataScope } from '#web/components/data-scope/DataScopeSelect.tsx';
 import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
-import { usePagedSearch } from '#web/components/paged-search/use-paged-search.ts';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
-import { dayRangeInstants } from '#web/modules/lms/scan/index.ts';
+import { useListView } from '#web/components/resource/use-list-view.ts';
 import { WaybillDrawer, waybillKeys } from '#web/modules/lms/waybill/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { RejectDialog } from './RejectDialog.tsx';
-import { weightConfirmApi, weightConfirmKeys } from './weight-confirm-api.ts';
-
-const PAGE_SIZE = 20;
-type Criteria = { no?: string; customerId?: string; receiveTime?: [string, string] };
+import { WEIGHT_CONFIRM_VIEWS, weightConfirmApi, weightConfirmKeys } from './weight-confirm-api.ts';
 
 /**
  * Weight confirm (spec §2 `lms/weight-confirm`, customer and staff): tabs waiting / denied /
@@ -44,31 +40,16 @@ export function WeightConfirmPage() {
   // the customer picker reads the customer list (crm/customer)
   const canPickCustomer = staff && hasPermission(session.permissions, customer.permission);
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<Criteria>();
-  const [tab, setTab] = useState<WeightConfirmTab>('waiting');
-  const paging = usePagedSearch<Criteria>(PAGE_SIZE);
-  const { criteria, page, setPage } = paging;
   const [selected, setSelected] = useState<string[]>([]);
   const [rejecting, setRejecting] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [drawerId, setDrawerId] = useState<string>();
   const dataScope = useDataScope(staff);
-  const body = {
-    page,
-    size: PAGE_SIZE,
-    tab,
-    permissionScope: dataScope.scope,
-    criteria: {
-      no: criteria.no?.trim() || undefined,
-      customerId: staff ? criteria.customerId || undefined : undefined,
-      receiveTime: dayRangeInstants(criteria.receiveTime),
-    },
-  };
-  const list = useQuery({
-    queryKey: weightConfirmKeys.search(body),
-    queryFn: () => weightConfirmApi.search(body),
-    placeholderData: keepPreviousData,
-  });
+  const list = useListView<WeightConfirmRow, WeightConfirmAnswer>(
+    WEIGHT_CONFIRM_VIEWS[staff ? 'staff' : 'customer'],
+    { permissionScope: dataScope.scope },
+  );
+  const tab = list.state.tab;
   const reload = async () => {
     setSelected([]);
     await queryClient.invalidateQueries({ queryKey: weightConfirmKeys.all });
@@ -195,12 +176,7 @@ export function WeightConfirmPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="weight-confirm-page">
-      <SearchFormCard
-        form={form}
-        onSearch={paging.search}
-        onReset={paging.reset}
-        submitTestId="weight-search-submit"
-      >
+      <SearchFormCard {...list.search} submitTestId="weight-search-submit">
         <SearchItem name="no" label={t('scan.weight.number')}>
           <Input allowClear maxLength={50} data-testid="weight-search-no" />
         </SearchItem>
@@ -213,13 +189,12 @@ export function WeightConfirmPage() {
           <DateRangePicker />
         </SearchItem>
       </SearchFormCard>
-      <Card size="small" extra={<ListDataScope dataScope={dataScope} onChanged={() => setPage(1)} />}>
+      <Card size="small" extra={<ListDataScope dataScope={dataScope} onChanged={list.firstPage} />}>
         <Tabs
           size="small"
-          activeKey={tab}
+          activeKey={tab ?? undefined}
           onChange={(key) => {
-            setTab(key as WeightConfirmTab);
-            setPage(1);
+            list.setTab(key);
             setSelected([]);
           }}
           items={WEIGHT_CONFIRM_TABS.map((key) => ({
@@ -256,8 +231,8 @@ export function WeightConfirmPage() {
           rowKey="id"
           bordered
           scroll={{ x: 'max-content' }}
-          loading={list.isFetching}
-          dataSource={list.data?.records ?? []}
+          loading={list.loading}
+          dataSource={list.rows}
           columns={columns}
           rowSelection={
             waiting
@@ -265,7 +240,7 @@ export function WeightConfirmPage() {
               : undefined
           }
           data-testid="weight-confirm-table"
-          pagination={paging.pagination(list.data?.total)}
+          pagination={{ ...list.pagination, showTotal: undefined }}
         />
       </Card>
       <RejectDialog

@@ -4,20 +4,21 @@ import {
   PRINT_MAX_WAYBILLS,
   type PrintDocumentType,
   type PrintTaskStatus,
+  type PrintTaskView,
   splitNumbers,
 } from '@freightdesk/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobProgressBar } from '#web/components/progress/JobProgressBar.tsx';
 import { useJobProgress } from '#web/components/progress/use-job-progress.ts';
-import { documentApi, documentKeys, openPdf } from '#web/modules/lms/document/index.ts';
+import { useListView } from '#web/components/resource/use-list-view.ts';
+import { documentApi, documentKeys, openPdf, type PrintTaskPage } from '#web/modules/lms/document/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { PrintTaskTable } from './PrintTaskTable.tsx';
-
-const PAGE_SIZE = 20;
+import { PRINT_TASK_VIEW } from './print-task-view.ts';
 
 /**
  * Print centre (staff `tools/print-center`, customer `/client/tools/print-center`): batch print of
@@ -31,8 +32,7 @@ export function PrintCenterPage() {
   const session = useSession();
   const [type, setType] = useState<PrintDocumentType>('label');
   const [numbers, setNumbers] = useState('');
-  const [status, setStatus] = useState<PrintTaskStatus | 'all'>('all');
-  const [page, setPage] = useState(1);
+  const tasks = useListView<PrintTaskView, PrintTaskPage>(PRINT_TASK_VIEW);
   const job = useJobProgress();
   const isCustomer = session.userType === 'customer';
   const allow = useQuery({
@@ -41,12 +41,6 @@ export function PrintCenterPage() {
     enabled: isCustomer,
   });
   const labelBlocked = isCustomer && allow.data === false;
-  const body = { page, size: PAGE_SIZE, ...(status === 'all' ? {} : { status }) };
-  const tasks = useQuery({
-    queryKey: documentKeys.tasks(body),
-    queryFn: () => documentApi.searchPrintTasks(body),
-    placeholderData: keepPreviousData,
-  });
   const count = splitNumbers(numbers).length;
   const chosen = labelBlocked && type === 'label' ? 'invoice' : type;
 
@@ -120,15 +114,12 @@ export function PrintCenterPage() {
       <Card size="small" title={t('documents.tasks')}>
         <PrintTaskTable
           data={tasks.data}
-          loading={tasks.isFetching}
-          status={status}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onStatus={(s) => {
-            setStatus(s);
-            setPage(1);
-          }}
-          onPage={setPage}
+          loading={tasks.loading}
+          status={(tasks.state.tab ?? 'all') as PrintTaskStatus | 'all'}
+          page={tasks.state.page}
+          pageSize={PRINT_TASK_VIEW.pageSize}
+          onStatus={tasks.setTab}
+          onPage={(page) => tasks.update({ page })}
           onChanged={() => void tasks.refetch()}
           run={job.run}
         />
