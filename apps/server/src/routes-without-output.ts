@@ -41,8 +41,4 @@ export const ROUTES_WITHOUT_OUTPUT: readonly string[] = [
   'POST /lms/waybill/receive',
   'POST /lms/waybill/update',
   'POST /lms/weightConfirm/search',
-  'POST /tools/printCenter/create',
-  'POST /tools/printCenter/retry',
-  'POST /tools/printCenter/search',
-  'POST /user/user/resetPassword',
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchResultOf, timestampAnswer } from '../../platform/answers.ts';
 import { BATCH_MAX_ROWS, PAGE_SIZE } from '../../platform/constants.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { EnumOption } from '../../platform/entity/types.ts';
@@ -67,20 +68,29 @@ export type PrintTaskSearchPayload = z.infer<typeof printTaskSearchPayload>;
 export const printTaskIdPayload = z.object({ id: z.uuid() });
 
 /** A print task as the print centre lists it. */
-export type PrintTaskView = {
-  id: string;
-  type: PrintDocumentType;
-  status: PrintTaskStatus;
-  waybillCount: number;
-  waybillNos: string[];
-  resultMessage: string | null;
-  fileId: string | null;
-  fileName: string | null;
-  progressId: string | null;
-  printedByName: string;
-  createdAt: string;
-  printedAt: string | null;
-};
+export const printTaskAnswer = z.object({
+  id: z.string(),
+  type: z.enum(PRINT_DOCUMENT_TYPES),
+  status: z.enum(PRINT_TASK_STATUSES),
+  waybillCount: z.number().int(),
+  waybillNos: z.array(z.string()),
+  resultMessage: z.string().nullable(),
+  fileId: z.string().nullable(),
+  fileName: z.string().nullable(),
+  progressId: z.string().nullable(),
+  printedByName: z.string(),
+  createdAt: timestampAnswer,
+  printedAt: timestampAnswer.nullable(),
+});
+export type PrintTaskView = z.output<typeof printTaskAnswer>;
+
+/** `create` / `retry`: the task, with the progress id of its generation job. */
+export const printTaskStartAnswer = printTaskAnswer.extend({ progressId: z.string() });
+
+/** `search`: a page of tasks with the count of each status tab (and `all`). */
+export const printTaskSearchAnswer = searchResultOf(printTaskAnswer).extend({
+  counts: z.record(z.string(), z.number().int()),
+});
 
 /** Statuses in the warehouse whose documents are made and audited before sending. */
 export const DOCUMENT_STATUSES: readonly WaybillStatus[] = [
