@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampAnswer } from '../../platform/answers.ts';
 import { searchPayload } from '../../platform/schemas.ts';
 import { ONLINE_RATE_BANKS } from '../exchange-rate/index.ts';
 import { priceQueryPayload } from '../price/index.ts';
@@ -62,3 +63,14 @@ export const exchangeRateOnlineQueryPayload = z.object({
   bank: z.enum(ONLINE_RATE_BANKS).nullish(),
 });
 export type ExchangeRateOnlineQueryPayload = z.output<typeof exchangeRateOnlineQueryPayload>;
+
+/** An online rate as `exchangeRateOnline/query` and `latest` answer it (rates as decimal text). */
+export const onlineRateAnswer = z.object({
+  bank: z.string(),
+  currency: z.string(),
+  foreignCurrency: z.string(),
+  buyRate: z.string().nullable(),
+  sellRate: z.string().nullable(),
+  middleRate: z.string(),
+  publishedAt: timestampAnswer,
+});

@@ -105,6 +105,15 @@ export const exchangeRateQueryPayload = z.object({
 });
 export type ExchangeRateQueryPayload = z.output<typeof exchangeRateQueryPayload>;
 
+/** `exchangeRate/query`: the day (YYYY-MM-DD) and the rate, plain and with the loss rate (6 decimals). */
+export const exchangeRateAnswer = z.object({
+  currency: z.string(),
+  foreignCurrency: z.string(),
+  date: z.string(),
+  value: z.string(),
+  valueWithLoss: z.string(),
+});
+
 const m = (zh: string, en: string, vi: string) => ({ 'zh-CN': zh, 'en-US': en, 'vi-VN': vi });
 const BATCH = m('批量修改', 'Batch changes', 'Thay đổi hàng loạt');
 /** Labels of the price permission codes for the grant tree (the locales' `permission` texts still win). */

@@ -1,5 +1,6 @@
 import {
   exchangeRateOnlineQueryPayload,
+  onlineRateAnswer,
   Permission,
   PRICE_LIST_PERMISSIONS,
   priceQuoteDetailQuery,
@@ -48,6 +49,7 @@ export const priceQuoteRoutes = [
   route({
     method: 'POST',
     url: '/fms/exchangeRateOnline/query',
+    output: onlineRateAnswer,
     input: exchangeRateOnlineQueryPayload,
     permission: [ONLINE_RATE, 'fms/exchangeRate', Permission.queryPrice, ...PRICE_LIST_PERMISSIONS],
     summary: 'The latest online rate of a currency pair published at or before a date',
@@ -56,6 +58,7 @@ export const priceQuoteRoutes = [
   route({
     method: 'POST',
     url: '/fms/exchangeRateOnline/latest',
+    output: z.array(onlineRateAnswer),
     input: z.object({}).default({}),
     permission: ONLINE_RATE,
     summary: 'The latest online rate per bank and currency pair',
