@@ -6,7 +6,6 @@
 export const ROUTES_WITHOUT_OUTPUT: readonly string[] = [
   'GET /fms/price/detail',
   'GET /fms/price/history',
-  'GET /fms/priceQuote/detail',
   'GET /lms/fee/summary',
   'GET /lms/package/waybills',
   'GET /lms/waybill/fees',
@@ -22,8 +21,6 @@ export const ROUTES_WITHOUT_OUTPUT: readonly string[] = [
   'POST /fms/price/importRanges',
   'POST /fms/price/queryPrice',
   'POST /fms/price/search',
-  'POST /fms/priceQuote/insert',
-  'POST /fms/priceQuote/search',
   'POST /lms/document/makeDocument',
   'POST /lms/document/search',
   'POST /lms/document/uploadCenter/confirm',

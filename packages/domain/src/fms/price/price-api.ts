@@ -145,3 +145,40 @@ export const priceRangeImportFields = z.object({ kind: z.enum(PRICE_KINDS) });
 
 // in a module without zod: the web's route table reads it on the first screen (docs/web.md)
 export { PRICE_KIND_PERMISSION, PRICE_LIST_PERMISSIONS, PRICE_TITLES } from './price-titles.ts';
+
+/** A fee line as answers carry it (amounts and rates as decimal text), see `FeeLine`. */
+export const feeLineAnswer = z.object({
+  subject: z.string(),
+  originalValue: z.string(),
+  fuelSurchargeRate: z.string().nullable(),
+  fuelSurchargeValue: z.string(),
+  discount: z.string(),
+  value: z.string(),
+  currency: z.string(),
+  exchangeRate: z.string(),
+  conversionValue: z.string(),
+  formula: z.string(),
+  calErrorMsg: z.string().optional(),
+  calError: z.object({ key: z.string(), params: z.array(z.unknown()) }).optional(),
+  thirdPartySettlement: z.boolean().optional(),
+});
+
+const decimalText = z.string();
+/** The shipment of a price query as stored and answered (weights and sizes as decimal text). */
+export const priceShipmentAnswer = z.object({
+  countryCode: z.string(),
+  postcode: z.string().nullish(),
+  city: z.string().nullish(),
+  pieces: z.array(
+    z.object({
+      actualWeight: decimalText,
+      length: decimalText.nullish(),
+      width: decimalText.nullish(),
+      height: decimalText.nullish(),
+    }),
+  ),
+  goodsTypes: z.array(z.string()),
+  packageType: z.enum(PACKAGE_TYPES).nullish(),
+  declaredValue: decimalText.nullish(),
+  declaredCurrency: z.string().nullish(),
+});

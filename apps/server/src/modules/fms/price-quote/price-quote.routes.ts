@@ -3,9 +3,12 @@ import {
   onlineRateAnswer,
   Permission,
   PRICE_LIST_PERMISSIONS,
+  priceQuoteAnswer,
   priceQuoteDetailQuery,
   priceQuoteInsertPayload,
+  priceQuoteRecordAnswer,
   priceQuoteSearchPayload,
+  searchResultOf,
 } from '@freightdesk/domain';
 import { z } from 'zod';
 import { latestOnlineRates, queryOnlineRate } from '#modules/fms/exchange-rate/index.ts';
@@ -25,6 +28,7 @@ export const priceQuoteRoutes = [
   route({
     method: 'POST',
     url: '/fms/priceQuote/insert',
+    output: priceQuoteAnswer,
     input: priceQuoteInsertPayload,
     permission: `${Permission.priceQuote}:insert`,
     summary: 'Saves a price query result (product/channel) as a quote with a price number and expiry',
@@ -33,6 +37,7 @@ export const priceQuoteRoutes = [
   scopedRoute(priceQuoteList, {
     method: 'POST',
     url: '/fms/priceQuote/search',
+    output: searchResultOf(priceQuoteRecordAnswer),
     input: priceQuoteSearchPayload,
     permission: Permission.priceQuote,
     summary: 'Saved quotes (a customer user: its own only), newest first, with status by the clock',
@@ -41,6 +46,7 @@ export const priceQuoteRoutes = [
   scopedRoute(priceQuoteList, {
     method: 'GET',
     url: '/fms/priceQuote/detail',
+    output: priceQuoteRecordAnswer,
     input: priceQuoteDetailQuery,
     permission: [Permission.priceQuote, Permission.lmsWaybillOrder],
     summary: 'One saved quote by id or price number (the order screen prefills from it)',
