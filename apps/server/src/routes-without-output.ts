@@ -27,5 +27,4 @@ export const ROUTES_WITHOUT_OUTPUT: readonly string[] = [
   'POST /lms/waybill/orderGoodsDescs',
   'POST /lms/waybill/receive',
   'POST /lms/waybill/update',
-  'POST /lms/weightConfirm/search',
 ];
