@@ -20,8 +20,6 @@ export const ROUTES_WITHOUT_OUTPUT: readonly string[] = [
   'POST /fms/price/importRanges',
   'POST /fms/price/queryPrice',
   'POST /fms/price/search',
-  'POST /lms/track/publicQuery',
-  'POST /lms/track/query',
   'POST /lms/waybill/findByNos',
   'POST /lms/waybill/orderAddresses',
   'POST /lms/waybill/orderGoodsDescs',
