@@ -6,7 +6,6 @@
 export const ROUTES_WITHOUT_OUTPUT: readonly string[] = [
   'GET /fms/price/detail',
   'GET /fms/price/history',
-  'GET /lms/fee/summary',
   'GET /lms/waybill/fees',
   'GET /lms/waybill/findById',
   'GET /lms/waybill/orderOptions',
