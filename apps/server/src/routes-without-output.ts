@@ -16,7 +16,6 @@ export const ROUTES_WITHOUT_OUTPUT: readonly string[] = [
   'POST /fms/price/search',
   'POST /lms/waybill/findByNos',
   'POST /lms/waybill/orderAddresses',
-  'POST /lms/waybill/orderGoodsDescs',
   'POST /lms/waybill/receive',
   'POST /lms/waybill/update',
 ];
