@@ -85,15 +85,16 @@ export type FeeSplitPayload = z.output<typeof feeSplitPayload>;
 export const feeSummaryQuery = z.object({ id: z.uuid() });
 
 /** Customer and agent fees of a waybill in the local currency and the profit (customer − agent). */
-export type FeeSummary = {
-  currency: string;
-  customerTotal: string;
-  agentTotal: string;
-  profit: string;
+export const feeSummaryAnswer = z.object({
+  currency: z.string(),
+  customerTotal: z.string(),
+  agentTotal: z.string(),
+  profit: z.string(),
   /** Lines whose calculation failed (calErrorMsg), per kind. */
-  customerErrors: number;
-  agentErrors: number;
-};
+  customerErrors: z.number().int(),
+  agentErrors: z.number().int(),
+});
+export type FeeSummary = z.output<typeof feeSummaryAnswer>;
 
 const m = (zh: string, en: string, vi: string) => ({ 'zh-CN': zh, 'en-US': en, 'vi-VN': vi });
 /** Labels of the waybill fee permission codes for the grant tree (the locales' `permission` texts still win). */

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { FeeStatus } from '../../lms/waybill/drawer-rules.ts';
 import { FEE_KINDS, type FeeKind, type FeeStatusValue } from '../../lms/waybill/fee-status.ts';
+import { searchResultOf, timestampAnswer } from '../../platform/answers.ts';
 import { BATCH_MAX_ROWS, MONEY_SCALE, PAGE_SIZE } from '../../platform/constants.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
@@ -77,56 +78,58 @@ export const lmsFeeCheckPayload = z.object({
 export type LmsFeeCheckPayload = z.infer<typeof lmsFeeCheckPayload>;
 
 /** A row of a fee list: the fee with its waybill and party. Money is decimal text. */
-export type LmsFeeRow = {
-  id: string;
-  waybillId: string;
-  waybillNo: string;
-  customerNo: string | null;
-  receiveTime: string | null;
-  partyId: string | null;
-  partyCode: string | null;
-  partyName: string | null;
-  subjectName: string;
-  value: string;
-  currency: string;
-  exchangeRate: string;
-  conversionValue: string;
-  formula: string | null;
-  status: FeeStatusValue;
-  isManual: boolean;
-  isCheck: boolean;
-  calErrorMsg: string | null;
-  belongTime: string | null;
-  billNo: string | null;
-  createdAt: string;
-  createdByName: string | null;
-};
+export const lmsFeeRowAnswer = z.object({
+  id: z.string(),
+  waybillId: z.string(),
+  waybillNo: z.string(),
+  customerNo: z.string().nullable(),
+  receiveTime: timestampAnswer.nullable(),
+  partyId: z.string().nullable(),
+  partyCode: z.string().nullable(),
+  partyName: z.string().nullable(),
+  subjectName: z.string(),
+  value: z.string(),
+  currency: z.string(),
+  exchangeRate: z.string(),
+  conversionValue: z.string(),
+  formula: z.string().nullable(),
+  status: z.literal([FeeStatus.estimated, FeeStatus.confirmed, FeeStatus.billed, FeeStatus.writtenOff]),
+  isManual: z.boolean(),
+  isCheck: z.boolean(),
+  calErrorMsg: z.string().nullable(),
+  belongTime: timestampAnswer.nullable(),
+  billNo: z.string().nullable(),
+  createdAt: timestampAnswer,
+  createdByName: z.string().nullable(),
+});
+export type LmsFeeRow = z.output<typeof lmsFeeRowAnswer>;
 
 /** Totals of every row matching the criteria: `value` per currency and the converted sum. */
-export type LmsFeeTotals = { byCurrency: { currency: string; total: string }[]; conversionTotal: string };
-export type LmsFeePage = {
-  records: LmsFeeRow[];
-  total: number;
-  page: number;
-  size: number;
-  totals: LmsFeeTotals;
-};
+export const lmsFeeTotalsAnswer = z.object({
+  byCurrency: z.array(z.object({ currency: z.string(), total: z.string() })),
+  conversionTotal: z.string(),
+});
+export type LmsFeeTotals = z.output<typeof lmsFeeTotalsAnswer>;
+export const lmsFeePageAnswer = searchResultOf(lmsFeeRowAnswer).extend({ totals: lmsFeeTotalsAnswer });
+export type LmsFeePage = z.output<typeof lmsFeePageAnswer>;
 
 /** A row of the summary by waybill (local currency). A side the user may not see is null. */
-export type LmsFeeSummaryRow = {
-  waybillId: string;
-  waybillNo: string;
-  customerNo: string | null;
-  customerCode: string | null;
-  customerName: string | null;
-  receiveTime: string | null;
-  customerFeeTotal: string | null;
-  customerFeeCount: number | null;
-  agentFeeTotal: string | null;
-  agentFeeCount: number | null;
-  profit: string | null;
-};
-export type LmsFeeSummaryPage = { records: LmsFeeSummaryRow[]; total: number; page: number; size: number };
+export const lmsFeeSummaryRowAnswer = z.object({
+  waybillId: z.string(),
+  waybillNo: z.string(),
+  customerNo: z.string().nullable(),
+  customerCode: z.string().nullable(),
+  customerName: z.string().nullable(),
+  receiveTime: timestampAnswer.nullable(),
+  customerFeeTotal: z.string().nullable(),
+  customerFeeCount: z.number().int().nullable(),
+  agentFeeTotal: z.string().nullable(),
+  agentFeeCount: z.number().int().nullable(),
+  profit: z.string().nullable(),
+});
+export type LmsFeeSummaryRow = z.output<typeof lmsFeeSummaryRowAnswer>;
+export const lmsFeeSummaryPageAnswer = searchResultOf(lmsFeeSummaryRowAnswer);
+export type LmsFeeSummaryPage = z.output<typeof lmsFeeSummaryPageAnswer>;
 
 /** Profit of a waybill: customer fees less agent fees, both converted (scale 2). */
 export function feeProfit(customerTotal: string | number, agentTotal: string | number): string {

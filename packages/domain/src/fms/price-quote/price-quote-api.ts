@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { timestampAnswer } from '../../platform/answers.ts';
 import { searchPayload } from '../../platform/schemas.ts';
 import { ONLINE_RATE_BANKS } from '../exchange-rate/index.ts';
-import { priceQueryPayload } from '../price/index.ts';
+import { feeLineAnswer, priceQueryPayload, priceShipmentAnswer } from '../price/index.ts';
 
 /**
  * Saved price quotes and online exchange rates (issue 5): payloads of `fms/priceQuote/*` and
@@ -62,3 +63,53 @@ export const exchangeRateOnlineQueryPayload = z.object({
   bank: z.enum(ONLINE_RATE_BANKS).nullish(),
 });
 export type ExchangeRateOnlineQueryPayload = z.output<typeof exchangeRateOnlineQueryPayload>;
+
+/** An online rate as `exchangeRateOnline/query` and `latest` answer it (rates as decimal text). */
+export const onlineRateAnswer = z.object({
+  bank: z.string(),
+  currency: z.string(),
+  foreignCurrency: z.string(),
+  buyRate: z.string().nullable(),
+  sellRate: z.string().nullable(),
+  middleRate: z.string(),
+  publishedAt: timestampAnswer,
+});
+
+/** A saved quote as `insert` answers it (amounts and the charge weight as decimal text). */
+export const priceQuoteAnswer = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  priceNo: z.string(),
+  customerId: z.string().nullable(),
+  productId: z.string(),
+  channelId: z.string().nullable(),
+  priceId: z.string().nullable(),
+  zone: z.string().nullable(),
+  countryCode: z.string(),
+  postcode: z.string().nullable(),
+  pieceCount: z.number().int(),
+  chargeWeight: z.string().nullable(),
+  shipment: priceShipmentAnswer,
+  lines: z.array(feeLineAnswer),
+  currency: z.string(),
+  total: z.string(),
+  localCurrency: z.string(),
+  localTotal: z.string(),
+  expiresAt: timestampAnswer,
+  usedAt: timestampAnswer.nullable(),
+  waybillId: z.string().nullable(),
+  createdAt: timestampAnswer,
+  createdBy: z.string().nullable(),
+  status: z.enum(PRICE_QUOTE_STATUSES),
+  productName: z.string().nullish(),
+  channelName: z.string().nullish(),
+});
+
+/** A saved quote as `search` and `detail` answer it: with its product, channel and customer. */
+export const priceQuoteRecordAnswer = priceQuoteAnswer.extend({
+  productName: z.string().nullable(),
+  productCode: z.string().nullable(),
+  channelName: z.string().nullable(),
+  customerName: z.string().nullable(),
+  customerCode: z.string().nullable(),
+});

@@ -105,6 +105,15 @@ export const exchangeRateQueryPayload = z.object({
 });
 export type ExchangeRateQueryPayload = z.output<typeof exchangeRateQueryPayload>;
 
+/** `exchangeRate/query`: the day (YYYY-MM-DD) and the rate, plain and with the loss rate (6 decimals). */
+export const exchangeRateAnswer = z.object({
+  currency: z.string(),
+  foreignCurrency: z.string(),
+  date: z.string(),
+  value: z.string(),
+  valueWithLoss: z.string(),
+});
+
 const m = (zh: string, en: string, vi: string) => ({ 'zh-CN': zh, 'en-US': en, 'vi-VN': vi });
 const BATCH = m('批量修改', 'Batch changes', 'Thay đổi hàng loạt');
 /** Labels of the price permission codes for the grant tree (the locales' `permission` texts still win). */
@@ -136,3 +145,40 @@ export const priceRangeImportFields = z.object({ kind: z.enum(PRICE_KINDS) });
 
 // in a module without zod: the web's route table reads it on the first screen (docs/web.md)
 export { PRICE_KIND_PERMISSION, PRICE_LIST_PERMISSIONS, PRICE_TITLES } from './price-titles.ts';
+
+/** A fee line as answers carry it (amounts and rates as decimal text), see `FeeLine`. */
+export const feeLineAnswer = z.object({
+  subject: z.string(),
+  originalValue: z.string(),
+  fuelSurchargeRate: z.string().nullable(),
+  fuelSurchargeValue: z.string(),
+  discount: z.string(),
+  value: z.string(),
+  currency: z.string(),
+  exchangeRate: z.string(),
+  conversionValue: z.string(),
+  formula: z.string(),
+  calErrorMsg: z.string().optional(),
+  calError: z.object({ key: z.string(), params: z.array(z.unknown()) }).optional(),
+  thirdPartySettlement: z.boolean().optional(),
+});
+
+const decimalText = z.string();
+/** The shipment of a price query as stored and answered (weights and sizes as decimal text). */
+export const priceShipmentAnswer = z.object({
+  countryCode: z.string(),
+  postcode: z.string().nullish(),
+  city: z.string().nullish(),
+  pieces: z.array(
+    z.object({
+      actualWeight: decimalText,
+      length: decimalText.nullish(),
+      width: decimalText.nullish(),
+      height: decimalText.nullish(),
+    }),
+  ),
+  goodsTypes: z.array(z.string()),
+  packageType: z.enum(PACKAGE_TYPES).nullish(),
+  declaredValue: decimalText.nullish(),
+  declaredCurrency: z.string().nullish(),
+});

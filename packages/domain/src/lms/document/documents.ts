@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { searchResultOf, timestampAnswer } from '../../platform/answers.ts';
 import { BATCH_MAX_ROWS, PAGE_SIZE } from '../../platform/constants.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { EnumOption } from '../../platform/entity/types.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
-import { AuditStatus, invoiceSchema, type WaybillStatus } from '../waybill/index.ts';
+import { AuditStatus, invoiceSchema, WAYBILL_STATUSES, type WaybillStatus } from '../waybill/index.ts';
 
 /**
  * Documents of the freight waybill (issue 4 "Documents"): label and commercial invoice PDFs, the
@@ -67,20 +68,29 @@ export type PrintTaskSearchPayload = z.infer<typeof printTaskSearchPayload>;
 export const printTaskIdPayload = z.object({ id: z.uuid() });
 
 /** A print task as the print centre lists it. */
-export type PrintTaskView = {
-  id: string;
-  type: PrintDocumentType;
-  status: PrintTaskStatus;
-  waybillCount: number;
-  waybillNos: string[];
-  resultMessage: string | null;
-  fileId: string | null;
-  fileName: string | null;
-  progressId: string | null;
-  printedByName: string;
-  createdAt: string;
-  printedAt: string | null;
-};
+export const printTaskAnswer = z.object({
+  id: z.string(),
+  type: z.enum(PRINT_DOCUMENT_TYPES),
+  status: z.enum(PRINT_TASK_STATUSES),
+  waybillCount: z.number().int(),
+  waybillNos: z.array(z.string()),
+  resultMessage: z.string().nullable(),
+  fileId: z.string().nullable(),
+  fileName: z.string().nullable(),
+  progressId: z.string().nullable(),
+  printedByName: z.string(),
+  createdAt: timestampAnswer,
+  printedAt: timestampAnswer.nullable(),
+});
+export type PrintTaskView = z.output<typeof printTaskAnswer>;
+
+/** `create` / `retry`: the task, with the progress id of its generation job. */
+export const printTaskStartAnswer = printTaskAnswer.extend({ progressId: z.string() });
+
+/** `search`: a page of tasks with the count of each status tab (and `all`). */
+export const printTaskSearchAnswer = searchResultOf(printTaskAnswer).extend({
+  counts: z.record(z.string(), z.number().int()),
+});
 
 /** Statuses in the warehouse whose documents are made and audited before sending. */
 export const DOCUMENT_STATUSES: readonly WaybillStatus[] = [
@@ -116,23 +126,43 @@ export const documentSearchPayload = z.object({
 });
 export type DocumentSearchPayload = z.infer<typeof documentSearchPayload>;
 
+/** An invoice as answers carry it (amounts as decimal text). */
+export const invoiceAnswer = z.object({
+  declareValue: z.string(),
+  declareCurrency: z.string(),
+  declareFreightFee: z.string().optional(),
+  declareInsuranceFee: z.string().optional(),
+  declareOtherFee: z.string().optional(),
+  declareTotalValue: z.string().optional(),
+  invoiceRemark: z.string().optional(),
+});
+
 /** A row of the make-document / audit lists. */
-export type DocumentRow = {
-  id: string;
-  waybillNo: string;
-  customerNo: string | null;
-  customerCode: string | null;
-  status: WaybillStatus;
-  destination: string;
-  pieceCount: number;
-  receiveTime: string | null;
-  documentAuditStatus: number;
-  documentAuditCount: number;
-  documentAuditDenyReason: string | null;
-  invoice: z.infer<typeof invoiceSchema>;
-  makeDocumentInvoice: z.infer<typeof invoiceSchema> | null;
-  customerInvoiceCount: number;
-};
+export const documentRowAnswer = z.object({
+  id: z.string(),
+  waybillNo: z.string(),
+  customerNo: z.string().nullable(),
+  customerCode: z.string().nullable(),
+  status: z.enum(WAYBILL_STATUSES),
+  destination: z.string(),
+  pieceCount: z.number().int(),
+  receiveTime: timestampAnswer.nullable(),
+  documentAuditStatus: z.number().int(),
+  documentAuditCount: z.number().int(),
+  documentAuditDenyReason: z.string().nullable(),
+  invoice: invoiceAnswer,
+  makeDocumentInvoice: invoiceAnswer.nullable(),
+  customerInvoiceCount: z.number().int(),
+});
+export type DocumentRow = z.output<typeof documentRowAnswer>;
+
+/** `search`: a page of rows with the count of each audit tab. */
+export const documentSearchAnswer = searchResultOf(documentRowAnswer).extend({
+  counts: z.record(z.string(), z.number().int()),
+});
+
+/** `makeDocument`: the waybill and its saved make-document invoice (total derived). */
+export const makeDocumentAnswer = z.object({ id: z.string(), makeDocumentInvoice: invoiceAnswer });
 
 /** `POST lms/document/makeDocument`: the make-document invoice (and optionally the commodity lines). */
 export const makeDocumentPayload = z.object({
@@ -172,16 +202,23 @@ export function numberOfFileName(name: string): string {
 }
 
 /** How one file name matched: the waybill, or none; `hasInvoice` when it already holds a customer invoice. */
-export type UploadMatch = {
-  name: string;
-  number: string;
-  waybillId: string | null;
-  waybillNo: string | null;
-  hasInvoice: boolean;
-};
+export const uploadMatchAnswer = z.object({
+  name: z.string(),
+  number: z.string(),
+  waybillId: z.string().nullable(),
+  waybillNo: z.string().nullable(),
+  hasInvoice: z.boolean(),
+});
+export type UploadMatch = z.output<typeof uploadMatchAnswer>;
 
 /** What attaching one file answered: ok, or the refusal in the caller's language. */
-export type UploadOutcome = { fileId: string; waybillId: string; ok: boolean; message: string | null };
+export const uploadOutcomeAnswer = z.object({
+  fileId: z.string(),
+  waybillId: z.string(),
+  ok: z.boolean(),
+  message: z.string().nullable(),
+});
+export type UploadOutcome = z.output<typeof uploadOutcomeAnswer>;
 
 // in a module without zod: the web's route table reads it on the first screen (docs/web.md)
 export { DOCUMENT_TITLES } from './document-titles.ts';

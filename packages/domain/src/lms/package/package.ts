@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { timestampAnswer } from '../../platform/answers.ts';
 import { BATCH_MAX_ROWS } from '../../platform/constants.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
-import type { WaybillStatus } from '../waybill/index.ts';
+import { WAYBILL_STATUSES } from '../waybill/index.ts';
 
 /**
  * Packages / pallets (issue 4 "package/pallet (package numbers)"): the package scan writes a package
@@ -65,26 +66,28 @@ export const packageRemovePayload = z.object({
 export type PackageRemovePayload = z.input<typeof packageRemovePayload>;
 
 /** One package of the list. Weights are decimal strings (kg, 3 places). */
-export type PackageRow = {
-  packageNo: string;
-  waybillCount: number;
-  pieceCount: number;
+export const packageRowAnswer = z.object({
+  packageNo: z.string(),
+  waybillCount: z.number().int(),
+  pieceCount: z.number().int(),
   /** The actual weights of its waybills (received, else ordered), summed: what the package weighs. */
-  totalWeight: string;
+  totalWeight: z.string(),
   /** The first and the last package scan of its waybills. */
-  createdAt: string | null;
-  lastScanAt: string | null;
-  state: PackageState;
-};
+  createdAt: timestampAnswer.nullable(),
+  lastScanAt: timestampAnswer.nullable(),
+  state: z.enum(PACKAGE_STATES),
+});
+export type PackageRow = z.output<typeof packageRowAnswer>;
 
 /** One waybill inside a package. */
-export type PackageWaybillRow = {
-  id: string;
-  waybillNo: string;
-  customerCode: string | null;
-  status: WaybillStatus;
-  destination: string;
-  pieceCount: number;
-  weight: string | null;
-  packageTime: string | null;
-};
+export const packageWaybillAnswer = z.object({
+  id: z.string(),
+  waybillNo: z.string(),
+  customerCode: z.string().nullable(),
+  status: z.enum(WAYBILL_STATUSES),
+  destination: z.string(),
+  pieceCount: z.number().int(),
+  weight: z.string().nullable(),
+  packageTime: timestampAnswer.nullable(),
+});
+export type PackageWaybillRow = z.output<typeof packageWaybillAnswer>;

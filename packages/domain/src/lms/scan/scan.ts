@@ -1,10 +1,11 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { searchResultOf, timestampAnswer } from '../../platform/answers.ts';
 import { BATCH_MAX_ROWS } from '../../platform/constants.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { EnumOption } from '../../platform/entity/types.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
-import { DETAIN_TYPES, measureSchema, WeighMode } from '../waybill/index.ts';
+import { DETAIN_TYPES, measureSchema, WAYBILL_STATUSES, WeighMode } from '../waybill/index.ts';
 
 /**
  * Scanning (spec platform-core §2 LMS menu "Scanning", "Other: scan records"): the scan types of the
@@ -187,32 +188,32 @@ export const weightConfirmSearchPayload = z.object({
 });
 export type WeightConfirmSearchPayload = z.input<typeof weightConfirmSearchPayload>;
 
-export type WeightConfirmRow = {
-  id: string;
-  waybillNo: string;
-  customerNo: string | null;
-  customerCode: string | null;
-  customerName: string | null;
-  status: string;
-  weightConfirmStatus: number;
-  weightRejectReason: string | null;
-  pieceCount: number;
-  orderActualWeight: string | null;
-  orderVolumeWeight: string | null;
-  orderChargeWeight: string | null;
-  receiveActualWeight: string | null;
-  receiveVolumeWeight: string | null;
-  receivableRealChargeWeight: string | null;
-  receiveTime: string | null;
-  weightConfirmTime: string | null;
-};
-export type WeightConfirmPage = {
-  records: WeightConfirmRow[];
-  total: number;
-  page: number;
-  size: number;
-  counts: Record<WeightConfirmTab, number>;
-};
+/** A row of the weight-confirm list: weights as decimal text (kg, 3 places). */
+export const weightConfirmRowAnswer = z.object({
+  id: z.string(),
+  waybillNo: z.string(),
+  customerNo: z.string().nullable(),
+  customerCode: z.string().nullable(),
+  customerName: z.string().nullable(),
+  status: z.enum(WAYBILL_STATUSES),
+  weightConfirmStatus: z.number().int(),
+  weightRejectReason: z.string().nullable(),
+  pieceCount: z.number().int(),
+  orderActualWeight: z.string().nullable(),
+  orderVolumeWeight: z.string().nullable(),
+  orderChargeWeight: z.string().nullable(),
+  receiveActualWeight: z.string().nullable(),
+  receiveVolumeWeight: z.string().nullable(),
+  receivableRealChargeWeight: z.string().nullable(),
+  receiveTime: timestampAnswer.nullable(),
+  weightConfirmTime: timestampAnswer.nullable(),
+});
+export type WeightConfirmRow = z.output<typeof weightConfirmRowAnswer>;
+/** `lms/weightConfirm/search`: a page of the tab's rows with every tab's count. */
+export const weightConfirmPageAnswer = searchResultOf(weightConfirmRowAnswer).extend({
+  counts: z.record(z.enum(WEIGHT_CONFIRM_TABS), z.number().int()),
+});
+export type WeightConfirmPage = z.output<typeof weightConfirmPageAnswer>;
 
 const ids = z.array(z.uuid()).min(1).max(BATCH_MAX_ROWS);
 export const weightConfirmPayload = z.object({ ids });

@@ -50,25 +50,27 @@ export const trackQueryPayload = z.object({ numbers: numbersText(TRACK_QUERY_MAX
 /** Public track query (`lms/track/publicQuery`). */
 export const publicTrackQueryPayload = z.object({ numbers: numbersText(PUBLIC_TRACK_QUERY_MAX_NUMBERS) });
 
-/** One track row as the track query shows it (newest first). */
-export type TrackQueryRow = {
-  time: string;
-  status: string | null;
-  description: string;
-  location: string | null;
-};
+/** One track row as the track query shows it (newest first); `time` is ISO 8601 text. */
+export const trackQueryRowAnswer = z.object({
+  time: z.string(),
+  status: z.string().nullable(),
+  description: z.string(),
+  location: z.string().nullable(),
+});
+export type TrackQueryRow = z.output<typeof trackQueryRowAnswer>;
 /** The answer of the track query for one pasted number. */
-export type TrackQueryResult = {
-  number: string;
-  found: boolean;
-  waybillNo?: string;
-  trackNo?: string | null;
-  status?: string;
-  destination?: string | null;
+export const trackQueryResultAnswer = z.object({
+  number: z.string(),
+  found: z.boolean(),
+  waybillNo: z.string().optional(),
+  trackNo: z.string().nullable().optional(),
+  status: z.string().optional(),
+  destination: z.string().nullable().optional(),
   /** Time-cost figures in ms (signed-in query only). */
-  timeCost?: Record<string, number | null>;
-  tracks: TrackQueryRow[];
-};
+  timeCost: z.record(z.string(), z.number().nullable()).optional(),
+  tracks: z.array(trackQueryRowAnswer),
+});
+export type TrackQueryResult = z.output<typeof trackQueryResultAnswer>;
 
 /* ---------------- pick-up tasks ---------------- */
 

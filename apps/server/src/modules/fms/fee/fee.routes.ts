@@ -4,6 +4,7 @@ import {
   feeInsertPayload,
   feeRecalculatePayload,
   feeSplitPayload,
+  feeSummaryAnswer,
   feeSummaryQuery,
   feeSupplementPayload,
   jobStartAnswer,
@@ -73,6 +74,7 @@ export const feeRoutes: ApiRoute[] = [
   scopedRoute(waybillList, {
     method: 'GET',
     url: '/lms/fee/summary',
+    output: feeSummaryAnswer,
     input: feeSummaryQuery,
     permission: Permission.lmsFeeProfit,
     summary: 'Customer fees, agent fees and profit of a waybill (local currency)',

@@ -1,11 +1,14 @@
 import {
   FEE_COLUMN_LABELS,
   type FeeKind,
+  jobStartAnswer,
   LMS_FEE_LIST_PERMISSIONS,
   LMS_FEE_PERMISSIONS,
   lmsFeeCheckPayload,
   lmsFeeExportPayload,
+  lmsFeePageAnswer,
   lmsFeeSearchPayload,
+  lmsFeeSummaryPageAnswer,
   lmsFeeSummaryPayload,
 } from '@freightdesk/domain';
 import { z } from 'zod';
@@ -24,6 +27,7 @@ const kindRoutes = (kind: FeeKind) => [
   scopedRoute(feeList, {
     method: 'POST',
     url: `/fms/lmsFee/${kind}/search`,
+    output: lmsFeePageAnswer,
     input: lmsFeeSearchPayload,
     labels,
     permission: LMS_FEE_PERMISSIONS[kind].list,
@@ -33,6 +37,7 @@ const kindRoutes = (kind: FeeKind) => [
   scopedRoute(feeList, {
     method: 'POST',
     url: `/fms/lmsFee/${kind}/export`,
+    output: jobStartAnswer,
     input: lmsFeeExportPayload,
     labels,
     permission: LMS_FEE_PERMISSIONS[kind].export,
@@ -48,6 +53,7 @@ export const lmsFeeRoutes = [
   scopedRoute(feeList, {
     method: 'POST',
     url: '/fms/lmsFee/summary',
+    output: lmsFeeSummaryPageAnswer,
     input: lmsFeeSummaryPayload,
     labels,
     permission: [...LMS_FEE_LIST_PERMISSIONS],

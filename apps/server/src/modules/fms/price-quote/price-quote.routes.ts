@@ -1,10 +1,14 @@
 import {
   exchangeRateOnlineQueryPayload,
+  onlineRateAnswer,
   Permission,
   PRICE_LIST_PERMISSIONS,
+  priceQuoteAnswer,
   priceQuoteDetailQuery,
   priceQuoteInsertPayload,
+  priceQuoteRecordAnswer,
   priceQuoteSearchPayload,
+  searchResultOf,
 } from '@freightdesk/domain';
 import { z } from 'zod';
 import { latestOnlineRates, queryOnlineRate } from '#modules/fms/exchange-rate/index.ts';
@@ -24,6 +28,7 @@ export const priceQuoteRoutes = [
   route({
     method: 'POST',
     url: '/fms/priceQuote/insert',
+    output: priceQuoteAnswer,
     input: priceQuoteInsertPayload,
     permission: `${Permission.priceQuote}:insert`,
     summary: 'Saves a price query result (product/channel) as a quote with a price number and expiry',
@@ -32,6 +37,7 @@ export const priceQuoteRoutes = [
   scopedRoute(priceQuoteList, {
     method: 'POST',
     url: '/fms/priceQuote/search',
+    output: searchResultOf(priceQuoteRecordAnswer),
     input: priceQuoteSearchPayload,
     permission: Permission.priceQuote,
     summary: 'Saved quotes (a customer user: its own only), newest first, with status by the clock',
@@ -40,6 +46,7 @@ export const priceQuoteRoutes = [
   scopedRoute(priceQuoteList, {
     method: 'GET',
     url: '/fms/priceQuote/detail',
+    output: priceQuoteRecordAnswer,
     input: priceQuoteDetailQuery,
     permission: [Permission.priceQuote, Permission.lmsWaybillOrder],
     summary: 'One saved quote by id or price number (the order screen prefills from it)',
@@ -48,6 +55,7 @@ export const priceQuoteRoutes = [
   route({
     method: 'POST',
     url: '/fms/exchangeRateOnline/query',
+    output: onlineRateAnswer,
     input: exchangeRateOnlineQueryPayload,
     permission: [ONLINE_RATE, 'fms/exchangeRate', Permission.queryPrice, ...PRICE_LIST_PERMISSIONS],
     summary: 'The latest online rate of a currency pair published at or before a date',
@@ -56,6 +64,7 @@ export const priceQuoteRoutes = [
   route({
     method: 'POST',
     url: '/fms/exchangeRateOnline/latest',
+    output: z.array(onlineRateAnswer),
     input: z.object({}).default({}),
     permission: ONLINE_RATE,
     summary: 'The latest online rate per bank and currency pair',

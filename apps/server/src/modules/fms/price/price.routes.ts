@@ -1,4 +1,5 @@
 import {
+  exchangeRateAnswer,
   exchangeRateQueryPayload,
   nullAnswer,
   Permission,
@@ -143,6 +144,7 @@ export const priceRoutes = [
   route({
     method: 'POST',
     url: '/fms/exchangeRate/query',
+    output: exchangeRateAnswer,
     input: exchangeRateQueryPayload,
     permission: ['fms/exchangeRate', Permission.queryPrice, ...PRICE_LIST_PERMISSIONS],
     summary: 'The exchange rate of a currency pair on a date (plain and with the loss-rate tolerance)',

@@ -1,11 +1,15 @@
 import {
   documentAuditPayload,
   documentIdsQuery,
+  documentSearchAnswer,
   documentSearchPayload,
+  makeDocumentAnswer,
   makeDocumentPayload,
   Permission,
   uploadCenterConfirmPayload,
   uploadCenterMatchPayload,
+  uploadMatchAnswer,
+  uploadOutcomeAnswer,
   WAYBILL_FIELD_LABELS,
 } from '@freightdesk/domain';
 import { z } from 'zod';
@@ -57,6 +61,7 @@ export const documentRoutes = [
   route({
     method: 'POST',
     url: '/lms/document/uploadCenter/match',
+    output: z.array(uploadMatchAnswer),
     input: uploadCenterMatchPayload,
     permission: P.lmsUploadCenter,
     summary: 'Upload centre: the waybill each file name (waybill or customer number) matches',
@@ -65,6 +70,7 @@ export const documentRoutes = [
   route({
     method: 'POST',
     url: '/lms/document/uploadCenter/confirm',
+    output: z.array(uploadOutcomeAnswer),
     input: uploadCenterConfirmPayload,
     permission: P.lmsUploadCenter,
     summary: 'Upload centre: attach stored uploads as customer invoices, a result per file',
@@ -73,6 +79,7 @@ export const documentRoutes = [
   scopedRoute(waybillList, {
     method: 'POST',
     url: '/lms/document/search',
+    output: documentSearchAnswer,
     input: documentSearchPayload,
     permission: [P.lmsMakeDocument, P.lmsDocumentAudit],
     summary: 'Received waybills needing documents, by audit tab, with tab counts',
@@ -81,6 +88,7 @@ export const documentRoutes = [
   route({
     method: 'POST',
     url: '/lms/document/makeDocument',
+    output: makeDocumentAnswer,
     input: makeDocumentPayload,
     labels: WAYBILL_FIELD_LABELS,
     permission: P.lmsMakeDocument,

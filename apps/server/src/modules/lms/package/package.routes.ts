@@ -1,4 +1,12 @@
-import { Permission, packageNoQuery, packageRemovePayload, packageSearchPayload } from '@freightdesk/domain';
+import {
+  Permission,
+  packageNoQuery,
+  packageRemovePayload,
+  packageRowAnswer,
+  packageSearchPayload,
+  packageWaybillAnswer,
+  searchResultOf,
+} from '@freightdesk/domain';
 import { z } from 'zod';
 import { FileResponse } from '#platform/http/file-response.ts';
 import { type ApiRoute, type AuthedContext, FILE_ANSWER, route } from '#platform/http/route.ts';
@@ -19,6 +27,7 @@ export const packageRoutes: ApiRoute[] = [
   scopedRoute(waybillList, {
     method: 'POST',
     url: '/lms/package/search',
+    output: searchResultOf(packageRowAnswer),
     input: packageSearchPayload,
     permission: Permission.lmsPackage,
     summary:
@@ -28,6 +37,7 @@ export const packageRoutes: ApiRoute[] = [
   scopedRoute(waybillList, {
     method: 'GET',
     url: '/lms/package/waybills',
+    output: z.array(packageWaybillAnswer),
     input: packageNoQuery,
     permission: Permission.lmsPackage,
     summary: 'The waybills of one package, in packing order',

@@ -78,7 +78,7 @@ export async function searchPickUpTasks(ctx: AuthedContext, input: z.output<type
     ...r.task,
     customerCode: r.customerCode,
     customerName: r.customerName,
-    plateNo: r.plateNo,
+    plateNo: r.plateNo as string | null,
     waybillNos: r.waybillNos,
   }));
   return pageOf(records, total, input);

@@ -8,6 +8,8 @@ import {
   pickUpTaskNewPayload,
   pickUpTaskSearchCriteria,
   pickUpTaskSearchPayload,
+  searchResultOf,
+  timestampAnswer,
 } from '@freightdesk/domain';
 import { z } from 'zod';
 import { type ApiRoute, route } from '#platform/http/route.ts';
@@ -24,7 +26,42 @@ const P = Permission;
 const labels = PICK_UP_TASK_LABELS;
 
 /** Output schemas of the pick-up task routes. */
+const moment = timestampAnswer.nullable();
+/** A task of the list: its row (weight as decimal text) with customer, vehicle plate and waybill numbers. */
+const pickUpTaskRecord = z.object({
+  id: z.uuid(),
+  taskNo: z.string(),
+  customerId: z.uuid(),
+  status: z.enum(PICK_UP_TASK_STATUSES),
+  address: z.string(),
+  contact: z.string(),
+  phone: z.string(),
+  plannedTime: timestampAnswer,
+  waybillIds: z.array(z.uuid()),
+  waybillCount: z.number().int(),
+  pieceCount: z.number().int(),
+  estimatedWeight: z.string().nullable(),
+  vehicleId: z.uuid().nullable(),
+  driverName: z.string().nullable(),
+  driverPhone: z.string().nullable(),
+  remark: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  assignedAt: moment,
+  pickedAt: moment,
+  cancelledAt: moment,
+  version: z.number().int(),
+  createdAt: timestampAnswer,
+  createdBy: z.uuid().nullable(),
+  updatedAt: timestampAnswer,
+  updatedBy: z.uuid().nullable(),
+  customerCode: z.string().nullable(),
+  customerName: z.string().nullable(),
+  plateNo: z.string().nullable(),
+  waybillNos: z.array(z.string()),
+});
+
 const PICK_UP_TASK_ANSWERS = {
+  search: searchResultOf(pickUpTaskRecord),
   statusGroup: z.record(z.enum(['all', ...PICK_UP_TASK_STATUSES]), z.number().int()),
   newTask: z.object({ id: z.uuid(), taskNo: z.string() }),
   cancel: z.object({ id: z.uuid(), status: z.literal('cancelled'), waybills: z.number().int() }),
@@ -40,6 +77,7 @@ export const pickUpTaskRoutes: ApiRoute[] = [
   scopedRoute(pickUpTaskList, {
     method: 'POST',
     url: '/lms/pickUpTask/search',
+    output: PICK_UP_TASK_ANSWERS.search,
     input: pickUpTaskSearchPayload,
     labels,
     permission: P.lmsPickUpTask,

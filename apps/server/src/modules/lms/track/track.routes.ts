@@ -4,6 +4,7 @@ import {
   publicTrackQueryPayload,
   trackBatchAppendPayload,
   trackQueryPayload,
+  trackQueryResultAnswer,
 } from '@freightdesk/domain';
 import { z } from 'zod';
 import { type ApiRoute, publicRoute, route } from '#platform/http/route.ts';
@@ -27,6 +28,7 @@ export const trackRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: '/lms/track/query',
+    output: z.array(trackQueryResultAnswer),
     input: trackQueryPayload,
     labels,
     permission: Permission.trackQuery,
@@ -36,6 +38,7 @@ export const trackRoutes: ApiRoute[] = [
   publicRoute({
     method: 'POST',
     url: '/lms/track/publicQuery',
+    output: z.array(trackQueryResultAnswer),
     input: publicTrackQueryPayload,
     labels,
     summary: 'Public track query (≤ 20 waybill or track numbers, rate-limited): status and tracks only',

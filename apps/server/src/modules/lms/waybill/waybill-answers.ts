@@ -30,4 +30,13 @@ export const WAYBILL_ANSWERS = {
   update: z.object({ id: z.uuid(), version: z.number().int() }),
   remoteLevel: z.object({ remoteLevel: z.number().int() }),
   options: z.array(z.object({ id: z.string(), label: z.string() })),
+  /** Goods descriptions of the order picker, with their category. */
+  goodsDescs: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      nameEn: z.string().nullable(),
+      categoryName: z.string().nullable(),
+    }),
+  ),
 };

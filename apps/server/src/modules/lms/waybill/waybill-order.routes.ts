@@ -55,6 +55,7 @@ export const waybillOrderRoutes = [
   route({
     method: 'POST',
     url: '/lms/waybill/orderGoodsDescs',
+    output: WAYBILL_ANSWERS.goodsDescs,
     input: orderGoodsDescsPayload,
     permission: P.lmsWaybillOrder,
     summary: 'Goods-description picker: names containing the keyword, with their category',

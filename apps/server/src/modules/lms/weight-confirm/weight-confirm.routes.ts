@@ -1,5 +1,6 @@
 import {
   Permission,
+  weightConfirmPageAnswer,
   weightConfirmPayload,
   weightConfirmSearchPayload,
   weightRejectPayload,
@@ -14,6 +15,7 @@ export const weightConfirmRoutes: ApiRoute[] = [
   scopedRoute(waybillList, {
     method: 'POST',
     url: '/lms/weightConfirm/search',
+    output: weightConfirmPageAnswer,
     input: weightConfirmSearchPayload,
     permission: Permission.lmsWeightConfirm,
     summary: 'Weight confirm: a tab (waiting, denied, confirmed, warning) with every tab count',

@@ -1,4 +1,4 @@
-import { employee } from '@freightdesk/domain';
+import { employee, nullAnswer } from '@freightdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { session } from '#modules/platform/session/index.ts';
@@ -38,6 +38,7 @@ export const employeeRoutes: ApiRoute[] = [
   route({
     method: 'POST',
     url: `/${employee.api}/resetPassword`,
+    output: nullAnswer,
     input: resetPasswordPayload,
     labels: { password: { 'zh-CN': '新密码', 'en-US': 'New password', 'vi-VN': 'Mật khẩu mới' } },
     permission: `${employee.permission}:resetPassword`,

@@ -2,7 +2,9 @@ import {
   Permission as P,
   printTaskCreatePayload,
   printTaskIdPayload,
+  printTaskSearchAnswer,
   printTaskSearchPayload,
+  printTaskStartAnswer,
 } from '@freightdesk/domain';
 import { FILE_ANSWER, route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
@@ -19,6 +21,7 @@ export const printCenterRoutes = [
   route({
     method: 'POST',
     url: '/tools/printCenter/create',
+    output: printTaskStartAnswer,
     input: printTaskCreatePayload,
     permission: P.printCenter,
     summary: 'Batch print: a task whose PDF a background job generates → task with progressId',
@@ -27,6 +30,7 @@ export const printCenterRoutes = [
   scopedRoute(printTaskList, {
     method: 'POST',
     url: '/tools/printCenter/search',
+    output: printTaskSearchAnswer,
     input: printTaskSearchPayload,
     permission: P.printCenter,
     summary: 'Print tasks, newest first, with status tab counts',
@@ -44,6 +48,7 @@ export const printCenterRoutes = [
   route({
     method: 'POST',
     url: '/tools/printCenter/retry',
+    output: printTaskStartAnswer,
     input: printTaskIdPayload,
     permission: P.printCenter,
     summary: 'Runs a failed print task again',
