@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@freightdesk/domain';
+import { LANGUAGES, type Language } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '#web/app/route-table.ts';
 import { type LanguageTexts, type TextTree, textsIn } from '#web/shell/i18n/texts.ts';
@@ -48,6 +48,27 @@ describe('the screen texts', () => {
     expect(() => textsIn('en-US', [a, a])).toThrow('The text role.title is written twice');
     const b: TextTree = { role: { list: { 'zh-CN': '列表', 'en-US': 'List', 'vi-VN': 'Danh sách' } } };
     expect(textsIn('vi-VN', [a, b])).toEqual({ role: { title: 'Vai trò', list: 'Danh sách' } });
+  });
+
+  it('reads the same texts from the files as the build leaves them (one language, strings only)', () => {
+    const built = (tree: TextTree, lang: Language): Record<string, unknown> =>
+      Object.fromEntries(
+        Object.entries(tree).map(([k, v]) => {
+          const keys = Object.keys(v);
+          const leaf = keys.every((x) => ['zh-CN', 'en-US', 'vi-VN'].includes(x)) && keys.length === 3;
+          const text = (v as Record<string, string>)[lang];
+          return [k, leaf ? text : 'singular' in v ? v : built(v as TextTree, lang)];
+        }),
+      );
+    for (const lang of LANGUAGES) {
+      const trees = Object.values(TEXT_FILES).map((t) => built(t, lang) as unknown as TextTree);
+      expect(textsIn(lang, trees)).toEqual(TEXTS[lang]);
+    }
+    // a branch holding language keys beside others stays a branch
+    const names = {
+      language: { label: 'Language', 'zh-CN': '简体中文', 'en-US': 'English', 'vi-VN': 'Tiếng Việt' },
+    };
+    expect(textsIn('en-US', [names as unknown as TextTree])).toEqual(names);
   });
 
   it('an English text counting things has a singular and a plural form', () => {

@@ -19,8 +19,17 @@ export function singular(en: string): Singular {
 /** One language's texts, as i18next reads them: nested objects of strings. */
 export type LanguageTexts = { [key: string]: string | LanguageTexts };
 
+const LEAF_KEYS = new Set(['zh-CN', 'en-US', 'vi-VN', 'singular']);
+
+/**
+ * A text rather than a branch: a string (as the build leaves it), or an object of nothing but language
+ * keys. A branch may have language keys among others (`language: {label, 'zh-CN', …}`), so the test
+ * is on every key.
+ */
 function isLeaf(node: TextLeaf | TextTree | string): node is TextLeaf | string {
-  return typeof node === 'string' || typeof node['en-US'] === 'string';
+  if (typeof node === 'string') return true;
+  const keys = Object.keys(node);
+  return typeof node['en-US'] === 'string' && keys.every((k) => LEAF_KEYS.has(k));
 }
 
 function pick(into: LanguageTexts, tree: TextTree, lang: Language, path: string): void {
