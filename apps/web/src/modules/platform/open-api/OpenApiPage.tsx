@@ -77,7 +77,7 @@ export function OpenApiPage({ load = fetchDocument }: { load?: () => Promise<Ope
             {...(search ? { activeKey: shown.map((g) => g.tag) } : {})}
             items={shown.map((g) => ({
               key: g.tag,
-              label: `${g.tag} (${g.operations.length})`,
+              label: `/api/${g.tag} (${g.operations.length})`,
               children: g.operations.map((op) => <OperationView key={op.id} op={op} />),
             }))}
           />

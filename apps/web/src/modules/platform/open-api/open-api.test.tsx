@@ -121,7 +121,7 @@ describe('OpenApiPage', () => {
     expect(byTestId('open-api-loading')).not.toBeNull();
     await act(async () => resolve(DOC));
     expect(byTestId('open-api-count')!.textContent).toBe('3 operations');
-    expect(byTestId('open-api-groups')!.textContent).toContain('user/role (2)');
+    expect(byTestId('open-api-groups')!.textContent).toContain('/api/user/role (2)');
     const input =
       byTestId('open-api-search')!.querySelector('input') ??
       (byTestId('open-api-search') as HTMLInputElement);
