@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'jsdom',
+          // the top floor gives the texts to i18next (the ground floor's test kits do not import modules)
+          setupFiles: ['apps/web/src/app/texts.setup.ts'],
           // antd screens rendered in jsdom take seconds on a busy 2-CPU machine
           testTimeout: 20_000,
         },

@@ -39,7 +39,7 @@ export function placeOf(path: string): Place | null {
 
 /** Test code may reach anything it tests with (the composed app, test kits). */
 export const isTestCode = (path: string) =>
-  /\.test\.tsx?$/.test(path) || /(test|jsdom)-kit\.tsx?$/.test(path) || path.includes('/src/test/');
+  /\.test\.tsx?$/.test(path) || path.endsWith('test-kit.ts') || path.includes('/src/test/');
 
 /** Why an import from `from` to `to` breaks the floors, or null when it is allowed. */
 export function importProblem(from: string, to: string): string | null {

@@ -2,8 +2,6 @@ import { App } from 'antd';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
-import { allTextsIn } from '#web/app/all-texts.ts';
-import { initI18n } from '#web/shell/i18n/i18n.ts';
 import { resetCrypto, setRequestUi } from '#web/shell/request/http.ts';
 
 /**
@@ -11,10 +9,9 @@ import { resetCrypto, setRequestUi } from '#web/shell/request/http.ts';
  * inside antd's `App`, and a fetch answering API calls (the tenant config, then the given handler).
  */
 
-/** Once per file: act environment, English texts, matchMedia and ResizeObserver stand-ins. */
+/** Once per file: act environment, matchMedia and ResizeObserver stand-ins (English texts: app/texts.setup.ts). */
 export function prepareDom(): void {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  initI18n('en-US', allTextsIn('en-US'));
   Object.defineProperty(globalThis, 'ResizeObserver', {
     configurable: true,
     value: class {
