@@ -105,8 +105,13 @@ test('staff print a label from the print centre, upload an invoice by file name 
   await page.getByTestId('confirm-ok').click();
   await expect(page.getByTestId(`doc-status-${uploaded}`)).toBeHidden();
   await page.getByTestId(`doc-deny-${denied}`).click();
-  await page.getByTestId('deny-ok').click();
-  await expect(page.getByText('Please enter the reason for denying')).toBeVisible();
+  // the dialog's form is mounted before OK is pressed empty
+  await expect(page.getByTestId('deny-reason')).toBeVisible();
+  // OK pressed while the dialog is still opening can be swallowed on a loaded machine: pressed again
+  await expect(async () => {
+    await page.getByTestId('deny-ok').click({ timeout: 2_000 });
+    await expect(page.getByText('Please enter the reason for denying')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByTestId('deny-reason').fill('Invoice value does not match the goods');
   await page.getByTestId('deny-ok').click();
   await expect(page.getByTestId(`doc-status-${denied}`)).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { tableRow } from './entity-helpers.ts';
-import { ADMIN, chooseOption, signIn, userMenu } from './helpers.ts';
+import { ADMIN, chooseOption, signIn, signOut } from './helpers.ts';
 
 test('a department is added under HQ in the tree, a job position and an employee are created, and the employee signs in (then with a reset password)', async ({
   page,
@@ -58,11 +58,11 @@ test('a department is added under HQ in the tree, a job position and an employee
   await expect(tableRow(page, 'E2E01')).toContainText('E2E Department');
 
   // the new employee signs in with that password
-  await userMenu(page, 'logout');
+  await signOut(page);
   await signIn(page, { username: 'e2eemployee', password: 'E2e@Start1', userType: 'staff' });
 
   // an administrator resets it; the employee signs in with the new one
-  await userMenu(page, 'logout');
+  await signOut(page);
   await signIn(page, ADMIN);
   await page.goto('/oa/employee?keyword=E2E01');
   await tableRow(page, 'E2E01').locator('.ant-checkbox-input').check();
@@ -71,6 +71,6 @@ test('a department is added under HQ in the tree, a job position and an employee
   await resetDialog.getByTestId('reset-password-input').fill('E2e@Fresh2');
   await page.getByTestId('reset-password-submit').click();
   await expect(resetDialog).toBeHidden();
-  await userMenu(page, 'logout');
+  await signOut(page);
   await signIn(page, { username: 'e2eemployee', password: 'E2e@Fresh2', userType: 'staff' });
 });

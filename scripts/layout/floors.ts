@@ -4,7 +4,8 @@ import { dirname, join, normalize } from 'node:path';
 /**
  * The floors of the code (docs/architecture.md): the top floor lists every module, modules hold the
  * business things, the ground floor is generic machinery. Imports point down only, and a module
- * reaches another module only through that module's `index.ts`.
+ * reaches another module only through one of its public faces: its `index.ts`, or its
+ * `index.light.ts` (the part that loads neither zod nor decimal.js, for the web's first screen).
  */
 export type Floor = 'top' | 'module' | 'ground';
 export type Place = { side: 'domain' | 'server' | 'web'; floor: Floor; module?: string };
@@ -41,6 +42,9 @@ export function placeOf(path: string): Place | null {
 export const isTestCode = (path: string) =>
   /\.test\.tsx?$/.test(path) || path.endsWith('test-kit.ts') || path.includes('/src/test/');
 
+/** A module's public face: its `index.ts`, or its light face `index.light.ts`. */
+export const isPublicFace = (path: string) => /\/index(\.light)?\.tsx?$/.test(path);
+
 /** Why an import from `from` to `to` breaks the floors, or null when it is allowed. */
 export function importProblem(from: string, to: string): string | null {
   const a = placeOf(from);
@@ -52,7 +56,7 @@ export function importProblem(from: string, to: string): string | null {
     const sameArea = a.module!.split('/')[0] === b.module!.split('/')[0];
     const areaShared = !b.module!.includes('/');
     if (areaShared && sameArea) return null;
-    if (!/\/index\.tsx?$/.test(to)) return `a module imports ${b.module} past its index.ts`;
+    if (!isPublicFace(to)) return `a module imports ${b.module} past its index.ts`;
   }
   return null;
 }
@@ -95,4 +99,35 @@ export function floorProblems(repo: string): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * Pairs of public faces of two modules of a side that reach each other through their imports (type
+ * imports too): a module's index never leads back to a module that leads to it.
+ */
+export function faceCycles(repo: string, side: Place['side']): string[] {
+  const root = SIDES.find((s) => s.side === side)!.root;
+  const files = walk(repo, root.slice(0, -1), []).filter((f) => !isTestCode(f));
+  const known = new Set(files);
+  const imports = new Map(files.map((f) => [f, importsOf(repo, f).filter((t) => known.has(t))]));
+  const reach = (start: string) => {
+    const seen = new Set([start]);
+    const queue = [start];
+    while (queue.length) {
+      for (const next of imports.get(queue.pop()!) ?? []) {
+        if (!seen.has(next)) seen.add(next) && queue.push(next);
+      }
+    }
+    return seen;
+  };
+  const faces = files.filter((f) => isPublicFace(f) && placeOf(f)?.floor === 'module');
+  const reached = new Map(faces.map((f) => [f, reach(f)]));
+  const cycles: string[] = [];
+  for (const a of faces) {
+    for (const b of faces) {
+      if (a >= b || placeOf(a)!.module === placeOf(b)!.module) continue;
+      if (reached.get(a)!.has(b) && reached.get(b)!.has(a)) cycles.push(`${a} <-> ${b}`);
+    }
+  }
+  return cycles;
 }

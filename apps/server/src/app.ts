@@ -18,7 +18,17 @@ import { registerRoutes } from '#platform/http/pipeline.ts';
 import type { ApiRoute } from '#platform/http/route.ts';
 import { createRuntime } from '#platform/http/runtime.ts';
 import { webStaticOptions } from '#platform/http/web-static.ts';
+import { systemContextOf } from '#platform/tasks/system-context.ts';
+import { createTaskRunner, type TaskRunner } from '#platform/tasks/task-runner.ts';
 import { allRoutes } from './routes.ts';
+import { appTasks } from './tasks.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable task runner (polling when `tasksPollMs` is set; tests call `runDueTasks`). */
+    tasks: TaskRunner;
+  }
+}
 
 export type BuildAppOptions = {
   db: Db;
@@ -68,6 +78,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerRoutes(app, runtime, [...routes, openApiRoute(routes)]);
   registerHealthRoute(app, options.db, config, options.ping);
+
+  const tasks = createTaskRunner(options.db, {
+    ...appTasks(config.fileStore),
+    now: config.now,
+    systemContext: systemContextOf(runtime, app.log),
+    onError: (err, task) => app.log.error({ err, task: task?.id, type: task?.type }, 'task failed'),
+  });
+  app.decorate('tasks', tasks);
+  if (config.tasksPollMs !== null)
+    app.addHook('onReady', async () => tasks.start(config.tasksPollMs ?? 1_000));
+  app.addHook('onClose', () => tasks.stop());
 
   const webDist = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : null;
   if (webDist) await app.register(fastifyStatic, webStaticOptions(webDist));

@@ -3,7 +3,7 @@ import { customersByCode, existingCustomers } from '#modules/crm/customer/custom
 import { claimFiles } from '#modules/platform/file/file.service.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/business-log.service.ts';
 import { itemsOfDictionaries } from '#modules/settings/dictionary/dictionary.service.ts';
-import { createEntityRegistry } from '#platform/entity/entity-runtime.ts';
+import { createEntityRegistry, loadEntitySubConfigs } from '#platform/entity/entity-runtime.ts';
 import type { EntityServices } from '#platform/entity/entity-services.ts';
 import type { ModuleEntity } from '#platform/module.ts';
 import { MODULES } from './modules.ts';
@@ -33,6 +33,8 @@ function servedEntities(): Map<string, ModuleEntity> {
 }
 
 const served = servedEntities();
+
+await loadEntitySubConfigs([...ENTITIES, ...LOOKUP_ENTITIES]);
 
 /** Every entity of the domain's registry with its table and rules (fails at start when a table is missing). */
 export const entityRegistry = createEntityRegistry(

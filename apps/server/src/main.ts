@@ -2,21 +2,22 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseFileStore, localFileStore } from '#modules/platform/file/file-store.ts';
+import { DEMO_SIGN_INS } from '#modules/platform/user/index.ts';
 import { type AppConfig, DEFAULT_PASSWORD_HASH } from '#platform/config.ts';
 import { type Database, openPglite, openPostgres } from '#platform/db/db.ts';
 import { migrate } from '#platform/db/migrate.ts';
 import { acquireDataDirLock, DataDirLockedError } from '#platform/db/pglite-lock.ts';
 import { failStaleJobs } from '#platform/jobs/job.service.ts';
+import { requeueRunningTasks } from '#platform/tasks/task.service.ts';
 import { buildApp } from './app.ts';
-import { purgeExpired } from './housekeeping.ts';
 import { schema } from './schema.ts';
-import { DEMO_SIGN_INS } from './seed/demo-seed.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 /** The built web app, found next to this source tree (not relative to the working directory). */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
-const HOUSEKEEPING_EVERY_MS = 3_600_000;
+/** How often the durable task runner looks for due tasks and schedules. */
+const TASKS_POLL_MS = 1_000;
 
 const env = process.env;
 const port = Number.parseInt(env.PORT ?? '3000', 10);
@@ -54,8 +55,11 @@ async function openDatabase(): Promise<{ database: Database; release: () => void
 async function start(): Promise<void> {
   const { database, release } = await openDatabase();
   const applied = await migrate(database.db);
-  // PGlite has one process (the lock file), so any unfinished job was left by a dead one
-  if (database.kind === 'pglite') await failStaleJobs(database.db, new Date(), 0);
+  // PGlite has one process (the lock file), so any unfinished job or running task was left by a dead one
+  if (database.kind === 'pglite') {
+    await failStaleJobs(database.db, new Date(), 0);
+    await requeueRunningTasks(database.db);
+  }
   const seeded = await seedDatabase(database.db, {
     production,
     passwordHash: DEFAULT_PASSWORD_HASH,
@@ -72,23 +76,15 @@ async function start(): Promise<void> {
       trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
       logger: { level: env.LOG_LEVEL ?? (production ? 'info' : 'warn') },
       fileStore,
+      tasksPollMs: TASKS_POLL_MS,
     },
   });
-
-  const purge = () =>
-    purgeExpired(database.db, new Date(), fileStore).catch((err: unknown) =>
-      app.log.error({ err }, 'housekeeping failed'),
-    );
-  const housekeeping = setInterval(purge, HOUSEKEEPING_EVERY_MS);
-  housekeeping.unref();
-  void purge();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`\n${signal}: shutting down…`);
-    clearInterval(housekeeping);
     try {
       await app.close();
       await database.close();

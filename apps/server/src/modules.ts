@@ -1,10 +1,26 @@
 import { customerModule } from '#modules/crm/customer/customer.module.ts';
 import { visitRecordModule } from '#modules/crm/visit-record/visit-record.module.ts';
+import { accountFlowModule } from '#modules/fms/account-flow/account-flow.module.ts';
+import { balanceModule } from '#modules/fms/balance/balance.module.ts';
+import { bankTransferModule } from '#modules/fms/bank-transfer/bank-transfer.module.ts';
+import { billModule } from '#modules/fms/bill/bill.module.ts';
+import { billAgeModule } from '#modules/fms/bill-age/bill-age.module.ts';
+import { billRunModule } from '#modules/fms/bill-run/bill-run.module.ts';
+import { cashAccountModule } from '#modules/fms/cash-account/cash-account.module.ts';
+import { chargeBillModule } from '#modules/fms/charge-bill/charge-bill.module.ts';
+import { creditModule } from '#modules/fms/credit/credit.module.ts';
 import { discountModule } from '#modules/fms/discount/discount.module.ts';
 import { exchangeRateModule } from '#modules/fms/exchange-rate/exchange-rate.module.ts';
 import { feeModule } from '#modules/fms/fee/fee.module.ts';
+import { incomeExpenseModule } from '#modules/fms/income-expense/income-expense.module.ts';
+import { ledgerModule } from '#modules/fms/ledger/ledger.module.ts';
+import { lockRecordModule } from '#modules/fms/lock-record/lock-record.module.ts';
+import { pointModule } from '#modules/fms/point/point.module.ts';
 import { priceModule } from '#modules/fms/price/price.module.ts';
 import { priceQuoteModule } from '#modules/fms/price-quote/price-quote.module.ts';
+import { subjectModule } from '#modules/fms/subject/subject.module.ts';
+import { urgeModule } from '#modules/fms/urge/urge.module.ts';
+import { writeOffModule } from '#modules/fms/write-off/write-off.module.ts';
 import { documentModule } from '#modules/lms/document/document.module.ts';
 import { importModule } from '#modules/lms/import/import.module.ts';
 import { packageModule } from '#modules/lms/package/package.module.ts';
@@ -81,4 +97,20 @@ export const MODULES: readonly ModuleManifest[] = [
   feeModule,
   priceQuoteModule,
   packageModule,
+  lockRecordModule,
+  ledgerModule,
+  billModule,
+  chargeBillModule,
+  writeOffModule,
+  balanceModule,
+  creditModule,
+  billRunModule,
+  billAgeModule,
+  urgeModule,
+  pointModule,
+  cashAccountModule,
+  accountFlowModule,
+  bankTransferModule,
+  subjectModule,
+  incomeExpenseModule,
 ];

@@ -4,6 +4,8 @@ import { cryptoKey } from '#platform/encryption/crypto-key.schema.ts';
 import { entityImport } from '#platform/entity/entity-import.schema.ts';
 import { commonJob } from '#platform/jobs/job.schema.ts';
 import { permissionScope } from '#platform/permissions/permission-scope.schema.ts';
+import { platformRequestKey } from '#platform/request-key/request-key.schema.ts';
+import { platformSchedule, platformTask } from '#platform/tasks/task.schema.ts';
 import { MODULES } from './modules.ts';
 
 /** The ground floor's own tables. */
@@ -12,6 +14,9 @@ const PLATFORM_TABLES: Record<string, PgTable> = {
   entityImport,
   commonJob,
   permissionScope,
+  platformRequestKey,
+  platformSchedule,
+  platformTask,
   seedStep,
 };
 

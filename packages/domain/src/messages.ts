@@ -1,11 +1,22 @@
+import { ACCOUNT_FLOW_MESSAGES } from './fms/account-flow/account-flow.messages.ts';
+import { BALANCE_MESSAGES } from './fms/balance/balance.messages.ts';
+import { BANK_TRANSFER_MESSAGES } from './fms/bank-transfer/bank-transfer.messages.ts';
+import { BILL_MESSAGES } from './fms/bill/bill.messages.ts';
+import { CHARGE_BILL_MESSAGES } from './fms/charge-bill/charge-bill.messages.ts';
 import { DISCOUNT_MESSAGES } from './fms/discount/discount.messages.ts';
 import { FEE_MESSAGES } from './fms/fee/fee.messages.ts';
 import { LMS_FEE_MESSAGES } from './fms/fee/lms-fee.messages.ts';
+import { INCOME_EXPENSE_MESSAGES } from './fms/income-expense/income-expense.messages.ts';
+import { LOCK_RECORD_MESSAGES } from './fms/lock-record/lock-record.messages.ts';
+import { POINT_MESSAGES } from './fms/point/point.messages.ts';
 import { PRICE_BOOK_MESSAGES } from './fms/price/price-book.messages.ts';
 import { PRICE_SERVER_MESSAGES } from './fms/price/price-server.messages.ts';
 import { PRICE_SUB_ROW_MESSAGES } from './fms/price/price-sub-rows.messages.ts';
 import { PRICING_MESSAGES } from './fms/price/pricing.messages.ts';
 import { PRICE_QUOTE_MESSAGES } from './fms/price-quote/price-quote.messages.ts';
+import { SUBJECT_MESSAGES } from './fms/subject/subject.messages.ts';
+import { URGE_MESSAGES } from './fms/urge/urge.messages.ts';
+import { WRITE_OFF_MESSAGES } from './fms/write-off/write-off.messages.ts';
 import { DOCUMENT_MESSAGES } from './lms/document/document.messages.ts';
 import { PACKAGE_MESSAGES } from './lms/package/package.messages.ts';
 import { SCAN_MESSAGES } from './lms/scan/scan.messages.ts';
@@ -44,6 +55,17 @@ export const MESSAGES = {
   ...FEE_MESSAGES,
   ...LMS_FEE_MESSAGES,
   ...DISCOUNT_MESSAGES,
+  ...BALANCE_MESSAGES,
+  ...BILL_MESSAGES,
+  ...CHARGE_BILL_MESSAGES,
+  ...WRITE_OFF_MESSAGES,
+  ...ACCOUNT_FLOW_MESSAGES,
+  ...BANK_TRANSFER_MESSAGES,
+  ...SUBJECT_MESSAGES,
+  ...INCOME_EXPENSE_MESSAGES,
+  ...LOCK_RECORD_MESSAGES,
+  ...POINT_MESSAGES,
+  ...URGE_MESSAGES,
 } as const satisfies Record<string, Message>;
 
 declare module './platform/messages/catalogue.ts' {

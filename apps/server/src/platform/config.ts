@@ -21,6 +21,8 @@ export type AppConfig = {
   logger: boolean | { level: string; stream?: { write: (line: string) => void } };
   /** Where uploaded file contents live (`FILE_STORE`: a directory under DATA_DIR, or the database). */
   fileStore: FileStore;
+  /** How often the durable task runner polls, or null to leave it to `runDueTasks` (tests). */
+  tasksPollMs: number | null;
 };
 
 const CAPTCHA_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -46,5 +48,6 @@ export function resolveConfig(partial: Partial<AppConfig> & Pick<AppConfig, 'fil
     trustProxy: partial.trustProxy ?? false,
     logger: partial.logger ?? { level: 'info' },
     fileStore: partial.fileStore,
+    tasksPollMs: partial.tasksPollMs ?? null,
   };
 }

@@ -21,7 +21,7 @@ describe('demo settings-centre data', () => {
     }
   });
 
-  it('covers every entity except the number rules (seeded for every installation), customers and the organisation (demo-seed.ts)', () => {
+  it("covers every entity except the number rules (seeded for every installation), customers and the organisation (their modules' company seeds)", () => {
     const missing = ENTITIES.map((e) => e.name).filter((n) => !DEMO_ROWS[n]);
     expect(missing).toEqual(['numberRule', 'customer', 'organization', 'jobPosition', 'employee']);
     expect(findEntity('numberRule')).toBeDefined();

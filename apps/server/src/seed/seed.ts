@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { organization } from '#modules/oa/organization/organization.schema.ts';
 import { role } from '#modules/oa/role/role.schema.ts';
-import { appUser } from '#modules/platform/user/user.schema.ts';
+import { appUser, DEMO_USERS } from '#modules/platform/user/index.ts';
 import { hashPassword } from '#platform/auth/password.ts';
 import type { PasswordHashOptions } from '#platform/config.ts';
 import type { Db, Tx } from '#platform/db/db.ts';
+import { DEMO_COMPANY_PHASES, DemoCompany } from '#platform/demo-company.ts';
 import { permissionScope } from '#platform/permissions/permission-scope.schema.ts';
 import { MODULES } from '../modules.ts';
 import { seedBasicDemo } from './basic-demo-seed.ts';
-import { DEMO_USERS, seedDemo } from './demo-seed.ts';
 import { SEED_SCOPES } from './seed-data.ts';
 
 /** Key of the advisory lock held while seeding, so concurrent starts seed once. */
@@ -32,6 +32,13 @@ async function seedBase(tx: Tx): Promise<void> {
     .values([...SEED_SCOPES])
     .onConflictDoNothing();
   for (const m of MODULES) await m.seeds?.base?.(tx);
+}
+
+/** The demo company and its sign-ins: every module's company seed, phase by phase, in module order. */
+async function seedDemoCompany(tx: Tx, hashes: ReadonlyMap<string, string>): Promise<void> {
+  const company = new DemoCompany(hashes);
+  for (const phase of DEMO_COMPANY_PHASES)
+    for (const m of MODULES) await m.seeds?.company?.[phase]?.(tx, company);
 }
 
 /** The entities' demo rows, then every module's demo seed in module order (each step once per database). */
@@ -73,7 +80,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       return { demoSeeded: false, adminCreated: false };
     }
     if (!options.production) {
-      await seedDemo(tx, hashes);
+      await seedDemoCompany(tx, hashes);
       await seedModulesDemo(tx);
       return { demoSeeded: true, adminCreated: false };
     }

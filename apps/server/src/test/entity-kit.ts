@@ -24,11 +24,13 @@ export function nextSampleNo(): number {
 const CREATE_EXTRAS: Record<string, Record<string, unknown>> = {
   role: { userType: 'staff' },
   employee: { password: 'Sample@1234' },
+  cashAccount: { currency: 'RMB' },
 };
 
 /** Field values an entity's own rules need beyond a generic sample (a real waybill, a value fitting the mode). */
 const RULE_VALUES: Record<string, (t: TestApp) => Promise<Record<string, unknown>>> = {
   discount: async () => ({ mode: 'reduction', effectiveTo: null }),
+  subject: async () => ({ kind: 'operating' }),
   negotiatePrice: async (t) => ({ waybillNo: await unbilledWaybillNo(t.database.db), currency: 'RMB' }),
 };
 

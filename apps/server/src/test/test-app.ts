@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { SEED_ORGANIZATIONS } from '#modules/oa/organization/organization.seed.ts';
 import { SEED_ROLES } from '#modules/oa/role/role.seed.ts';
+import { DEMO_USERS } from '#modules/platform/user/index.ts';
 import { SEED_DICTIONARIES } from '#modules/settings/dictionary/dictionary.seed.ts';
 import { SYS_CONFIG_DEFAULTS } from '#modules/settings/system/sys-config.service.ts';
 import { SEED_PUBLIC_CONFIGS } from '#modules/settings/system/system.seed.ts';
@@ -18,7 +19,6 @@ import type { ApiRoute } from '#platform/http/route.ts';
 import { buildApp } from '../app.ts';
 import { schema } from '../schema.ts';
 import { DEMO_ROWS } from '../seed/basic-demo-seed.ts';
-import { DEMO_USERS } from '../seed/demo-seed.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import { SEED_SCOPES } from '../seed/seed-data.ts';
 

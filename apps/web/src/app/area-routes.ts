@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { setChangeHistory } from '#web/components/resource/change-history.tsx';
 import { layoutLoader, routeLoader } from '#web/shell/guards/area-loaders.ts';
 import { withChunkTimeout } from '#web/shell/guards/loaders.ts';
-import { setLayoutHosts } from '#web/shell/layout/layout-hosts.tsx';
+import { setLayoutBanners, setLayoutHosts } from '#web/shell/layout/layout-hosts.tsx';
 import { routesOf, setRouteTable } from '#web/shell/route-registry.ts';
 import { MODULES } from './modules.ts';
 import { ROUTES } from './route-table.ts';
@@ -30,6 +30,7 @@ function areaLayout(area: UserType): RouteObject {
 function installModules() {
   setRouteTable(ROUTES);
   setLayoutHosts(MODULES.flatMap((m) => m.layoutHosts ?? []));
+  setLayoutBanners(MODULES.flatMap((m) => m.banners ?? []));
   const history = MODULES.find((m) => m.changeHistory)?.changeHistory;
   if (history) setChangeHistory(history);
 }

@@ -1,7 +1,19 @@
 import { customerModule } from '#web/modules/crm/customer/customer.module.ts';
+import { accountFlowModule } from '#web/modules/fms/account-flow/account-flow.module.ts';
+import { balanceModule } from '#web/modules/fms/balance/balance.module.ts';
+import { bankTransferModule } from '#web/modules/fms/bank-transfer/bank-transfer.module.ts';
+import { billModule } from '#web/modules/fms/bill/bill.module.ts';
+import { billAgeModule } from '#web/modules/fms/bill-age/bill-age.module.ts';
+import { chargeBillModule } from '#web/modules/fms/charge-bill/charge-bill.module.ts';
+import { creditModule } from '#web/modules/fms/credit/credit.module.ts';
 import { feeModule } from '#web/modules/fms/fee/fee.module.ts';
+import { incomeExpenseModule } from '#web/modules/fms/income-expense/income-expense.module.ts';
+import { lockRecordModule } from '#web/modules/fms/lock-record/lock-record.module.ts';
+import { pointModule } from '#web/modules/fms/point/point.module.ts';
 import { priceModule } from '#web/modules/fms/price/price.module.ts';
 import { priceQuoteModule } from '#web/modules/fms/price-quote/price-quote.module.ts';
+import { urgeModule } from '#web/modules/fms/urge/urge.module.ts';
+import { writeOffModule } from '#web/modules/fms/write-off/write-off.module.ts';
 import { documentModule } from '#web/modules/lms/document/document.module.ts';
 import { waybillImportModule } from '#web/modules/lms/import/import.module.ts';
 import { orderModule } from '#web/modules/lms/order/order.module.ts';
@@ -54,7 +66,19 @@ export const MODULES: readonly WebModule[] = [
   orderModule,
   priceModule,
   feeModule,
+  billModule,
+  writeOffModule,
+  chargeBillModule,
+  balanceModule,
+  accountFlowModule,
+  bankTransferModule,
+  incomeExpenseModule,
+  lockRecordModule,
+  pointModule,
   priceQuoteModule,
+  creditModule,
+  billAgeModule,
+  urgeModule,
   personalModule,
   openApiModule,
   shellModule,

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   PICK_UP_TASK_LABELS,
   RECEIVE_WARNING_LABELS,
+  VOLUME_WEIGHT_LABEL,
 } from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
 
@@ -31,7 +32,7 @@ export const texts = {
     close: l('关闭', 'Close', 'Đóng'),
     success: l('操作成功', 'Operation succeeded', 'Thao tác thành công'),
     total: l('共 {{count}} 条', '{{count}} in total', 'Tổng cộng {{count}}'),
-    all: l('全部', 'All', 'Tất cả'),
+    all: L.all,
   },
   resource: {
     keyword: l('关键字', 'Keyword', 'Từ khóa'),
@@ -55,7 +56,7 @@ export const texts = {
     moveUp: l('上移', 'Move up', 'Lên'),
     moveDown: l('下移', 'Move down', 'Xuống'),
     status: {
-      all: l('全部', 'All', 'Tất cả'),
+      all: L.all,
       enabled: l('启用', 'Enabled', 'Đang kích hoạt'),
       disabled: l('停用', 'Disabled', 'Đã vô hiệu hóa'),
     },
@@ -98,7 +99,7 @@ export const texts = {
       '{{total}} rows read; {{existing}} of them match existing data.',
       'Đã đọc {{total}} dòng; {{existing}} dòng trùng với dữ liệu hiện có.',
     ),
-    mode: l('导入方式', 'Import mode', 'Chế độ nhập'),
+    mode: L.importMode,
     overwrite: l('覆盖已有数据', 'Overwrite existing data', 'Ghi đè dữ liệu hiện có'),
     append: l('追加', 'Append', 'Thêm mới'),
     confirm: BUSINESS_LOG_ACTIONS.import,
@@ -133,7 +134,7 @@ export const texts = {
       allow: l('仅允许', 'Allow only these', 'Chỉ cho phép'),
       forbid: l('禁止', 'Forbid these', 'Cấm'),
       actualWeight: RECEIVE_WARNING_LABELS.actualWeight,
-      volumeWeight: l('材积重', 'Volume weight', 'Trọng lượng thể tích'),
+      volumeWeight: VOLUME_WEIGHT_LABEL,
       chargeWeight: l('计费重', 'Charge weight', 'Trọng lượng tính phí'),
       pieceActualWeight: l('单件实重', 'Piece actual weight', 'Trọng lượng thực mỗi kiện'),
       pieceVolumeWeight: l('单件材积重', 'Piece volume weight', 'Trọng lượng thể tích mỗi kiện'),

@@ -17,6 +17,8 @@ export type WebModule = {
   screens?: Readonly<Record<string, ScreenLoad>>;
   /** Components mounted once in the main layout of both areas (e.g. a deep-link drawer). */
   layoutHosts?: readonly ComponentType[];
+  /** Small components shown above the screen of both areas (e.g. the customer's credit banner). */
+  banners?: readonly ComponentType[];
   /** The change history shown in the detail drawer of entity records. */
   changeHistory?: () => Promise<ChangeHistoryView>;
 };

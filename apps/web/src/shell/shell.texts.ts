@@ -1,4 +1,4 @@
-import { FIELD_LABELS, l, MESSAGES } from '@freightdesk/domain';
+import { FIELD_LABELS, L, l, MESSAGES, USER_TYPE_LABELS } from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
 
 /** Screen texts of the shell (layout, sign-in, menu, tabs, pages) in zh-CN, en-US and vi-VN. */
@@ -17,7 +17,7 @@ export const texts = {
     'vi-VN': l('Tiếng Việt', 'Tiếng Việt', 'Tiếng Việt'),
   },
   userType: {
-    staff: l('员工', 'Staff', 'Nhân viên'),
+    staff: USER_TYPE_LABELS.staff,
     customer: MESSAGES.entityCustomer,
   },
   login: {
@@ -146,7 +146,7 @@ export const texts = {
       },
       lms: {
         scanning: l('扫描', 'Scanning', 'Quét mã'),
-        other: l('其他', 'Other', 'Khác'),
+        other: L.other,
         documents: l('单证', 'Documents', 'Chứng từ'),
         service: l('客服', 'Customer service', 'Chăm sóc khách hàng'),
         dispatch: l('调度', 'Dispatch', 'Điều phối'),

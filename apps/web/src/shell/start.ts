@@ -1,5 +1,4 @@
 import { installErrorReporter } from './request/error-report.ts';
-import { post } from './request/http.ts';
 import { getSession } from './session/session-store.ts';
 import { listenTabBus } from './session/tab-bus.ts';
 import { areaOfPath, clearToken } from './session/token.ts';
@@ -11,7 +10,7 @@ export function startShellServices() {
     username: () => getSession()?.user.username,
     module: () => window.location.pathname,
     send: (report) => {
-      post('common/clientErrorLog/insert', report, { quiet: true }).catch(() => undefined);
+      import('./request/client-error-send.ts').then((m) => m.sendClientError(report)).catch(() => undefined);
     },
   });
   listenTabBus(

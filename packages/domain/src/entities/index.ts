@@ -1,8 +1,10 @@
 import { customer } from '../crm/customer/customer.entity.ts';
 import { customerVisitRecord } from '../crm/visit-record/visit-record.entity.ts';
+import { cashAccount } from '../fms/cash-account/cash-account.entity.ts';
 import { discount, negotiatePrice } from '../fms/discount/discount.entity.ts';
 import { exchangeRateOnline } from '../fms/exchange-rate/exchange-rate-online.entity.ts';
 import { exchangeRate, fuelSurcharge, surchargeTemplate } from '../fms/price/price-data.entity.ts';
+import { subject } from '../fms/subject/subject.entity.ts';
 import { trackTemplate } from '../lms/track/track-template.entity.ts';
 import { employee } from '../oa/employee/employee.entity.ts';
 import { jobPosition, organization, warehouse } from '../oa/organization/organization.entity.ts';
@@ -67,6 +69,8 @@ export const ENTITIES: readonly EntityDef[] = [
   surchargeTemplate,
   discount,
   negotiatePrice,
+  cashAccount,
+  subject,
 ];
 
 /**

@@ -11,6 +11,9 @@ export const nullAnswer = z.null();
 /** A long piece of work started as a job: poll `common/progress/detail` with the id. */
 export const jobStartAnswer = z.object({ progressId: z.string() });
 
+/** The answer of a route that sends a file (download, export) rather than the JSON envelope. */
+export const fileAnswer = z.any().meta({ description: 'A file (not the JSON envelope)' });
+
 /** A picker option (`autocomplete`). */
 export const optionAnswer = z.object({ id: z.string(), label: z.string() });
 

@@ -39,6 +39,8 @@ export const PLATFORM_LOG_ACTIONS = {
   split: l('分摊费用', 'Split fee', 'Phân bổ phí'),
   check: l('核对', 'Check', 'Đối chiếu'),
   uncheck: l('取消核对', 'Uncheck', 'Bỏ đối chiếu'),
+  confirmFee: l('确认费用', 'Confirm fee', 'Xác nhận phí'),
+  unconfirmFee: l('取消确认费用', 'Unconfirm fee', 'Bỏ xác nhận phí'),
   cancel: l('取消', 'Cancel', 'Hủy'),
   assign: l('分配', 'Assign', 'Phân công'),
   complete: l('完成', 'Complete', 'Hoàn thành'),

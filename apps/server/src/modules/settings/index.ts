@@ -1,4 +1,4 @@
-/** What the settings area's modules share with other areas: the basic-data tables and the sub-config rules. */
+/** What the settings area's modules share with other areas: the basic-data tables. */
 export {
   agentTable,
   channelTable,
@@ -12,4 +12,3 @@ export {
   vehicleTable,
   zoneTable,
 } from './basic.schema.ts';
-export { subConfigRules } from './sub-config.ts';

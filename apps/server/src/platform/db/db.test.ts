@@ -51,7 +51,17 @@ describe('migrations and seed', () => {
     // the number rules the waybill screens need, but no demo settings-centre data
     expect(
       (await db.select({ code: numberRuleTable.code }).from(numberRuleTable)).map((r) => r.code).sort(),
-    ).toEqual(['fmsPriceQuoteNo', 'lmsPackageNo', 'lmsPickUpTaskNo', 'lmsWaybillNo']);
+    ).toEqual([
+      'fmsBankTransferNo',
+      'fmsChargeBillNo',
+      'fmsIncomeExpenseNo',
+      'fmsPriceQuoteNo',
+      'fmsStatementBillNo',
+      'fmsWriteOffNo',
+      'lmsPackageNo',
+      'lmsPickUpTaskNo',
+      'lmsWaybillNo',
+    ]);
     expect((await db.select({ n: count() }).from(countryTable))[0]?.n).toBe(0);
   });
 
@@ -60,7 +70,7 @@ describe('migrations and seed', () => {
     const options = { production: false, passwordHash: TEST_PASSWORD_HASH };
     const results = await Promise.all([seedDatabase(db, options), seedDatabase(second?.db ?? db, options)]);
     expect(results.filter((r) => r.demoSeeded)).toHaveLength(1);
-    expect((await db.select({ n: count() }).from(appUser))[0]?.n).toBe(8);
+    expect((await db.select({ n: count() }).from(appUser))[0]?.n).toBe(9);
     expect(await seedDatabase(db, options)).toEqual({ demoSeeded: false, adminCreated: false });
     const [admin] = await db
       .select({ loginModes: appUser.loginModes })

@@ -39,6 +39,11 @@ export function isCustomerUser(ctx: AuthedContext): boolean {
   return ctx.auth.userType === 'customer';
 }
 
+/** Staff work: a customer user is refused whatever its role holds. */
+export function staffOnly(ctx: AuthedContext): void {
+  if (isCustomerUser(ctx)) throw noPermission();
+}
+
 /**
  * Refuses a customer user on a staff-only entity, or on a customer-scoped entity without the portal
  * permission, and a staff user without the staff code (the route let either code through).

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, type Message } from '@freightdesk/domain';
+import { L, LANGUAGES, type Language, type Message, organization } from '@freightdesk/domain';
 import { and, arrayOverlaps, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
@@ -251,6 +251,6 @@ export function mapWriteError(err: unknown, rt: EntityRuntime): unknown {
 
 /** Names of the hand-written tables that may still refer to an entity's rows. */
 const PLATFORM_TABLE_LABELS: Record<string, Message> = {
-  app_user: { 'zh-CN': '用户', 'en-US': 'Users', 'vi-VN': 'Người dùng' },
-  organization: { 'zh-CN': '组织架构', 'en-US': 'Organisation', 'vi-VN': 'Cơ cấu tổ chức' },
+  app_user: L.users,
+  organization: organization.title,
 };

@@ -1,10 +1,19 @@
-import { type EntityDef, entitySchemas, type Message, message } from '@freightdesk/domain';
+import {
+  type EntityDef,
+  entitySchemas,
+  FIELD_LABELS,
+  loadedSubConfigs,
+  loadSubConfigs,
+  type Message,
+  message,
+} from '@freightdesk/domain';
 import { z } from 'zod';
 import type { Db } from '#platform/db/db.ts';
 import type { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import type { FieldLabels } from '#platform/http/validation.ts';
 import type { EntityServices } from './entity-services.ts';
+import { withSubConfigs } from './entity-sub-configs.ts';
 import type { EntityTable } from './entity-table.ts';
 
 /** A problem an entity rule found in a row, naming the fields it is about (import errors show them). */
@@ -27,6 +36,8 @@ export type EntityRules = {
     values: Record<string, unknown>,
     rc: RuleContext,
   ) => RuleIssue | undefined | Promise<RuleIssue | undefined>;
+  /** Refuses deleting rows the generic reference check lets through (a system row), by throwing. */
+  beforeDelete?: (rows: readonly Record<string, unknown>[], rc: RuleContext) => void | Promise<void>;
   /**
    * Payload keys of the create payload that are not fields (an employee's initial password): optional
    * in the schema (copies and imports go without), never stored as they are, never in the update payload.
@@ -66,6 +77,7 @@ export type EntityRuntime = {
   labels: FieldLabels;
   /** Unique constraints: each `unique` field, then each `uniqueTogether` combination. */
   uniqueKeys: readonly (readonly string[])[];
+  /** The entity's own rules with those of its JSON sub-configs (from the field descriptions). */
   rules: EntityRules;
   registry: EntityRegistry;
   /** Served by a hand-written module: the machinery adds only `autocomplete` (pickers). */
@@ -82,9 +94,9 @@ export type EntityRegistry = {
 
 /** The labels of the columns every entity has. */
 const SYSTEM_LABELS: Record<string, Message> = {
-  id: { 'zh-CN': 'ID', 'en-US': 'ID', 'vi-VN': 'ID' },
-  ids: { 'zh-CN': 'ID列表', 'en-US': 'IDs', 'vi-VN': 'Danh sách ID' },
-  version: { 'zh-CN': '版本号', 'en-US': 'Version', 'vi-VN': 'Phiên bản' },
+  id: FIELD_LABELS.id,
+  ids: FIELD_LABELS.ids,
+  version: FIELD_LABELS.version,
   enabled: {
     'zh-CN': message('zh-CN', 'entityEnabled'),
     'en-US': message('en-US', 'entityEnabled'),
@@ -96,6 +108,11 @@ const SYSTEM_LABELS: Record<string, Message> = {
     'vi-VN': message('vi-VN', 'entityCustomer'),
   },
 };
+
+/** Loads the sub-configs of the entities' JSON fields, which {@link createEntityRegistry} needs loaded. */
+export async function loadEntitySubConfigs(defs: readonly EntityDef[]): Promise<void> {
+  await Promise.all(defs.map((def) => loadSubConfigs(def.fields)));
+}
 
 /** Builds the registry of served entities from their descriptions, tables and rules. */
 export function createEntityRegistry(
@@ -120,6 +137,8 @@ export function createEntityRegistry(
   const all: EntityRuntime[] = [];
   for (const { def, table, rules, lookupOnly } of items) {
     if (!table) throw new Error(`entity ${def.name} has no table`);
+    const subs = loadedSubConfigs(def.fields);
+    if (!subs) throw new Error(`entity ${def.name}: sub-configs not loaded (loadEntitySubConfigs)`);
     const schemas = entitySchemas(def);
     const base = def.customerScoped
       ? schemas.insert.extend({ customerId: z.uuid().nullish() })
@@ -143,7 +162,7 @@ export function createEntityRegistry(
       update: base.extend({ id: z.uuid(), version: z.coerce.number().int().min(0) }),
       labels,
       uniqueKeys,
-      rules: rules ?? {},
+      rules: withSubConfigs(rules ?? {}, subs),
       registry,
       lookupOnly: lookupOnly ?? false,
     };

@@ -164,6 +164,7 @@ export async function deleteEntities(
   return inTransaction(ctx, rt, async (tx) => {
     const rows = await rowsInScope(tx, ctx, rt, input.ids);
     await assertNotReferenced(tx, rt, rows);
+    await rt.rules.beforeDelete?.(rows, { ctx, tx, rt });
     await tx.delete(rt.table).where(
       and(
         inArray(

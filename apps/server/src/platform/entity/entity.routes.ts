@@ -1,6 +1,8 @@
 import {
   type EntityAction,
+  entityEndpoint,
   jobStartAnswer,
+  L,
   type Message,
   nullAnswer,
   optionAnswer,
@@ -55,9 +57,9 @@ import {
 } from './entity-write.service.ts';
 
 const IMPORT_LABELS: Record<string, Message> = {
-  file: { 'zh-CN': '文件', 'en-US': 'File', 'vi-VN': 'Tệp' },
+  file: L.file,
   importId: { 'zh-CN': '导入批次', 'en-US': 'Import', 'vi-VN': 'Lần nhập' },
-  mode: { 'zh-CN': '导入方式', 'en-US': 'Import mode', 'vi-VN': 'Chế độ nhập' },
+  mode: L.importMode,
 };
 
 /** Starts an entity's long work (export, import preview or confirmation) as a job of the caller. */
@@ -79,8 +81,7 @@ function readRouteOf(rt: EntityRuntime) {
 /** `autocomplete`: up to 20 `{id, label}` for pickers, for whoever may see a form that picks the entity. */
 function autocompleteRoute(rt: EntityRuntime): ApiRoute {
   return readRouteOf(rt)({
-    method: 'POST',
-    url: `/${rt.def.api}/autocomplete`,
+    ...entityEndpoint(rt.def, 'autocomplete'),
     output: z.array(optionAnswer),
     input: autocompletePayload,
     permission: pickerPermission(rt),
@@ -96,7 +97,6 @@ function autocompleteRoute(rt: EntityRuntime): ApiRoute {
  */
 export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
   if (rt.lookupOnly) return [autocompleteRoute(rt)];
-  const base = `/${rt.def.api}`;
   const title = rt.def.title['en-US'];
   const has = (a: EntityAction) => rt.def.actions.includes(a);
   const guarded =
@@ -108,8 +108,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
   const readRoute = readRouteOf(rt);
   const routes: ApiRoute[] = [
     readRoute({
-      method: 'POST',
-      url: `${base}/search`,
+      ...entityEndpoint(rt.def, 'search'),
       output: entityPageOutput(rt),
       input: searchPayload,
       permission: routePermission(rt),
@@ -117,8 +116,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
       handler: guarded(undefined, searchEntity),
     }),
     readRoute({
-      method: 'POST',
-      url: `${base}/statusGroup`,
+      ...entityEndpoint(rt.def, 'statusGroup'),
       output: entityStatusOutput,
       input: searchPayload,
       permission: routePermission(rt),
@@ -126,8 +124,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
       handler: guarded(undefined, statusGroupEntity),
     }),
     readRoute({
-      method: 'POST',
-      url: `${base}/groupBy`,
+      ...entityEndpoint(rt.def, 'groupBy'),
       output: entityGroupOutput,
       input: groupByPayload,
       permission: routePermission(rt),
@@ -136,8 +133,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
     }),
     autocompleteRoute(rt),
     readRoute({
-      method: 'GET',
-      url: `${base}/detail`,
+      ...entityEndpoint(rt.def, 'detail'),
       output: entityRecordOutput(rt),
       input: idQuery,
       permission: routePermission(rt),
@@ -148,8 +144,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
   if (has('insert'))
     routes.push(
       route({
-        method: 'POST',
-        url: `${base}/insert`,
+        ...entityEndpoint(rt.def, 'insert'),
         output: entityRecordOutput(rt),
         input: rt.insert,
         labels: rt.labels,
@@ -161,8 +156,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
   if (has('update'))
     routes.push(
       route({
-        method: 'POST',
-        url: `${base}/update`,
+        ...entityEndpoint(rt.def, 'update'),
         output: entityRecordOutput(rt),
         input: maskTolerantUpdate(rt),
         labels: rt.labels,
@@ -174,8 +168,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
   if (has('delete'))
     routes.push(
       route({
-        method: 'POST',
-        url: `${base}/deleteBatch`,
+        ...entityEndpoint(rt.def, 'deleteBatch'),
         output: nullAnswer,
         input: idsPayload,
         labels: rt.labels,
@@ -191,8 +184,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
     ] as const)
       routes.push(
         route({
-          method: 'POST',
-          url: `${base}/${action}`,
+          ...entityEndpoint(rt.def, action),
           output: nullAnswer,
           input: idsPayload,
           labels: rt.labels,
@@ -204,8 +196,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
   if (has('copy'))
     routes.push(
       route({
-        method: 'POST',
-        url: `${base}/copy`,
+        ...entityEndpoint(rt.def, 'copy'),
         output: entityRecordOutput(rt),
         input: copyPayload,
         labels: rt.labels,
@@ -217,8 +208,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
   if (has('export'))
     routes.push(
       readRoute({
-        method: 'POST',
-        url: `${base}/export`,
+        ...entityEndpoint(rt.def, 'export'),
         output: jobStartAnswer,
         input: searchPayload,
         permission: routePermission(rt, 'export'),
@@ -229,16 +219,14 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
   if (has('import'))
     routes.push(
       route({
-        method: 'GET',
-        url: `${base}/importTemplate`,
+        ...entityEndpoint(rt.def, 'importTemplate'),
         output: FILE_ANSWER,
         permission: routePermission(rt, 'import'),
         summary: `${title}: import template (xlsx)`,
         handler: guarded('import', (c, r) => importTemplate(c, r)),
       }),
       route({
-        method: 'POST',
-        url: `${base}/import`,
+        ...entityEndpoint(rt.def, 'import'),
         output: jobStartAnswer,
         input: importPayload,
         labels: IMPORT_LABELS,
@@ -249,8 +237,7 @@ export function entityRoutes(rt: EntityRuntime): ApiRoute[] {
         handler: guarded('import', asJob('entityImportPreview', previewImport)),
       }),
       route({
-        method: 'POST',
-        url: `${base}/confirmImport`,
+        ...entityEndpoint(rt.def, 'confirmImport'),
         output: jobStartAnswer,
         input: confirmImportPayload,
         labels: IMPORT_LABELS,

@@ -1,6 +1,7 @@
 import { hasPermission, pickLanguage } from '@freightdesk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decryptText, encryptText, findCryptoKey } from '#platform/encryption/encryption.service.ts';
+import { checkAnswer } from './answer-check.ts';
 import { type Envelope, errorEnvelope, okEnvelope } from './envelope.ts';
 import { BizError, loginExpired, noPermission } from './errors.ts';
 import { attachmentHeader, FileResponse } from './file-response.ts';
@@ -105,6 +106,7 @@ async function runRoute(
     const data = await route.handler(ctx, input);
     // downloads go out as the file itself (never encrypted: the browser saves them as they come)
     if (data instanceof FileResponse) return { env: okEnvelope(lang, null), key: null, file: data };
+    if (runtime.config.nodeEnv === 'test') checkAnswer(route, data);
     return { env: okEnvelope(lang, data), key };
   } catch (err) {
     return { env: errorEnvelope(err, lang, req.log), key };

@@ -1,13 +1,8 @@
-import { z } from 'zod';
+import { ENCRYPTION_API } from '@freightdesk/domain';
 import { issueCryptoKey } from '#platform/encryption/encryption.service.ts';
 import { publicRoute } from './route.ts';
 
 /** The payload-encryption key (`/api/health` answers its own HTTP status: health.ts). */
 export const platformRoutes = [
-  publicRoute({
-    method: 'GET',
-    url: '/whosyourdaddy',
-    output: z.object({ k: z.string(), s: z.string() }),
-    handler: (c) => issueCryptoKey(c),
-  }),
+  publicRoute({ contract: ENCRYPTION_API.cryptoKey, handler: (c) => issueCryptoKey(c) }),
 ];

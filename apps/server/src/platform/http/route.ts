@@ -1,11 +1,12 @@
 import {
   type Endpoint,
   type EndpointParsedInput,
+  fileAnswer,
   isEncryptionExemptPath,
   type Language,
 } from '@freightdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { SessionUser } from '#platform/auth/session-user.ts';
 import type { AppConfig } from '#platform/config.ts';
 import type { Db } from '#platform/db/db.ts';
@@ -59,7 +60,7 @@ export type ApiRoute = {
 type MaybePromise<T> = T | Promise<T>;
 
 /** The answer of a route that sends a file (a `FileResponse`) rather than the JSON envelope. */
-export const FILE_ANSWER: z.ZodType = z.any().meta({ description: 'A file (not the JSON envelope)' });
+export const FILE_ANSWER: z.ZodType = fileAnswer;
 
 export type RouteBase<S extends z.ZodType, C, O extends z.ZodType = z.ZodType> = {
   method: 'GET' | 'POST';

@@ -1,6 +1,6 @@
-import type { Language } from '@freightdesk/domain';
+import type { Language, progressQuery } from '@freightdesk/domain';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist, translate } from '#platform/http/errors.ts';
 import { FileResponse } from '#platform/http/file-response.ts';
@@ -11,8 +11,6 @@ import { commonJob, type JobStatus } from './job.schema.ts';
 export const JOB_STALE_MS = 60_000;
 /** Finished jobs (and their files) are kept this long for the client to fetch. */
 const JOB_KEEP_MS = 86_400_000;
-
-export const progressQuery = z.object({ progressId: z.uuid() });
 
 /** The progress of a job as the client polls it. */
 export type JobDetail = {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFileStore } from '#modules/platform/file/file-store.ts';
 import { readSheet, writeSheet } from '#platform/excel/excel.service.ts';
 import { BizError } from '#platform/http/errors.ts';
 import { route } from '#platform/http/route.ts';
-import { purgeExpired } from '../../housekeeping.ts';
+import { HOUSEKEEPING_TASK } from '../../tasks.ts';
 import { awaitJob, download, exportFile, type JobDetail, upload } from '../../test/entity-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { platformTask } from '../tasks/task.schema.ts';
 import { commonJob } from './job.schema.ts';
 import { claimJob, createJob, failStaleJobs, finishJob, JOB_STALE_MS } from './job.service.ts';
 import { startJob } from './job-runner.ts';
@@ -191,7 +191,7 @@ describe('jobs', () => {
     expect(await claimJob(t.database.db, queued, 'late', t.clock.now())).toBe(false);
   });
 
-  it('housekeeping deletes jobs finished a day ago and fails those of dead processes', async () => {
+  it('the hourly housekeeping task deletes jobs finished a day ago and fails those of dead processes', async () => {
     const db = t.database.db;
     const owner = crypto.randomUUID();
     const old = await createJob(db, { type: 'test', ownerId: owner, lang: 'en-US' }, t.clock.now());
@@ -201,7 +201,14 @@ describe('jobs', () => {
     await finishJob(db, recent, { kept: true }, t.clock.now());
     const orphan = await createJob(db, { type: 'test', ownerId: owner, lang: 'zh-CN' }, t.clock.now());
     t.clock.advance(JOB_STALE_MS + 1_000);
-    await purgeExpired(db, t.clock.now(), databaseFileStore);
+    // the housekeeping schedule's first slot is due at once; its task runs the clean-ups
+    // (other modules' schedules, such as the daily bill run, are due at once too)
+    expect((await t.app.tasks.runDueTasks()).failed).toBe(0);
+    const housekeeping = () => db.select().from(platformTask).where(eq(platformTask.type, HOUSEKEEPING_TASK));
+    const [run] = await housekeeping();
+    expect(run).toMatchObject({ key: `${HOUSEKEEPING_TASK}:${t.clock.now().toISOString()}`, status: 'done' });
+    await t.app.tasks.runDueTasks();
+    expect(await housekeeping()).toHaveLength(1);
     const left = await db.select().from(commonJob).where(eq(commonJob.ownerId, owner));
     expect(left.map((j) => [j.id, j.status, j.error]).sort()).toEqual(
       [

@@ -1,5 +1,7 @@
 import {
+  employee,
   FIELD_LABELS,
+  L,
   LANGUAGES,
   type Message,
   PERMISSION_SCOPE_TYPES,
@@ -204,13 +206,13 @@ export async function listPermissionScopes(ctx: RequestContext, input: { type?: 
 }
 
 const TYPE_NAMES: Record<PermissionScopeType, Message> = {
-  all: { 'zh-CN': '全部', 'en-US': 'All', 'vi-VN': 'Tất cả' },
-  employee: { 'zh-CN': '员工', 'en-US': 'Employee', 'vi-VN': 'Nhân viên' },
-  role: { 'zh-CN': '角色', 'en-US': 'Role', 'vi-VN': 'Vai trò' },
+  all: L.all,
+  employee: employee.title,
+  role: FIELD_LABELS.role,
   specifiedEmployee: { 'zh-CN': '指定员工', 'en-US': 'Specified employees', 'vi-VN': 'Nhân viên chỉ định' },
   customer: { 'zh-CN': '客户', 'en-US': 'Customers', 'vi-VN': 'Khách hàng' },
   followed: { 'zh-CN': '跟进客户', 'en-US': 'Followed customers', 'vi-VN': 'Khách hàng theo dõi' },
-  department: { 'zh-CN': '部门', 'en-US': 'Department', 'vi-VN': 'Phòng ban' },
+  department: employee.fields.departmentId.label,
 };
 
 /** The scopes grouped by type (types in their fixed order), named in the caller's language. */

@@ -1,17 +1,18 @@
+import { type EndpointOutput, PERMISSION_SCOPE_API } from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
-import { get } from '#web/shell/request/http.ts';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 
 /** A data scope the signed-in user is granted, named in the user's language. */
-export type GrantedScope = { code: string; name: string; type: string };
+export type GrantedScope = EndpointOutput<typeof PERMISSION_SCOPE_API.mine>[number];
 
-/** The signed-in staff user's granted data scopes, widest first (`common/sysPermissionScope/mine`). */
+/** The signed-in staff user's granted data scopes, widest first (`PERMISSION_SCOPE_API.mine`). */
 export function useGrantedScopes(enabled: boolean) {
   const [lang] = useLanguage();
   return useQuery({
     queryKey: ['dataScope', 'mine', lang],
-    queryFn: () => get<GrantedScope[]>('common/sysPermissionScope/mine'),
+    queryFn: () => callEndpoint(PERMISSION_SCOPE_API.mine),
     staleTime: 5 * 60_000,
     enabled,
   });

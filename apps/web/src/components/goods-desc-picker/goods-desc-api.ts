@@ -1,13 +1,9 @@
-import { get, post } from '#web/shell/request/http.ts';
+import { type EndpointOutput, USER_SETTING_API, WAYBILL_API } from '@freightdesk/domain';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 import { parseFavourites } from './favourites.ts';
 
-/** Goods descriptions for the picker and the user's favourites (a user setting). */
-export type GoodsDescOption = {
-  id: string;
-  name: string;
-  nameEn: string | null;
-  categoryName: string | null;
-};
+/** Goods descriptions for the picker (`WAYBILL_API.orderGoodsDescs`) and the user's favourites (a user setting). */
+export type GoodsDescOption = EndpointOutput<typeof WAYBILL_API.orderGoodsDescs>[number];
 
 /** The user setting holding the favourites: `content` is the JSON list of names, newest first. */
 export const FAVOURITE_GOODS_DESC_SETTING = { type: 'goodsDescFavourites', businessKey: 'lms' } as const;
@@ -23,17 +19,11 @@ export const goodsDescKeys = {
 
 export const goodsDescApi = {
   search: (keyword: string) =>
-    post<GoodsDescOption[]>('/lms/waybill/orderGoodsDescs', keyword ? { keyword } : {}, {
-      autocomplete: true,
-    }),
+    callEndpoint(WAYBILL_API.orderGoodsDescs, keyword ? { keyword } : {}, { autocomplete: true }),
   favourites: async () =>
     parseFavourites(
-      (
-        await get<{ content: unknown } | null>('common/userSetting/current', FAVOURITE_GOODS_DESC_SETTING, {
-          quiet: true,
-        })
-      )?.content,
+      (await callEndpoint(USER_SETTING_API.current, FAVOURITE_GOODS_DESC_SETTING, { quiet: true }))?.content,
     ),
   saveFavourites: (names: readonly string[]) =>
-    post('common/userSetting/save', { ...FAVOURITE_GOODS_DESC_SETTING, content: names }),
+    callEndpoint(USER_SETTING_API.save, { ...FAVOURITE_GOODS_DESC_SETTING, content: names }),
 };

@@ -1,23 +1,15 @@
-import type { ProgressStatus } from '@freightdesk/domain';
-import { download, get } from '#web/shell/request/http.ts';
+import { type EndpointOutput, PROGRESS_API, type ProgressStatus } from '@freightdesk/domain';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
+import { download } from '#web/shell/request/http.ts';
 
 /** A job's state (server `common_job`). */
 export type JobStatus = ProgressStatus;
 
-/** The progress of a job as `common/progress/detail` answers it. */
-export type JobDetail = {
-  progressId: string;
-  status: JobStatus;
-  done: number;
-  total: number;
-  /** The phase being worked on, in the owner's language. */
-  message: string | null;
-  /** The job's answer when done; the failure's data (e.g. import row errors) when failed. */
-  result: unknown;
-  error: string | null;
-  /** Set when the job made a file (exports). */
-  fileName: string | null;
-};
+/** The progress of a job as `PROGRESS_API.detail` answers it (the fields the screens read). */
+export type JobDetail = Pick<
+  EndpointOutput<typeof PROGRESS_API.detail>,
+  'progressId' | 'status' | 'done' | 'total' | 'message' | 'result' | 'error' | 'fileName'
+>;
 
 /** What a route starting long work answers. */
 export type JobStart = { progressId: string };
@@ -25,9 +17,10 @@ export type JobStart = { progressId: string };
 /** The progress endpoints (DESIGN.md §4: long work reports its progress by `progressId`). */
 export const progressApi = {
   /** Polled: quiet, so a hiccup does not pop a notice every half second. */
-  detail: (progressId: string) => get<JobDetail>('common/progress/detail', { progressId }, { quiet: true }),
+  detail: (progressId: string): Promise<JobDetail> =>
+    callEndpoint(PROGRESS_API.detail, { progressId }, { quiet: true }),
   download: (progressId: string, fallbackName: string) =>
-    download('common/progress/download', { method: 'GET', params: { progressId }, fallbackName }),
+    download(PROGRESS_API.download.url, { method: 'GET', params: { progressId }, fallbackName }),
 };
 
 /** Percent done (0 while the total is unknown). */

@@ -4,8 +4,8 @@ import { Descriptions, Drawer, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subConfigEditor } from '#web/components/sub-config/registry.ts';
 import { SubConfigView } from '#web/components/sub-config/SubConfigView.tsx';
+import { useSubConfigs } from '#web/components/sub-config/use-sub-configs.ts';
 import { FileLinks } from '#web/components/upload/FileLinks.tsx';
 import { fileLinksOf } from '#web/components/upload/FilesInput.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
@@ -43,11 +43,12 @@ export function DetailDrawer({ entity, api, id, dictionaries, onClose, extra }: 
     enabled: id !== null,
   });
   const record = detail.data;
+  const subs = useSubConfigs(entity.fields);
   const ctx = { lang, permissions: session.permissions, dictionaries };
   const items = record
     ? [
         ...buildDetailModels(entity, lang, session.userType).map((line) => {
-          const subConfig = line.field?.type === 'json' ? subConfigEditor(entity.name, line.key) : undefined;
+          const subConfig = line.field?.type === 'json' ? subs?.[line.key] : undefined;
           return {
             key: line.key,
             label: line.title,
@@ -94,7 +95,7 @@ export function DetailDrawer({ entity, api, id, dictionaries, onClose, extra }: 
       destroyOnHidden
       data-testid="resource-detail"
     >
-      {detail.isLoading || !record ? (
+      {detail.isLoading || !record || !subs ? (
         <Skeleton active />
       ) : (
         <>

@@ -6,7 +6,7 @@ import { DATE_FORMAT } from '#web/components/date-range/date-shortcuts.ts';
 import { NumberInput } from '#web/components/number-input/NumberInput.tsx';
 import { ObjectFormEditor } from '#web/components/sub-config/ObjectFormEditor.tsx';
 import { RowTableEditor } from '#web/components/sub-config/RowTableEditor.tsx';
-import type { SubConfigEditor } from '#web/components/sub-config/registry.ts';
+import type { SubConfigEditor } from '#web/components/sub-config/sub-fields.ts';
 import { editorFields } from '#web/components/sub-config/sub-values.ts';
 import { FilesInput } from '#web/components/upload/FilesInput.tsx';
 import { DecimalInput } from './DecimalInput.tsx';

@@ -1,8 +1,8 @@
 import { message as catalogue, type EntityDef, findEntity } from '@freightdesk/domain';
-import { App, Col, Form, Modal, Row } from 'antd';
+import { App, Col, Form, Modal, Row, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subConfigEditor } from '#web/components/sub-config/registry.ts';
+import { useSubConfigs } from '#web/components/sub-config/use-sub-configs.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
@@ -45,14 +45,15 @@ export function ResourceFormDialog({ entity, api, mode, onClose, onSaved, create
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
   const customerPicker = entity.customerScoped && session.userType === 'staff' && findEntity('customer');
+  const subs = useSubConfigs(entity.fields);
 
   useEffect(() => {
-    if (!mode) return;
+    if (!mode || !subs) return;
     form.resetFields();
-    const values = initialFormValues(entity, mode);
+    const values = initialFormValues(entity, mode, subs);
     if (customerPicker && mode.kind !== 'create') values.customerId = mode.record.customerId ?? undefined;
     form.setFieldsValue(values);
-  }, [mode, form, entity, customerPicker]);
+  }, [mode, form, entity, customerPicker, subs]);
 
   const title = entity.title[lang];
   const heading =
@@ -63,9 +64,9 @@ export function ResourceFormDialog({ entity, api, mode, onClose, onSaved, create
         : t('resource.createTitle', { title });
 
   const submit = async () => {
-    if (!mode) return;
+    if (!mode || !subs) return;
     const values = await form.validateFields();
-    const payload = formPayload(entity, values, mode, session.permissions);
+    const payload = formPayload(entity, values, mode, session.permissions, subs);
     if (customerPicker) payload.customerId = values.customerId ?? null;
     if (mode.kind === 'create') for (const extra of createFields) payload[extra.key] = values[extra.key];
     setSaving(true);
@@ -97,10 +98,12 @@ export function ResourceFormDialog({ entity, api, mode, onClose, onSaved, create
       confirmLoading={saving}
       forceRender
     >
-      <Form form={form} layout="vertical" data-testid="resource-form">
+      {/* the sub-config editors come with their schemas' chunk */}
+      {!subs && <Skeleton active />}
+      <Form form={form} layout="vertical" data-testid="resource-form" hidden={!subs}>
         <Row gutter={16}>
           {formFields(entity).map(([key, f]) => {
-            const subConfig = f.type === 'json' ? subConfigEditor(entity.name, key) : undefined;
+            const subConfig = f.type === 'json' ? subs?.[key] : undefined;
             return (
               <Col key={key} xs={24} md={GRID_SPAN * (f.span ?? 1)}>
                 <Form.Item

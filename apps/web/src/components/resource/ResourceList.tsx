@@ -33,7 +33,6 @@ type Props = {
 export function ResourceList({ entity, list, title, extra, columns = {}, rowActions = null, detail }: Props) {
   const [lang] = useLanguage();
   const session = useSession();
-  const { state, key, update, data } = list;
   return (
     <Space
       orientation="vertical"
@@ -41,24 +40,13 @@ export function ResourceList({ entity, list, title, extra, columns = {}, rowActi
       style={{ width: '100%' }}
       data-testid={`resource-${entity.name}`}
     >
-      <ResourceSearchForm
-        entity={entity}
-        values={state.values}
-        stateKey={key}
-        onSearch={(values) => update({ values, page: 1 })}
-        onReset={() => update({ values: {}, page: 1, sort: null })}
-      />
+      <ResourceSearchForm entity={entity} list={list} />
       <Card size="small" title={title ?? entity.title[lang]} extra={extra}>
         <ResourceTable
           columns={buildColumnModels(entity, lang, session.userType)}
           overrides={columns}
-          records={data.records}
-          total={data.total}
-          loading={data.loading}
-          state={state}
+          list={list}
           display={{ lang, permissions: session.permissions }}
-          onPage={(page) => update({ page })}
-          onSort={(sort) => update({ sort, page: 1 })}
           rowActions={rowActions}
           activeId={list.selected?.id}
         />

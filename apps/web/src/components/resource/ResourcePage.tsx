@@ -13,19 +13,19 @@ import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
 import { applyColumnSettings, buildColumnModels, type ColumnModel, displayValue } from './columns.ts';
 import { searchableEntity } from './customer-filter.ts';
 import { DetailDrawer } from './DetailDrawer.tsx';
+import { entityListView, isEnableable } from './entity-list-view.ts';
 import type { FormMode } from './form-values.ts';
 import { ResourceFormDialog } from './ResourceFormDialog.tsx';
 import { ResourceSearchForm } from './ResourceSearchForm.tsx';
 import { ResourceTable } from './ResourceTable.tsx';
 import { ResourceToolbar } from './ResourceToolbar.tsx';
 import { canUseAction, canUseButton } from './resource-access.ts';
-import { entityApi, resourceKeys } from './resource-api.ts';
-import type { EntityRecord, ResourceOverrides } from './resource-types.ts';
+import { entityApi, resourceKeys, type SearchBody } from './resource-api.ts';
+import type { EntityRecord, ResourceOverrides, StatusTab } from './resource-types.ts';
 import { StatusTabs } from './StatusTabs.tsx';
-import { isEnableable } from './url-state.ts';
 import { useColumnSettings, useSaveColumnSettings } from './use-column-settings.ts';
-import { useListState } from './use-list-state.ts';
-import { searchBody, useDictionaryNames, useListData, useStatusCounts } from './use-resource-data.ts';
+import { useListView } from './use-list-view.ts';
+import { useDictionaryNames, useStatusCounts } from './use-resource-data.ts';
 import './resource-page.css';
 
 export type ResourcePageProps = {
@@ -60,10 +60,11 @@ export function ResourcePage({
   const api = useMemo(() => entityApi(entity, lang), [entity, lang]);
   // the search form, URL and criteria may know one more field (staff: the customer)
   const searched = useMemo(() => searchableEntity(entity, session.userType), [entity, session.userType]);
-  const { state, key: stateKey, update } = useListState(searched);
+  const view = useMemo(() => entityListView(searched), [searched]);
   const dataScope = useDataScope(!!entity.dataScoped && session.userType === 'staff' && !fixedScope);
   const permissionScope = fixedScope ?? dataScope.scope;
-  const data = useListData(searched, api, state, infinite, permissionScope);
+  const list = useListView<EntityRecord>(view, { permissionScope, infinite });
+  const { state, key: stateKey } = list;
   const counts = useStatusCounts(searched, api, state, permissionScope);
   const dictionaries = useDictionaryNames(entity);
   const columnSettings = useColumnSettings(entity.name);
@@ -84,6 +85,7 @@ export function ResourcePage({
   const allowed = (action: Parameters<typeof canUseAction>[1]) =>
     canUseAction(entity, action, session, overrides.hideActions);
   const display = { lang, permissions: session.permissions, dictionaries };
+  const { page: _, ...exportBody } = list.body as SearchBody;
 
   const columnOverrides = overrides.columns ?? {};
   const allColumns: ColumnModel[] = [
@@ -138,13 +140,7 @@ export function ResourcePage({
       style={{ width: '100%' }}
       data-testid={`resource-${entity.name}`}
     >
-      <ResourceSearchForm
-        entity={searched}
-        values={state.values}
-        stateKey={stateKey}
-        onSearch={(values) => update({ values, page: 1 })}
-        onReset={() => update({ values: {}, page: 1, sort: null })}
-      />
+      <ResourceSearchForm entity={searched} list={list} />
       <Card
         size="small"
         title={entity.title[lang]}
@@ -159,7 +155,7 @@ export function ResourcePage({
             selected={selected}
             allowed={allowed}
             extra={(overrides.buttons ?? []).filter((b) => canUseButton(entity, b.permission, session))}
-            exportBody={searchBody(searched, state, permissionScope)}
+            exportBody={exportBody}
             onCreate={() => setFormMode({ kind: 'create' })}
             onEdit={(r) => void openWith('edit')(r)}
             onCopy={(r) => void openWith('copy')(r)}
@@ -168,29 +164,18 @@ export function ResourcePage({
             reload={reload}
           />
           {isEnableable(entity) && (
-            <StatusTabs
-              value={state.status}
-              counts={counts.data}
-              onChange={(status) => update({ status, page: 1 })}
-            />
+            <StatusTabs value={state.tab as StatusTab} counts={counts.data} onChange={list.setTab} />
           )}
           <ResourceTable
             columns={shownColumns}
             overrides={columnOverrides}
-            records={data.records}
-            total={data.total}
-            loading={data.loading}
-            state={state}
+            list={list}
             display={display}
             selected={selected}
             onSelect={setSelected}
-            onPage={(page) => update({ page })}
-            onSort={(sort) => update({ sort, page: 1 })}
             onDetail={(r) => setDetailId(r.id)}
             onEdit={allowed('update') ? (r) => void openWith('edit')(r) : undefined}
             infinite={infinite}
-            hasMore={data.hasMore}
-            onLoadMore={data.loadMore}
           />
         </Space>
       </Card>

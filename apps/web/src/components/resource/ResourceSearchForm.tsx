@@ -1,40 +1,28 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { EntityDef } from '@freightdesk/domain';
 import { Button, Card, Col, Form, Input, Row, Space } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
-import type { SearchValues } from './resource-types.ts';
+import { KEYWORD_PARAM, keywordFields, searchFields } from './entity-list-view.ts';
 import { SearchControl } from './SearchControl.tsx';
-import { KEYWORD_PARAM, keywordFields, searchFields } from './url-state.ts';
+import type { ListViewResult } from './use-list-view.ts';
 
 type Props = {
   entity: EntityDef;
-  values: SearchValues;
-  /** Changes whenever the URL does (the form shows what the URL holds). */
-  stateKey: string;
-  onSearch: (values: SearchValues) => void;
-  onReset: () => void;
+  /** The list (`useListView` on the entity's view): its form shows what the URL holds. */
+  list: Pick<ListViewResult<unknown>, 'search'>;
 };
 
 /**
- * The search form of an entity: a keyword box over its keyword fields, then one control per
- * searchable field. Enter in a text box searches (the form submits).
+ * The search form of an entity list: a keyword box over its keyword fields, then one control per
+ * searchable field. Enter in a text box searches (the form submits); both go back to page 1.
  */
-export function ResourceSearchForm({ entity, values, stateKey, onSearch, onReset }: Props) {
+export function ResourceSearchForm({ entity, list }: Props) {
   const { t } = useTranslation();
   const [lang] = useLanguage();
-  const [form] = Form.useForm<SearchValues>();
+  const { form, onSearch, onReset } = list.search;
   const keyword = keywordFields(entity);
   const fields = searchFields(entity);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-sync when the URL changes
-  useEffect(() => {
-    const cleared = Object.fromEntries(
-      [KEYWORD_PARAM, ...fields.map(([key]) => key)].map((key) => [key, undefined]),
-    );
-    form.setFieldsValue({ ...cleared, ...values });
-  }, [stateKey, form]);
 
   if (!keyword.length && !fields.length) return null;
   return (
@@ -42,7 +30,6 @@ export function ResourceSearchForm({ entity, values, stateKey, onSearch, onReset
       <Form
         form={form}
         layout="vertical"
-        initialValues={values}
         onFinish={onSearch}
         data-testid="resource-search"
         className="fd-resource-search"

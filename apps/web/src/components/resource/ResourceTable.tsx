@@ -1,33 +1,30 @@
-import { PAGE_SIZE } from '@freightdesk/domain';
 import { Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ColumnModel, type DisplayContext, displayValue, MASK } from './columns.ts';
-import type { ColumnOverride, EntityRecord, ListState, SortState } from './resource-types.ts';
+import type { ColumnOverride, EntityRecord } from './resource-types.ts';
+import type { ListViewResult } from './use-list-view.ts';
 import { nearBottom } from './use-resource-data.ts';
 
 type Props = {
   columns: readonly ColumnModel[];
   overrides: Readonly<Record<string, ColumnOverride>>;
-  records: EntityRecord[];
-  total: number;
-  loading: boolean;
-  state: ListState;
+  /** The list (`useListView`): its rows, paging and sort. */
+  list: Pick<
+    ListViewResult<EntityRecord>,
+    'rows' | 'total' | 'loading' | 'pagination' | 'onTableChange' | 'sortOrder' | 'hasMore' | 'loadMore'
+  >;
   display: DisplayContext;
   selected?: readonly EntityRecord[];
   onSelect?: (rows: EntityRecord[]) => void;
-  onPage: (page: number) => void;
-  onSort: (sort: SortState | null) => void;
   onDetail?: (record: EntityRecord) => void;
   onEdit?: (record: EntityRecord) => void;
   /** A screen's own row actions, in place of Detail / Edit (none: no actions column). */
   rowActions?: { width: number; render: (record: EntityRecord) => ReactNode } | null;
   /** The row a master/detail screen shows the detail of (highlighted). */
   activeId?: string | undefined;
-  /** Infinite variant: no pagination, the next page loads near the bottom. */
+  /** Infinite variant (the list's): no pagination, the next page loads near the bottom. */
   infinite?: boolean;
-  hasMore?: boolean;
-  onLoadMore?: () => void;
 };
 
 const INFINITE_HEIGHT = 560;
@@ -35,7 +32,8 @@ const INFINITE_HEIGHT = 560;
 /** The list table: columns from the descriptions, labels for values, selection, sort, paging. */
 export function ResourceTable(props: Props) {
   const { t } = useTranslation();
-  const { columns, overrides, state, display, infinite, hasMore, onLoadMore } = props;
+  const { columns, overrides, list, display, infinite } = props;
+  const { hasMore, loadMore } = list;
   const box = useRef<HTMLDivElement>(null);
 
   // infinite variant: watch the table body's scrolling
@@ -44,11 +42,11 @@ export function ResourceTable(props: Props) {
     const body = box.current?.querySelector<HTMLElement>('.ant-table-body');
     if (!body) return;
     const onScroll = () => {
-      if (hasMore && nearBottom(body)) onLoadMore?.();
+      if (hasMore && nearBottom(body)) loadMore();
     };
     body.addEventListener('scroll', onScroll);
     return () => body.removeEventListener('scroll', onScroll);
-  }, [infinite, hasMore, onLoadMore]);
+  }, [infinite, hasMore, loadMore]);
 
   const cell = (model: ColumnModel, record: EntityRecord) => {
     const text = displayValue(model.key, model.field, record, display);
@@ -65,7 +63,7 @@ export function ResourceTable(props: Props) {
       width: override?.width ?? model.width,
       ellipsis: true,
       sorter: model.sortable,
-      sortOrder: state.sort?.field === model.key ? (state.sort.order === 'asc' ? 'ascend' : 'descend') : null,
+      sortOrder: list.sortOrder(model.key),
       render: (_: unknown, record: EntityRecord) =>
         override?.render ? override.render(record) : cell(model, record),
     };
@@ -104,9 +102,9 @@ export function ResourceTable(props: Props) {
         size="small"
         data-testid="resource-table"
         columns={tableColumns}
-        dataSource={props.records}
+        dataSource={list.rows}
         rowClassName={(r) => (r.id === props.activeId ? 'fd-resource-row--active' : '')}
-        loading={props.loading}
+        loading={list.loading}
         scroll={infinite ? { x: 'max-content', y: INFINITE_HEIGHT } : { x: 'max-content' }}
         rowSelection={
           props.onSelect
@@ -116,29 +114,11 @@ export function ResourceTable(props: Props) {
               }
             : undefined
         }
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action !== 'sort' || Array.isArray(sorter)) return;
-          props.onSort(
-            sorter.order && typeof sorter.columnKey === 'string'
-              ? { field: sorter.columnKey, order: sorter.order === 'ascend' ? 'asc' : 'desc' }
-              : null,
-          );
-        }}
-        pagination={
-          infinite
-            ? false
-            : {
-                current: state.page,
-                pageSize: PAGE_SIZE,
-                total: props.total,
-                showSizeChanger: false,
-                showTotal: (total) => t('common.total', { count: total }),
-                onChange: props.onPage,
-              }
-        }
+        onChange={list.onTableChange}
+        pagination={infinite ? false : list.pagination}
         footer={
           infinite
-            ? () => (hasMore ? t('resource.loadingMore') : t('common.total', { count: props.total }))
+            ? () => (hasMore ? t('resource.loadingMore') : t('common.total', { count: list.total }))
             : undefined
         }
       />

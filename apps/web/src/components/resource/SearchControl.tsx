@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { DateRangePicker, type DateRangeValue } from '#web/components/date-range/DateRangePicker.tsx';
 import { DATE_FORMAT } from '#web/components/date-range/date-shortcuts.ts';
 import { DictSelect } from './DictSelect.tsx';
+import { isListSearch } from './entity-list-view.ts';
 import { RangeInput, type RangeValue } from './RangeInput.tsx';
 import { RefSelect } from './RefSelect.tsx';
-import { isListSearch } from './url-state.ts';
 
 type Props = {
   fieldKey: string;

@@ -7,8 +7,8 @@ import {
   type UserType,
 } from '@freightdesk/domain';
 import dayjs from 'dayjs';
+import { isEnableable, isSortable } from './entity-list-view.ts';
 import type { EntityRecord } from './resource-types.ts';
-import { isEnableable, isSortable } from './url-state.ts';
 
 /** Stars shown instead of a value the user may not see (the server masks too). */
 export const MASK = '******';

@@ -1,7 +1,8 @@
 import { country, findEntity, recipient } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { searchableEntity } from './customer-filter.ts';
-import { readListState, toCriteria } from './url-state.ts';
+import { entityListView, toCriteria } from './entity-list-view.ts';
+import { readViewState } from './list-view.ts';
 
 describe('the staff customer filter of customer-scoped lists', () => {
   it('is added for staff only, on customer-scoped entities, when customers are an entity', () => {
@@ -20,7 +21,12 @@ describe('the staff customer filter of customer-scoped lists', () => {
     });
     expect(staffView.fields.customerId!.label['en-US']).toBe('Customer');
     const id = '7f1e2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
-    expect(toCriteria(staffView, readListState(staffView, new URLSearchParams(`customerId=${id}`)))).toEqual({
+    expect(
+      toCriteria(
+        staffView,
+        readViewState(entityListView(staffView), new URLSearchParams(`customerId=${id}`)),
+      ),
+    ).toEqual({
       customerId: id,
     });
   });

@@ -7,7 +7,7 @@ import {
   message,
 } from '@freightdesk/domain';
 import type { FormRule } from 'antd';
-import type { SubConfigEditor } from '#web/components/sub-config/registry.ts';
+import type { SubConfigEditor } from '#web/components/sub-config/sub-fields.ts';
 import { subConfigProblem } from '#web/components/sub-config/sub-values.ts';
 
 /**
@@ -107,7 +107,7 @@ export function isRequiredField(f: FieldDef): boolean {
 
 /**
  * The antd rules of a field (one validator running {@link fieldProblem}; a JSON field with a
- * registered sub-config editor is checked with the editor's schema and check instead).
+ * sub-config is checked with its schema and check instead).
  */
 export function fieldRules(f: FieldDef, lang: Language, editor?: SubConfigEditor): FormRule[] {
   return [

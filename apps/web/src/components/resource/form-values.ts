@@ -1,5 +1,4 @@
-import type { EntityDef, FieldDef } from '@freightdesk/domain';
-import { subConfigEditor } from '#web/components/sub-config/registry.ts';
+import type { EntityDef, FieldDef, SubConfigs } from '@freightdesk/domain';
 import { subConfigFormValue, subConfigPayload } from '#web/components/sub-config/sub-values.ts';
 import { isMasked } from './columns.ts';
 import type { EntityRecord } from './resource-types.ts';
@@ -12,8 +11,8 @@ export type FormMode =
 
 export type FormValues = Record<string, unknown>;
 
-/** What the form reads of an entity: its fields, and its name (for the registered sub-config editors). */
-type FormEntity = Pick<EntityDef, 'fields'> & { name?: string };
+/** What the form reads of an entity: its fields. */
+type FormEntity = Pick<EntityDef, 'fields'>;
 
 /** The fields of the create/edit form (`form !== false`), in description order. */
 export function formFields(entity: Pick<EntityDef, 'fields'>): [string, FieldDef][] {
@@ -26,8 +25,8 @@ export function isEditable(f: FieldDef, mode: FormMode, permissions: readonly st
   return mode.kind === 'create' || !isMasked(f, permissions);
 }
 
-function formValue(entity: FormEntity, key: string, f: FieldDef, v: unknown): unknown {
-  const editor = f.type === 'json' ? subConfigEditor(entity.name, key) : undefined;
+function formValue(subs: SubConfigs, key: string, f: FieldDef, v: unknown): unknown {
+  const editor = f.type === 'json' ? subs[key] : undefined;
   if (editor) return subConfigFormValue(editor, v);
   if (f.type === 'json' && f.files) return Array.isArray(v) ? v : [];
   if (v === null || v === undefined) return undefined;
@@ -37,9 +36,9 @@ function formValue(entity: FormEntity, key: string, f: FieldDef, v: unknown): un
 
 /**
  * The initial form values: defaults for a new row; the row's values to edit; for a copy the row's
- * values with its unique fields cleared (they must differ).
+ * values with its unique fields cleared (they must differ). `subs`: the entity's loaded sub-configs.
  */
-export function initialFormValues(entity: FormEntity, mode: FormMode): FormValues {
+export function initialFormValues(entity: FormEntity, mode: FormMode, subs: SubConfigs = {}): FormValues {
   const values: FormValues = {};
   for (const [key, f] of formFields(entity)) {
     if (mode.kind === 'create') {
@@ -50,13 +49,13 @@ export function initialFormValues(entity: FormEntity, mode: FormMode): FormValue
       if (mode.values && key in mode.values) values[key] = mode.values[key];
       continue;
     }
-    values[key] = mode.kind === 'copy' && f.unique ? undefined : formValue(entity, key, f, mode.record[key]);
+    values[key] = mode.kind === 'copy' && f.unique ? undefined : formValue(subs, key, f, mode.record[key]);
   }
   return values;
 }
 
-function payloadValue(entity: FormEntity, key: string, f: FieldDef, v: unknown): unknown {
-  const editor = f.type === 'json' ? subConfigEditor(entity.name, key) : undefined;
+function payloadValue(subs: SubConfigs, key: string, f: FieldDef, v: unknown): unknown {
+  const editor = f.type === 'json' ? subs[key] : undefined;
   if (editor) return subConfigPayload(editor, v);
   if (f.type === 'json' && f.files) return Array.isArray(v) ? v : [];
   if (v === undefined || v === null)
@@ -79,11 +78,12 @@ export function formPayload(
   values: FormValues,
   mode: FormMode,
   permissions: readonly string[],
+  subs: SubConfigs = {},
 ): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const [key, f] of formFields(entity)) {
     if (mode.kind !== 'create' && isMasked(f, permissions)) continue;
-    payload[key] = payloadValue(entity, key, f, values[key]);
+    payload[key] = payloadValue(subs, key, f, values[key]);
   }
   if (mode.kind === 'edit') return { id: mode.record.id, version: mode.record.version, ...payload };
   if (mode.kind === 'copy') return { id: mode.record.id, ...payload };

@@ -63,6 +63,52 @@ describe('list view state in the URL', () => {
     expect(viewUrl(view, 'wait')).toBe('test/search');
   });
 
+  it('writes a tab by its code, yes/no as 1/0, and keeps only the options of an enum', () => {
+    const coded: ListView = {
+      ...view,
+      criteria: { active: 'flag', kind: { kind: 'text', options: [1, 2] } },
+      tabs: ['all', 'on', 'off'],
+      tabParam: { name: 'enabled', codes: { on: '1', off: '0' } },
+    };
+    const params = writeViewState(coded, { values: { active: 0, kind: 2 }, page: 1, sort: null, tab: 'off' });
+    expect(params.toString()).toBe('active=0&kind=2&enabled=0');
+    expect(readViewState(coded, params)).toMatchObject({ values: { active: 0, kind: 2 }, tab: 'off' });
+    expect(readViewState(coded, new URLSearchParams('active=x&kind=3&enabled=7'))).toMatchObject({
+      values: {},
+      tab: 'all',
+    });
+  });
+
+  it('keeps a criterion under another URL name, in its own form when it has a codec', () => {
+    const csv = {
+      read: (raw: string[]) => raw[0]!.split(',').join('\n'),
+      write: (v: unknown) => (v ? [String(v).split(/\s+/).join(',')] : []),
+    };
+    const named: ListView = {
+      ...view,
+      criteria: { numbers: { kind: 'text', param: 'nos', codec: csv }, types: { kind: 'list', param: 't' } },
+    };
+    const params = writeViewState(named, {
+      values: { numbers: 'A1\nA2', types: ['x'] },
+      page: 1,
+      sort: null,
+      tab: 'all',
+    });
+    expect(params.toString()).toBe('nos=A1%2CA2&t=x');
+    expect(readViewState(named, params).values).toEqual({ numbers: 'A1\nA2', types: ['x'] });
+    expect(readViewState(named, new URLSearchParams('numbers=B&types=y')).values).toEqual({});
+    expect(foreignParams(named, new URLSearchParams('nos=A&t=x&numbers=B')).toString()).toBe('numbers=B');
+  });
+
+  it('has no URL when it only loads', () => {
+    const loaded: ListView = {
+      ...view,
+      url: undefined,
+      load: async () => ({ records: [], total: 0, page: 1, size: 20 }),
+    };
+    expect(viewUrl(loaded, 'wait')).toBe('');
+  });
+
   it('sends the searched values without blanks, texts trimmed', () => {
     expect(trimmedValues({ a: ' x ', b: '', c: undefined, d: ['', ''], e: ['1', ''], f: 3 })).toEqual({
       a: 'x',

@@ -1,7 +1,7 @@
 import type { EntityDef } from '@freightdesk/domain';
+import { KEYWORD_PARAM, keywordFields } from './entity-list-view.ts';
 import type { SearchBody } from './resource-api.ts';
 import type { EntityRecord, SearchPage } from './resource-types.ts';
-import { KEYWORD_PARAM, keywordFields } from './url-state.ts';
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v)).toLowerCase();
 

@@ -1,4 +1,11 @@
-import { type EntityDef, findEntity, type Language, PAGE_SIZE } from '@freightdesk/domain';
+import {
+  type EntityDef,
+  type EntityEndpointName,
+  entityEndpoint,
+  findEntity,
+  type Language,
+  PAGE_SIZE,
+} from '@freightdesk/domain';
 import type { ImportApi } from '#web/components/import/import-types.ts';
 import type { JobStart } from '#web/components/progress/progress-api.ts';
 import { download, get, post } from '#web/shell/request/http.ts';
@@ -18,8 +25,6 @@ export type Option = { id: string; label: string };
 /** Query keys of an entity's data (everything under `['entity', name]` is refreshed after a write). */
 export const resourceKeys = {
   all: (name: string) => ['entity', name] as const,
-  search: (name: string, body: Omit<SearchBody, 'page'>, page: number | 'infinite') =>
-    ['entity', name, 'search', body, page] as const,
   status: (name: string, body: Omit<SearchBody, 'page' | 'size'>) =>
     ['entity', name, 'statusGroup', body] as const,
   detail: (name: string, id: string) => ['entity', name, 'detail', id] as const,
@@ -29,7 +34,7 @@ export const resourceKeys = {
 
 /** The entity API of DESIGN.md §4 under `/api/{entity.api}/`. */
 export function entityApi(entity: Pick<EntityDef, 'api' | 'title'>, lang: Language) {
-  const url = (action: string) => `${entity.api}/${action}`;
+  const url = (name: EntityEndpointName) => entityEndpoint(entity, name).url;
   const importApi: ImportApi = {
     template: () =>
       download(url('importTemplate'), { method: 'GET', fallbackName: `${entity.title[lang]}.xlsx` }),
@@ -65,7 +70,7 @@ export type EntityApi = ReturnType<typeof entityApi>;
 export function autocomplete(entityName: string, query: { keyword?: string; ids?: readonly string[] }) {
   const target = findEntity(entityName);
   if (!target) return Promise.resolve<Option[]>([]);
-  return post<Option[]>(`${target.api}/autocomplete`, query, {
+  return post<Option[]>(entityEndpoint(target, 'autocomplete').url, query, {
     autocomplete: true,
     quiet: Boolean(query.ids),
   });

@@ -19,14 +19,6 @@ export type SortState = { field: string; order: 'asc' | 'desc' };
 /** The status tabs of enable-able entities. */
 export type StatusTab = 'all' | 'enabled' | 'disabled';
 
-/** Everything a list shows that is kept in the URL. */
-export type ListState = {
-  values: SearchValues;
-  page: number;
-  sort: SortState | null;
-  status: StatusTab;
-};
-
 /** `{records, total, page, size}` of a search. */
 export type SearchPage = { records: EntityRecord[]; total: number; page: number; size: number };
 

@@ -1,11 +1,10 @@
+import { USER_SETTING_API } from '@freightdesk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '#web/shell/request/http.ts';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 import { type ColumnSettings, parseColumnSettings } from './columns.ts';
 
 /** The user setting of a list's columns: `type: 'columns'`, `businessKey`: the entity name. */
 export const COLUMN_SETTING_TYPE = 'columns';
-
-type UserSetting = { content: unknown } | null;
 
 const settingKey = (businessKey: string) => ['userSetting', COLUMN_SETTING_TYPE, businessKey] as const;
 
@@ -16,8 +15,8 @@ export function useColumnSettings(businessKey: string) {
     queryFn: async () =>
       parseColumnSettings(
         (
-          await get<UserSetting>(
-            'common/userSetting/current',
+          await callEndpoint(
+            USER_SETTING_API.current,
             { type: COLUMN_SETTING_TYPE, businessKey },
             { quiet: true },
           )
@@ -32,7 +31,7 @@ export function useSaveColumnSettings(businessKey: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (settings: ColumnSettings) =>
-      post('common/userSetting/save', { type: COLUMN_SETTING_TYPE, businessKey, content: settings }),
+      callEndpoint(USER_SETTING_API.save, { type: COLUMN_SETTING_TYPE, businessKey, content: settings }),
     onSuccess: (_, settings) => client.setQueryData(settingKey(businessKey), settings),
   });
 }

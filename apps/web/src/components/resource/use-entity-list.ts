@@ -2,33 +2,32 @@ import type { EntityDef } from '@freightdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useLanguage } from '#web/shell/i18n/use-language.ts';
+import { entityListView } from './entity-list-view.ts';
 import { localSearch } from './local-search.ts';
-import { entityApi, resourceKeys, type SearchBody } from './resource-api.ts';
+import { resourceKeys, type SearchBody } from './resource-api.ts';
 import type { EntityRecord } from './resource-types.ts';
-import { useListState } from './use-list-state.ts';
-import { useListData } from './use-resource-data.ts';
+import { useListView } from './use-list-view.ts';
 
 /**
- * A paged list of an entity (or of a read-only view description) for a screen that draws its own
- * actions: the state in the URL (`useListState`), the page from `{api}/search` (or from `loadAll`,
- * a whole list searched in the browser with `localSearch`), and `reload`.
+ * `useListView` on an entity's derived view (or a read-only view description's), for a screen that
+ * draws its own actions; `loadAll` gives a whole list searched in the browser (`localSearch`). Adds
+ * `reload` and the master/detail row kept in the URL (a new search drops it).
  */
 export function useEntityList(entity: EntityDef, loadAll?: () => Promise<EntityRecord[]>) {
-  const [lang] = useLanguage();
   const client = useQueryClient();
-  const api = useMemo(() => {
-    const remote = entityApi(entity, lang);
-    if (!loadAll) return remote;
-    return { ...remote, search: async (body: SearchBody) => localSearch(entity, await loadAll(), body) };
-  }, [entity, lang, loadAll]);
-  const list = useListState(entity);
-  const data = useListData(entity, api, list.state, false);
+  const view = useMemo(
+    () =>
+      entityListView(
+        entity,
+        loadAll && (async (body) => localSearch(entity, await loadAll(), body as SearchBody)),
+      ),
+    [entity, loadAll],
+  );
+  const list = useListView<EntityRecord>(view);
   const reload = useCallback(
     () => client.invalidateQueries({ queryKey: resourceKeys.all(entity.name) }),
     [client, entity.name],
   );
-  // master/detail: the row whose detail is shown, also in the URL (a new search drops it)
   // (the latest address through a ref: a table may keep a row's cell, and so an older `select`)
   const [params, setParams] = useSearchParams();
   const latest = useRef(params);
@@ -43,8 +42,8 @@ export function useEntityList(entity: EntityDef, loadAll?: () => Promise<EntityR
     },
     [setParams],
   );
-  const selected = data.records.find((r) => r.id === selectedId) ?? null;
-  return { ...list, data, reload, selected, select };
+  const selected = list.rows.find((r) => r.id === selectedId) ?? null;
+  return { ...list, reload, selected, select };
 }
 
 /** The URL parameter of the row a master/detail screen shows the detail of. */

@@ -1,5 +1,5 @@
 import type { SearchResult } from '@freightdesk/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Form, type TablePaginationConfig, type TableProps } from 'antd';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,16 +16,22 @@ import {
 } from './list-view.ts';
 import type { SearchValues } from './resource-types.ts';
 
+type Options = {
+  /** The data scope picked, sent when given. */
+  permissionScope?: string | undefined;
+  /** Every page loaded so far from page 1 (`loadMore` fetches the next) instead of one page. */
+  infinite?: boolean;
+};
+
 /**
- * The state and page of a read-only list view, kept in the URL (`replace`): criteria, page, sort and
- * tab. Gives the search card's props (its form shows what the URL holds), the table's pagination and
- * sort handler, and the fetched page (`data`: the whole answer, e.g. with tab counts).
- * `permissionScope` (the data scope picked) is sent when given. Parameters the view does not keep
- * (a drawer's deep link) are left alone and do not reset the form.
+ * The one list hook: the state of a list view kept in the URL (`replace`): criteria, page, sort and
+ * tab; the page fetched; the search card's form (it shows what the URL holds), the table's pagination
+ * and sort handler. Entity screens use it with their derived view (`entityListView`). Parameters the
+ * view does not keep (a drawer's deep link) are left alone unless it drops them, and do not reset the form.
  */
 export function useListView<Row, Answer extends SearchResult<Row> = SearchResult<Row>>(
   view: ListView,
-  options: { permissionScope?: string | undefined } = {},
+  options: Options = {},
 ) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -43,6 +49,7 @@ export function useListView<Row, Answer extends SearchResult<Row> = SearchResult
       setParams(
         (current) => {
           const next = writeViewState(view, { ...state, ...change });
+          if (view.otherParams === 'drop') return next;
           for (const [k, v] of foreignParams(view, current)) next.append(k, v);
           return next;
         },
@@ -50,7 +57,7 @@ export function useListView<Row, Answer extends SearchResult<Row> = SearchResult
       ),
     [view, state, setParams],
   );
-  const body = {
+  const { page: _, ...query } = {
     page: state.page,
     size: view.pageSize,
     ...(view.toBody
@@ -61,15 +68,34 @@ export function useListView<Row, Answer extends SearchResult<Row> = SearchResult
         }),
     ...(options.permissionScope ? { permissionScope: options.permissionScope } : {}),
   };
+  const body = { page: state.page, ...query };
   const url = viewUrl(view, state.tab);
-  const query = useQuery({
+  const fetchPage = (page: number) => {
+    const sent = { page, ...query };
+    return (view.load ? view.load(sent) : post<Answer>(url, sent)) as Promise<Answer>;
+  };
+  const infinite = !!options.infinite;
+  const paged = useQuery({
     queryKey: [...view.queryKey, 'search', url, body],
-    queryFn: () => post<Answer>(url, body),
+    queryFn: () => fetchPage(state.page),
     // the last page stays while the next loads, not across lists (another tab's URL)
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[view.queryKey.length + 1] === url ? keepPreviousData(previous) : undefined,
+    enabled: !infinite,
   });
-  const total = query.data?.total ?? 0;
+  const scrolled = useInfiniteQuery({
+    queryKey: [...view.queryKey, 'search', url, query, 'infinite'],
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.reduce((n, p) => n + p.records.length, 0) < last.total && last.records.length > 0
+        ? last.page + 1
+        : undefined,
+    enabled: infinite,
+  });
+  const pages = scrolled.data?.pages ?? [];
+  const rows = infinite ? pages.flatMap((p) => p.records) : (paged.data?.records ?? []);
+  const total = (infinite ? pages[0]?.total : paged.data?.total) ?? 0;
   const pagination: TablePaginationConfig = {
     current: state.page,
     pageSize: view.pageSize,
@@ -88,14 +114,21 @@ export function useListView<Row, Answer extends SearchResult<Row> = SearchResult
   };
   return {
     state,
+    /** Changes whenever the kept state does. */
+    key,
     update,
     /** The body posted (its criteria and sort also serve an export). */
     body,
-    data: query.data,
-    refetch: query.refetch,
-    rows: query.data?.records ?? [],
+    data: infinite ? pages[0] : paged.data,
+    refetch: infinite ? scrolled.refetch : paged.refetch,
+    rows,
     total,
-    loading: query.isFetching,
+    loading: infinite ? scrolled.isFetching : paged.isFetching,
+    /** Infinite variant: whether more pages exist, and the call loading the next one. */
+    hasMore: infinite && Boolean(scrolled.hasNextPage),
+    loadMore: () => {
+      if (infinite && scrolled.hasNextPage && !scrolled.isFetchingNextPage) void scrolled.fetchNextPage();
+    },
     /** Props of `SearchFormCard`: a search or a reset goes back to page 1. */
     search: {
       form,
@@ -111,3 +144,5 @@ export function useListView<Row, Answer extends SearchResult<Row> = SearchResult
     firstPage: () => update({ page: 1 }),
   };
 }
+
+export type ListViewResult<Row> = ReturnType<typeof useListView<Row>>;

@@ -2,8 +2,7 @@ import { type Language, message } from '@freightdesk/domain';
 import { Descriptions, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { draftRows } from './RowTableEditor.tsx';
-import type { SubConfigEditor } from './registry.ts';
-import { type Labels, type SubField, subLabel } from './sub-fields.ts';
+import { type Labels, type SubConfigEditor, type SubField, subLabel } from './sub-fields.ts';
 import { type Draft, editorFields } from './sub-values.ts';
 
 /** The text of a stored cell: lists joined, yes/no and enum values as labels. */

@@ -1,7 +1,13 @@
-import { channel, customer, zone } from '@freightdesk/domain';
+import {
+  channel,
+  customer,
+  loadedSubConfigs,
+  loadSubConfigs,
+  orderConfigTemplate,
+  zone,
+} from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
 import { formPayload, initialFormValues } from '#web/components/resource/form-values.ts';
-import { SUB_CONFIG_EDITORS, subConfigEditor } from './registry.ts';
 import { objectFields, rowFields } from './sub-fields.ts';
 import {
   emptyRow,
@@ -14,8 +20,18 @@ import {
   toList,
 } from './sub-values.ts';
 
+const entities = { zone, orderConfigTemplate, customer, channel } as const;
+const loaded = {
+  zone: await loadSubConfigs(zone.fields),
+  orderConfigTemplate: await loadSubConfigs(orderConfigTemplate.fields),
+  customer: await loadSubConfigs(customer.fields),
+  channel: await loadSubConfigs(channel.fields),
+};
+
+/** The sub-config of `entity.field`, from the field's description. */
 const editor = (key: string) => {
-  const e = SUB_CONFIG_EDITORS[key];
+  const [name, field] = key.split('.') as [keyof typeof entities, string];
+  const e = loaded[name][field];
   if (!e) throw new Error(key);
   return e;
 };
@@ -63,15 +79,14 @@ describe('schema → inputs', () => {
     ]);
   });
 
-  it('registers only JSON fields of real entities', () => {
-    const entities = { zone, channel, customer } as const;
-    for (const key of ['zone.zones', 'channel.serviceLimit', 'customer.pickUpAddresses']) {
-      const [name, field] = key.split('.') as [keyof typeof entities, string];
-      const fields: Readonly<Record<string, { type: string } | undefined>> = entities[name].fields;
-      expect(fields[field]?.type).toBe('json');
-    }
-    expect(subConfigEditor('zone', 'remark')).toBeUndefined();
-    expect(subConfigEditor(undefined, 'zones')).toBeUndefined();
+  it('reads the sub-configs from the JSON fields that describe one (loaded once)', () => {
+    expect(Object.keys(loaded.zone)).toEqual(['zones']);
+    expect(Object.keys(loaded.orderConfigTemplate)).toEqual(['fieldConfigs']);
+    expect(Object.keys(loaded.customer)).toEqual(['invoiceTitles', 'pickUpAddresses']);
+    expect(Object.keys(loaded.channel)).toEqual(['channelLimit', 'serviceLimit', 'weightConfig']);
+    expect(editor('zone.zones').kind).toBe('rows');
+    expect(editor('channel.serviceLimit').kind).toBe('object');
+    expect(loadedSubConfigs(zone.fields)).toBe(loaded.zone);
   });
 });
 
@@ -157,7 +172,7 @@ describe('validation with the shared schema', () => {
   });
 });
 
-describe('the resource form with a registered editor', () => {
+describe('the resource form with a sub-config editor', () => {
   it('edits zone rows as drafts and sends clean rows (or null)', () => {
     const record = {
       id: 'z1',
@@ -166,15 +181,16 @@ describe('the resource form with a registered editor', () => {
       name: 'Zones',
       zones: [{ name: 'A', countryCodes: ['US'] }],
     };
-    const values = initialFormValues(zone, { kind: 'edit', record });
+    const values = initialFormValues(zone, { kind: 'edit', record }, loaded.zone);
     expect(values.zones).toEqual([{ name: 'A', countryCodes: ['US'] }]);
     const payload = formPayload(
       zone,
       { ...values, zones: [{ name: 'A', countryCodes: 'US;CA' }, {}] },
       { kind: 'edit', record },
       [],
+      loaded.zone,
     );
     expect(payload.zones).toEqual([{ name: 'A', countryCodes: ['US', 'CA'] }]);
-    expect(formPayload(zone, { ...values, zones: [] }, { kind: 'create' }, []).zones).toBeNull();
+    expect(formPayload(zone, { ...values, zones: [] }, { kind: 'create' }, [], loaded.zone).zones).toBeNull();
   });
 });

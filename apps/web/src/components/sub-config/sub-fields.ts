@@ -1,4 +1,4 @@
-import type { Language, Message } from '@freightdesk/domain';
+import type { Language, Message, SubConfig } from '@freightdesk/domain';
 
 /**
  * Reads the flat fields of a sub-config's Zod schema (zone rows, order field configs, channel
@@ -30,6 +30,13 @@ export type SchemaLike = {
 };
 
 export type Labels = Readonly<Record<string, Message>>;
+
+/**
+ * How a JSON field is edited, from its field description's sub-config (`f.sub`): `rows` (an array of
+ * flat objects in an editable table) or `object` (a small form of flat fields; arrays of objects
+ * inside it get a nested row table), from the schema and labels the server validates with.
+ */
+export type SubConfigEditor = Pick<SubConfig, 'kind' | 'labels' | 'check'> & { schema: SchemaLike };
 
 export type SubField =
   | { key: string; kind: 'text' }

@@ -1,7 +1,13 @@
 import { type Language, message, splitList } from '@freightdesk/domain';
 import { issueMessage } from '#web/components/resource/field-rules.ts';
-import type { SubConfigEditor } from './registry.ts';
-import { type Labels, objectFields, rowFields, type SubField, subLabel } from './sub-fields.ts';
+import {
+  type Labels,
+  objectFields,
+  rowFields,
+  type SubConfigEditor,
+  type SubField,
+  subLabel,
+} from './sub-fields.ts';
 
 /**
  * Value conversions of the sub-config editors. In the form a row table holds an array of draft rows
@@ -89,7 +95,7 @@ export function editorFields(editor: SubConfigEditor): SubField[] {
   return editor.kind === 'rows' ? rowFields(editor.schema) : objectFields(editor.schema);
 }
 
-/** The payload of a registered sub-config field. */
+/** The payload of a sub-config field. */
 export function subConfigPayload(editor: SubConfigEditor, value: unknown): unknown {
   const fields = editorFields(editor);
   return editor.kind === 'rows' ? rowsPayload(fields, value) : objectPayload(fields, value);

@@ -1,5 +1,6 @@
-import { message, type StoredFile } from '@freightdesk/domain';
-import { get, post } from '#web/shell/request/http.ts';
+import { type EndpointOutput, FILE_API, message, type StoredFile } from '@freightdesk/domain';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
+import { post } from '#web/shell/request/http.ts';
 
 export type { StoredFile };
 
@@ -9,14 +10,14 @@ export function uploadFiles(files: readonly File[], opts: { isTemp?: boolean; fr
   for (const f of files) form.append('file', f, f.name);
   form.append('isTemp', String(opts.isTemp ?? true));
   if (opts.from) form.append('from', opts.from);
-  return post<StoredFile[]>('common/file/upload', form);
+  return post<EndpointOutput<typeof FILE_API.upload>>(FILE_API.upload.url, form);
 }
 
 export function deleteStoredFile(id: string) {
-  return post<null>('common/file/delete', { id });
+  return callEndpoint(FILE_API.delete, { id });
 }
 
-type Link = { url: string; fileName: string };
+type Link = EndpointOutput<typeof FILE_API.downloadUrl>;
 
 function openLink(
   link: Link,
@@ -44,7 +45,7 @@ export async function downloadStoredFile(
   lang: Parameters<typeof message>[0],
   notify: (text: string) => void,
 ) {
-  openLink(await get<Link>('common/file/getDownloadUrl', { id }), lang, notify, false);
+  openLink(await callEndpoint(FILE_API.downloadUrl, { id }), lang, notify, false);
 }
 
 /** Opens a file in a new tab (images and pdf are shown; print from the browser's viewer). */
@@ -53,5 +54,5 @@ export async function previewStoredFile(
   lang: Parameters<typeof message>[0],
   notify: (text: string) => void,
 ) {
-  openLink(await get<Link>('common/file/getPreviewUrl', { id }), lang, notify, true);
+  openLink(await callEndpoint(FILE_API.previewUrl, { id }), lang, notify, true);
 }

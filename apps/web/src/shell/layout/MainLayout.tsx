@@ -13,7 +13,7 @@ import { TabBar } from '../tabs/TabBar.tsx';
 import { openTab, withHome } from '../tabs/tabs-model.ts';
 import { loadTabs, saveTabs, useTabs } from '../tabs/tabs-store.ts';
 import { AppHeader } from './AppHeader.tsx';
-import { LayoutHosts } from './layout-hosts.tsx';
+import { LayoutBanners, LayoutHosts } from './layout-hosts.tsx';
 
 /** localStorage key of the collapsed side menu. */
 const MENU_COLLAPSED_KEY = 'fd_menu_collapsed';
@@ -91,6 +91,7 @@ export function MainLayout() {
         <AppHeader session={session} collapsed={collapsed} onToggle={toggle} />
         <TabBar area={area} tabs={tabs} activeKey={route?.path ?? ''} />
         <Layout.Content className="fd-content">
+          <LayoutBanners />
           <Outlet />
         </Layout.Content>
         <LayoutHosts />

@@ -11,3 +11,15 @@ export function setLayoutHosts(components: readonly ComponentType[]) {
 export function LayoutHosts() {
   return hosts.map(({ id, Host }) => <Host key={id} />);
 }
+
+/** Banners shown above the screen of both areas (each decides itself whether it shows anything). */
+let banners: readonly { id: number; Banner: ComponentType }[] = [];
+
+export function setLayoutBanners(components: readonly ComponentType[]) {
+  banners = components.map((Banner, id) => ({ id, Banner }));
+}
+
+/** The registered banners (e.g. the customer's arrears and warn tips). */
+export function LayoutBanners() {
+  return banners.map(({ id, Banner }) => <Banner key={id} />);
+}

@@ -52,7 +52,8 @@ export function LoginForm({ mode, userType }: Props) {
       const values = await form.validateFields(['username', 'password']);
       const verifyCode = form.getFieldValue('verifyCode') as string | undefined;
       const answer = await applyBindDevice({ ...values, verifyCode }, userType, captcha.verifyKey);
-      setBindState(answer.status ?? 'pending');
+      // an approved binding needs neither the bind button nor the waiting notice
+      setBindState(answer.status === 'approved' ? null : 'pending');
       setError(null);
     } catch (e) {
       if (isApiError(e)) setError(e.message);

@@ -1,13 +1,22 @@
-import type { UserType } from '@freightdesk/domain';
-import { get, post } from '../request/http.ts';
+import {
+  type AUTH_API,
+  AUTH_PATHS,
+  type EndpointOutput,
+  SYSTEM_PATHS,
+  USER_PATHS,
+  type UserType,
+} from '@freightdesk/domain';
+import { callEndpoint } from '../request/endpoint.ts';
+import { get } from '../request/http.ts';
+import { platformContracts } from '../request/lazy-contracts.ts';
 import type { CurrentUser } from '../session/types.ts';
 
 export type LoginMode = 'normal' | 'safe';
 export type LoginValues = { username: string; password: string; verifyCode?: string };
 export type Captcha = { verifyKey: string; image: string };
 export type BindState = 'unbound' | 'pending';
-export type ScanImage = { scanId: string; imgUrl: string; expireAt: string | number };
-export type ScanStatus = { status: number; token?: string };
+export type ScanImage = EndpointOutput<typeof AUTH_API.scanImage>;
+export type ScanStatus = EndpointOutput<typeof AUTH_API.scanStatus>;
 export type LoginPageConfig = { title?: string; loginModes?: string[] };
 export type ClientLoginPageConfig = {
   code: string;
@@ -24,9 +33,10 @@ function captchaFields(values: LoginValues, verifyKey?: string) {
   return verifyKey ? { verifyKey, verifyCode: values.verifyCode?.trim() } : {};
 }
 
-export function login(values: LoginValues, userType: UserType, mode: LoginMode, verifyKey?: string) {
-  return post<{ token: string }>(
-    'user/user/login',
+export async function login(values: LoginValues, userType: UserType, mode: LoginMode, verifyKey?: string) {
+  const { AUTH_API } = await platformContracts();
+  return callEndpoint(
+    AUTH_API.login,
     {
       username: values.username.trim(),
       password: values.password,
@@ -38,11 +48,12 @@ export function login(values: LoginValues, userType: UserType, mode: LoginMode, 
   );
 }
 
-export const getCaptcha = () => get<Captcha>('user/user/getVerifyCode', undefined, quiet);
+export const getCaptcha = () => get<Captcha>(AUTH_PATHS.verifyCode, undefined, quiet);
 
-export function applyBindDevice(values: LoginValues, userType: UserType, verifyKey?: string) {
-  return post<{ id: string; status: BindState }>(
-    'user/user/applyBindDevice',
+export async function applyBindDevice(values: LoginValues, userType: UserType, verifyKey?: string) {
+  const { AUTH_API } = await platformContracts();
+  return callEndpoint(
+    AUTH_API.applyBindDevice,
     {
       username: values.username.trim(),
       password: values.password,
@@ -53,16 +64,16 @@ export function applyBindDevice(values: LoginValues, userType: UserType, verifyK
   );
 }
 
-export const getScanImage = () => get<ScanImage>('user/user/getScanImgUrl', undefined, quiet);
-export const fetchScanStatus = (scanId: string) =>
-  get<ScanStatus>('user/user/fetchScanStatus', { scanId }, quiet);
+export const getScanImage = async () =>
+  callEndpoint((await platformContracts()).AUTH_API.scanImage, undefined, quiet);
+export const fetchScanStatus = async (scanId: string) =>
+  callEndpoint((await platformContracts()).AUTH_API.scanStatus, { scanId }, quiet);
 export const currentUserWith = (token: string) =>
-  get<CurrentUser>('user/user/current', undefined, { ...quiet, token });
+  get<CurrentUser>(USER_PATHS.current, undefined, { ...quiet, token });
 
-export const getLoginPageConfig = () =>
-  get<LoginPageConfig>('common/sysConfig/getLoginPage', undefined, quiet);
+export const getLoginPageConfig = () => get<LoginPageConfig>(SYSTEM_PATHS.loginPage, undefined, quiet);
 export const getClientLoginPageConfig = (code: string) =>
-  get<ClientLoginPageConfig>('common/sysConfig/getClientLoginPageConfig', { code }, quiet);
+  get<ClientLoginPageConfig>(SYSTEM_PATHS.clientLoginPage, { code }, quiet);
 
 /** Whether a refused sign-in asks for the captcha from now on (`data.captchaRequired`). */
 export function captchaRequiredBy(data: unknown): boolean {

@@ -1,5 +1,8 @@
+import { USER_SETTING_PATHS } from '@freightdesk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../request/http.ts';
+import { callEndpoint } from '../request/endpoint.ts';
+import { get } from '../request/http.ts';
+import { platformContracts } from '../request/lazy-contracts.ts';
 import { FAVOURITES_SETTING, MENU_SETTING, type MenuSettingContent } from './menu-model.ts';
 
 type UserSetting = { id: string; type: string; businessKey: string; content: unknown } | null;
@@ -18,7 +21,7 @@ const keyOf = (id: SettingId) => ['userSetting', id.type, id.businessKey] as con
 function useCodesSetting(id: SettingId) {
   return useQuery({
     queryKey: keyOf(id),
-    queryFn: async () => readCodes(await get<UserSetting>('common/userSetting/current', id, { quiet: true })),
+    queryFn: async () => readCodes(await get<UserSetting>(USER_SETTING_PATHS.current, id, { quiet: true })),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -26,8 +29,11 @@ function useCodesSetting(id: SettingId) {
 function useSaveCodesSetting(id: SettingId) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (menuCodes: string[]) =>
-      post('common/userSetting/save', { ...id, content: { menuCodes } satisfies MenuSettingContent }),
+    mutationFn: async (menuCodes: string[]) =>
+      callEndpoint((await platformContracts()).USER_SETTING_API.save, {
+        ...id,
+        content: { menuCodes } satisfies MenuSettingContent,
+      }),
     onSuccess: (_, menuCodes) => client.setQueryData(keyOf(id), menuCodes),
   });
 }

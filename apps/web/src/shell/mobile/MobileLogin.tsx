@@ -1,4 +1,4 @@
-import { USER_TYPES, type UserType } from '@freightdesk/domain';
+import { AUTH_API, USER_API, USER_TYPES, type UserType } from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Result, Segmented, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -9,7 +9,7 @@ import { LanguageSwitcher } from '../layout/LanguageSwitcher.tsx';
 import { CaptchaField, useCaptcha } from '../login/CaptchaField.tsx';
 import { captchaRequiredBy, type LoginValues, login } from '../login/login-api.ts';
 import { isApiError } from '../request/api-error.ts';
-import { get, post } from '../request/http.ts';
+import { callEndpoint } from '../request/endpoint.ts';
 import {
   clearToken,
   getMobileUserType,
@@ -18,7 +18,6 @@ import {
   setMobileUserType,
   setToken,
 } from '../session/token.ts';
-import type { CurrentUser } from '../session/types.ts';
 
 /** `/m/`: a small sign-in page for phones; signed in, it shows who and offers sign-out. */
 export function MobileLogin() {
@@ -29,7 +28,7 @@ export function MobileLogin() {
   const token = getToken(type);
   const current = useQuery({
     queryKey: ['mobile', 'current', type],
-    queryFn: () => get<CurrentUser>('user/user/current', undefined, { quiet: true }),
+    queryFn: () => callEndpoint(USER_API.current, undefined, { quiet: true }),
     enabled: Boolean(token),
   });
   const [userType, setUserType] = useState<UserType>(type);
@@ -54,7 +53,7 @@ export function MobileLogin() {
   };
 
   const signOut = async () => {
-    await post('user/user/logout', {}, { quiet: true }).catch(() => undefined);
+    await callEndpoint(AUTH_API.logout, undefined, { quiet: true }).catch(() => undefined);
     clearToken(type);
     window.location.replace(`${MOBILE_BASE}/`);
   };

@@ -1,16 +1,17 @@
+import { AUTH_API } from '@freightdesk/domain';
 import { Alert, Button, Card, Result, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher.tsx';
 import { isApiError } from '../request/api-error.ts';
-import { post } from '../request/http.ts';
+import { callEndpoint } from '../request/endpoint.ts';
 import { getMobileUserType, getToken, MOBILE_BASE } from '../session/token.ts';
 
 type Stage = 'scanning' | 'ask' | 'confirmed' | 'cancelled' | 'failed';
 
 const scanConfirm = (scanId: string, action: 'scan' | 'confirm' | 'cancel') =>
-  post<{ status: number }>('user/user/scanConfirm', { scanId, action }, { quiet: true });
+  callEndpoint(AUTH_API.scanConfirm, { scanId, action }, { quiet: true });
 
 /** `/m/scan?scanId=`: the phone confirms a computer's QR sign-in (scan, then confirm or cancel). */
 export function MobileScan() {

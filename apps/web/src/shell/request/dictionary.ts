@@ -1,6 +1,7 @@
 import {
   type CacheStorage,
   DICTIONARY_CACHE_TTL_MS,
+  DICTIONARY_PATHS,
   type Language,
   pickLanguage,
   readCache,
@@ -25,7 +26,7 @@ export async function dictionaryItems(
   query: DictionaryQuery,
   {
     storage = localStorage as CacheStorage,
-    fetcher = (q: DictionaryQuery) => get<DictionaryItem[]>('common/dictionary/items', q, { quiet: true }),
+    fetcher = (q: DictionaryQuery) => get<DictionaryItem[]>(DICTIONARY_PATHS.items, q, { quiet: true }),
     now = Date.now,
     lang = pickLanguage(i18next.language),
   }: {

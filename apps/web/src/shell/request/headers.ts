@@ -3,7 +3,7 @@ import { APP_TYPE, APP_VERSION } from '@freightdesk/domain';
 const DEVICE_ID_KEY = 'fd_device_id';
 
 /** A random UUID v4; `randomUUID` exists only on secure origins, `getRandomValues` everywhere. */
-function randomId(): string {
+export function randomId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = (b[6]! & 0x0f) | 0x40;

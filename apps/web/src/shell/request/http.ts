@@ -1,9 +1,11 @@
 import {
+  ENCRYPTION_PATHS,
   INVOICE_RECOGNIZE_TIMEOUT_MS,
   type Language,
   message,
   pickLanguage,
   REQUEST_TIMEOUT_MS,
+  SYSTEM_PATHS,
 } from '@freightdesk/domain';
 import i18next from 'i18next';
 import { currentToken } from '../session/token.ts';
@@ -88,9 +90,9 @@ let cryptoReady: Promise<CryptoSession | null> | null = null;
 /** Fetches the tenant config once; when encryption is on, gets the key from `whosyourdaddy`. */
 function ensureCrypto(): Promise<CryptoSession | null> {
   cryptoReady ??= (async () => {
-    const config = await send('common/tenant/currentConfig', 'GET', {}, null);
+    const config = await send(SYSTEM_PATHS.tenantConfig, 'GET', {}, null);
     if (!config.data || !(config.data as { encryption?: boolean }).encryption) return null;
-    const answer = await send('whosyourdaddy', 'GET', {}, null);
+    const answer = await send(ENCRYPTION_PATHS.cryptoKey, 'GET', {}, null);
     const { k, s } = answer.data as { k: string; s: string };
     return importCryptoSession(k, s);
   })().catch(() => {

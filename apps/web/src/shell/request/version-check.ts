@@ -1,4 +1,4 @@
-import { APP_VERSION, VERSION_CHECK_INTERVAL_MS } from '@freightdesk/domain';
+import { APP_VERSION, SYSTEM_PATHS, VERSION_CHECK_INTERVAL_MS } from '@freightdesk/domain';
 import { get } from './http.ts';
 
 export type VersionAnswer = { needUpdate: boolean; content?: string | null };
@@ -10,7 +10,7 @@ export type VersionAnswer = { needUpdate: boolean; content?: string | null };
 export function startVersionCheck(
   notify: (content: string) => void,
   check: () => Promise<VersionAnswer> = () =>
-    get<VersionAnswer>('common/appVersion/checkVersion', { version: APP_VERSION }, { quiet: true }),
+    get<VersionAnswer>(SYSTEM_PATHS.checkVersion, { version: APP_VERSION }, { quiet: true }),
 ): () => void {
   let shown: string | null = null;
   const run = async () => {

@@ -1,5 +1,7 @@
 import { USER_TYPES, type UserType } from '@freightdesk/domain';
-import { post, resetCrypto } from '../request/http.ts';
+import { callEndpoint } from '../request/endpoint.ts';
+import { resetCrypto } from '../request/http.ts';
+import { platformContracts } from '../request/lazy-contracts.ts';
 import { clearSavedTabs } from '../tabs/tabs-store.ts';
 import { getSession } from './session-store.ts';
 import { postTabBus } from './tab-bus.ts';
@@ -25,7 +27,8 @@ export async function logout() {
   const type = areaOfPath(window.location.pathname);
   const customUrl = type === 'customer' ? getSession()?.customer?.customLoginPageUrl : null;
   try {
-    await post('user/user/logout', {}, { quiet: true });
+    const { AUTH_API } = await platformContracts();
+    await callEndpoint(AUTH_API.logout, undefined, { quiet: true });
   } catch {
     // the token is dropped locally whatever the server says
   }

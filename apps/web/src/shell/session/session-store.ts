@@ -1,4 +1,4 @@
-import type { UserType } from '@freightdesk/domain';
+import { USER_PATHS, type UserType } from '@freightdesk/domain';
 import { useSyncExternalStore } from 'react';
 import { get } from '../request/http.ts';
 import { getToken } from './token.ts';
@@ -24,8 +24,8 @@ export function ensureSession(type: UserType): Promise<SessionState> {
   const promise = (async () => {
     // the token is given explicitly: during a redirect the address bar still shows the old area
     const [current, permissions] = await Promise.all([
-      get<CurrentUser>('user/user/current', undefined, { token }),
-      get<string[]>('user/rolePermission/userPermissions', undefined, { token }),
+      get<CurrentUser>(USER_PATHS.current, undefined, { token }),
+      get<string[]>(USER_PATHS.userPermissions, undefined, { token }),
     ]);
     state = {
       userType: current.userType ?? current.user.userType,

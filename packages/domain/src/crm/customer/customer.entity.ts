@@ -11,8 +11,25 @@ export const SETTLEMENT_MODES = options(
   ['prepaid', l('预付', 'Prepaid', 'Trả trước')],
 );
 
+/** The language of the mail a customer gets (payment reminders); empty: the default language. */
+export const CUSTOMER_LANGUAGES = options(
+  ['zh-CN', l('简体中文', 'Simplified Chinese', 'Tiếng Trung giản thể')],
+  ['en-US', l('英语', 'English', 'Tiếng Anh')],
+  ['vi-VN', l('越南语', 'Vietnamese', 'Tiếng Việt')],
+);
+
+/** The customer's receivable finance follow person (the ageing groups by it). */
+export const RECEIVABLE_FINANCE_LABEL = l('应收财务', 'Receivable finance', 'Kế toán phải thu');
+
 /** Who sees a customer's credit line and initial balance (others read `******`; updates keep them). */
 export const CUSTOMER_VIEW_FINANCE = 'crm/customer:viewFinance';
+
+/** Credit control of a customer (DESIGN §9): an order that takes available below zero is warned or refused. */
+export const CREDIT_CONTROLS = options(
+  ['off', l('不控制', 'Off', 'Không kiểm soát')],
+  ['warn', l('提醒', 'Warn', 'Cảnh báo')],
+  ['block', l('拦截', 'Block', 'Chặn')],
+);
 
 export const CUSTOMER_LEVELS = options(
   ['A', l('A级', 'Level A', 'Cấp A')],
@@ -95,6 +112,10 @@ export const customer = defineEntity({
     phone: field.text(L.phone, { max: 30 }),
     fax: field.text(l('传真', 'Fax', 'Fax'), { max: 30, list: false }),
     email: field.text(L.email, { max: 100, format: 'email', list: false }),
+    language: field.enum(l('邮件语言', 'Mail language', 'Ngôn ngữ email'), {
+      options: CUSTOMER_LANGUAGES,
+      list: false,
+    }),
     address: field.text(l('地址', 'Address', 'Địa chỉ'), { max: 200, list: false, span: 2 }),
     level: field.enum(l('客户等级', 'Level', 'Cấp khách hàng'), { options: CUSTOMER_LEVELS, search: 'eq' }),
     settlementMode: field.enum(l('结算方式', 'Settlement mode', 'Phương thức thanh toán'), {
@@ -125,6 +146,16 @@ export const customer = defineEntity({
       min: '0',
       max: '9999999999.99',
     }),
+    settlementCurrency: field.dict(l('结算币种', 'Settlement currency', 'Tiền tệ thanh toán'), {
+      dictionary: 'currency',
+      default: 'RMB',
+      list: false,
+    }),
+    creditControl: field.enum(l('信用控制', 'Credit control', 'Kiểm soát tín dụng'), {
+      options: CREDIT_CONTROLS,
+      default: 'off',
+      list: false,
+    }),
     initialBalance: field.decimal(l('期初余额', 'Initial balance', 'Số dư đầu kỳ'), {
       scale: 2,
       maskPermission: CUSTOMER_VIEW_FINANCE,
@@ -135,7 +166,7 @@ export const customer = defineEntity({
     salesUserId: followUser(l('销售', 'Sales', 'Nhân viên kinh doanh')),
     service1UserId: followUser(l('港前客服', 'Pre-port service', 'CSKH trước cảng')),
     service2UserId: followUser(l('港后客服', 'Post-port service', 'CSKH sau cảng')),
-    receivableFinanceUserId: followUser(l('应收财务', 'Receivable finance', 'Kế toán phải thu')),
+    receivableFinanceUserId: followUser(RECEIVABLE_FINANCE_LABEL),
     salesAssistantUserId: followUser(l('销售助理', 'Sales assistant', 'Trợ lý kinh doanh')),
     warnTips: field.textarea(l('预警提示', 'Warning tips', 'Lời nhắc cảnh báo'), { max: 500, span: 3 }),
     chargeBillAutoConfirm: field.bool(
@@ -144,6 +175,9 @@ export const customer = defineEntity({
         list: false,
       },
     ),
+    autoWriteOff: field.bool(l('收款自动核销', 'Auto write-off on receipt', 'Tự động cấn trừ khi thu tiền'), {
+      list: false,
+    }),
     isOnlyMakeDocument: field.bool(l('仅制单', 'Only make documents', 'Chỉ lập chứng từ'), { search: 'eq' }),
     latestShippingTime: field.datetime(l('最近发货时间', 'Latest shipping time', 'Lần gửi hàng gần nhất'), {
       form: false,
@@ -159,8 +193,14 @@ export const customer = defineEntity({
       multiple: true,
       list: false,
     }),
-    invoiceTitles: field.json(l('发票抬头', 'Invoice titles', 'Thông tin hóa đơn'), { span: 3 }),
-    pickUpAddresses: field.json(l('提货地址', 'Pick-up addresses', 'Địa chỉ lấy hàng'), { span: 3 }),
+    invoiceTitles: field.json(l('发票抬头', 'Invoice titles', 'Thông tin hóa đơn'), {
+      span: 3,
+      sub: () => import('./customer-sub.ts').then((m) => m.invoiceTitlesSub),
+    }),
+    pickUpAddresses: field.json(l('提货地址', 'Pick-up addresses', 'Địa chỉ lấy hàng'), {
+      span: 3,
+      sub: () => import('./customer-sub.ts').then((m) => m.pickUpAddressesSub),
+    }),
     remark: field.textarea(L.remark, { max: 500, span: 3 }),
   },
 });

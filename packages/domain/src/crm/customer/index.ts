@@ -1,2 +1,4 @@
+export * from './customer.contracts.ts';
 export * from './customer.entity.ts';
 export * from './customer.schema.ts';
+export * from './customer-sub.ts';

@@ -1,14 +1,15 @@
 import Decimal from 'decimal.js';
 import { type RuleFailure, renderRuleMessage, ruleFail } from '../../lms/waybill/index.ts';
 import type { Language } from '../../platform/enums.ts';
-import { exchangeRateOf } from '../price/currency.ts';
-import { money, rateText } from '../price/money.ts';
 import {
   DISCOUNT_MODES,
   type Discount,
   type DiscountMode,
   type ExchangeRate,
-} from '../price/price-schema.ts';
+  exchangeRateOf,
+  money,
+  rateText,
+} from '../price/index.ts';
 
 /**
  * Row rules of the discount and negotiated-price entities (back-office §3 "discount mode", §7

@@ -1,7 +1,7 @@
 import { L } from '../../platform/entity/common-labels.ts';
 import { defineEntity, field, l } from '../../platform/entity/define.ts';
-import { FEE_SUBJECT_NAMES } from '../fee/fee-subjects.ts';
-import { DISCOUNT_MODE_OPTIONS } from '../price/price-options.ts';
+import { FEE_SUBJECT_NAMES } from '../fee/index.light.ts';
+import { DISCOUNT_MODE_OPTIONS } from '../price/index.light.ts';
 
 const subjectHelp = l('留空为运费(freight)', 'Empty means freight', 'Để trống là cước vận chuyển (freight)');
 
@@ -9,7 +9,7 @@ const subjectHelp = l('留空为运费(freight)', 'Empty means freight', 'Để 
  * Discount (back-office §2 "Pricing", §3 option "discount mode", §7 `discount`): lowers the lines of
  * its subjects (default freight) of customer prices, for the customers and products it names (empty =
  * all), from `effectiveFrom` (inclusive) to `effectiveTo` (exclusive, empty = open). What `value`
- * means per mode is the engine's (`pricing/discounts.ts`); the row rules are `discountRowIssue`.
+ * means per mode is the engine's (`fms/price/discounts.ts`); the row rules are `discountRowIssue`.
  */
 export const discount = defineEntity({
   name: 'discount',

@@ -1,3 +1,2 @@
 export * from './discount.entity.ts';
 export * from './discount-rules.ts';
-export * from './discounts.ts';

@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { FEE_KINDS } from '../../lms/waybill/fee-status.ts';
-import { waybillSearchCriteria } from '../../lms/waybill/waybill-search.ts';
+import { waybillSearchCriteria } from '../../lms/waybill/index.ts';
 import { DEFAULT_CURRENCY } from '../../platform/constants.ts';
 import { FEE_PERMISSION_CODES } from './fee.permissions.ts';
+import { FEE_KINDS } from './fee-kinds.ts';
 import { FEE_SPLIT_TYPES } from './fee-split.ts';
 import { RECALCULATE_MODES } from './recalculation.ts';
 

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { DecimalInput } from '../../lms/waybill/weights.ts';
+import type { DecimalInput } from '../../lms/waybill/index.ts';
 import { MONEY_SCALE } from '../../platform/constants.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { l } from '../../platform/entity/define.ts';
 import type { Language } from '../../platform/enums.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
-import { FEE_SUBJECT_LABELS } from '../price/engine-subjects.ts';
+import { FEE_SUBJECT_LABELS } from './engine-subjects.ts';
 
 /**
  * Names of the fee subjects in the three languages: the engine's own (freight, special freight,

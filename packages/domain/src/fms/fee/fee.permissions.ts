@@ -1,6 +1,6 @@
 /**
- * Permission codes of the waybill fees: the customer / agent fee lists with export, check and the
- * single-row commodity edit, the finance commodity edit, and the fee actions (staff only).
+ * Permission codes of the waybill fees: the customer / agent fee lists with export, check, confirm
+ * (customer fees only) and the single-row commodity edit, the finance commodity edit, and the fee actions (staff only).
  */
 export const FEE_PERMISSION_CODES = {
   fmsWaybillUpdate: 'fms/waybill:update',
@@ -9,6 +9,7 @@ export const FEE_PERMISSION_CODES = {
   customerFeeList: 'fms/customerFee/lmsFee',
   customerFeeExport: 'fms/customerFee/lmsFee:export',
   customerFeeCheck: 'fms/customerFee/lmsFee:check',
+  customerFeeConfirm: 'fms/customerFee/lmsFee:confirm',
   agentFeeList: 'fms/agentFee/lmsFee',
   agentFeeExport: 'fms/agentFee/lmsFee:export',
   agentFeeCheck: 'fms/agentFee/lmsFee:check',

@@ -1,6 +1,6 @@
-import type { FeeKind } from '../../lms/waybill/fee-status.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
+import type { FeeKind } from './fee-kinds.ts';
 
 export const LMS_FEE_TITLES: Record<FeeKind | 'summary', Message> = {
   customer: l('客户费用(LMS)', 'Customer fees (LMS)', 'Phí khách hàng (LMS)'),

@@ -1,12 +1,10 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { FeeStatus } from '../../lms/waybill/drawer-rules.ts';
-import { FEE_KINDS, type FeeKind, type FeeStatusValue } from '../../lms/waybill/fee-status.ts';
+import { FeeStatus, type FeeStatusValue } from '../../lms/waybill/index.ts';
 import { searchResultOf, timestampAnswer } from '../../platform/answers.ts';
 import { BATCH_MAX_ROWS, MONEY_SCALE, PAGE_SIZE } from '../../platform/constants.ts';
-import { l } from '../../platform/entity/define.ts';
-import type { Message } from '../../platform/messages/catalogue.ts';
 import { FEE_PERMISSION_CODES } from './fee.permissions.ts';
+import { FEE_KINDS, type FeeKind } from './fee-kinds.ts';
 
 /**
  * Fee lists of the finance area (spec back-office §2 "Customer fees: LMS" / "Agent fees: LMS", §3
@@ -155,33 +153,3 @@ export const LMS_FEE_LIST_PERMISSIONS = [
   FEE_PERMISSION_CODES.customerFeeList,
   FEE_PERMISSION_CODES.agentFeeList,
 ] as const;
-
-/** Column names of the fee lists and their export (server sheet headers, web table titles). */
-export const FEE_COLUMN_LABELS = {
-  waybillNo: l('运单号', 'Waybill number', 'Số vận đơn'),
-  customerNo: l('客户单号', 'Customer number', 'Số đơn khách hàng'),
-  party: l('结算对象', 'Settlement party', 'Đối tượng thanh toán'),
-  customer: l('客户', 'Customer', 'Khách hàng'),
-  agent: l('代理', 'Agent', 'Đại lý'),
-  subjectName: l('费用名称', 'Fee subject', 'Khoản phí'),
-  value: l('金额', 'Amount', 'Số tiền'),
-  currency: l('币种', 'Currency', 'Tiền tệ'),
-  exchangeRate: l('汇率', 'Exchange rate', 'Tỷ giá'),
-  conversionValue: l('本位币金额', 'Local amount', 'Số tiền quy đổi'),
-  status: l('状态', 'Status', 'Trạng thái'),
-  isManual: l('手动', 'Manual', 'Thủ công'),
-  isCheck: l('已审核', 'Checked', 'Đã kiểm tra'),
-  calErrorMsg: l('计费错误', 'Calculation error', 'Lỗi tính phí'),
-  billNo: l('账单号', 'Bill number', 'Số hóa đơn'),
-  receiveTime: l('收货时间', 'Receive time', 'Thời gian nhận'),
-  belongTime: l('费用归属时间', 'Belong time', 'Thời gian thuộc về'),
-  createdByName: l('创建人', 'Created by', 'Người tạo'),
-  customerFeeTotal: l('应收合计', 'Customer fee total', 'Tổng phí khách hàng'),
-  agentFeeTotal: l('应付合计', 'Agent fee total', 'Tổng phí đại lý'),
-  profit: l('利润', 'Profit', 'Lợi nhuận'),
-  customerFeeCount: l('应收条数', 'Customer fee rows', 'Số dòng phí khách hàng'),
-  agentFeeCount: l('应付条数', 'Agent fee rows', 'Số dòng phí đại lý'),
-} as const satisfies Record<string, Message>;
-
-// in a module without zod: the web's route table reads it on the first screen (docs/web.md)
-export { LMS_FEE_TITLES } from './lms-fee-titles.ts';

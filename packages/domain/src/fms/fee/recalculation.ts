@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
-import { FeeStatus } from '../../lms/waybill/drawer-rules.ts';
-import type { FeeKind } from '../../lms/waybill/fee-status.ts';
+import { FeeStatus } from '../../lms/waybill/index.ts';
 import type { MessageKey } from '../../platform/messages/catalogue.ts';
+import type { FeeKind } from './fee-kinds.ts';
 
 /**
  * Fee recalculation (back-office §3 "Fee", "Recalculation modes"): which price date and table

@@ -1,1 +1,3 @@
+export * from './index.light.ts';
+export * from './price-quote.contracts.ts';
 export * from './price-quote-api.ts';

@@ -3,8 +3,6 @@ import { type RuleFailure, renderRuleMessage } from '../../lms/waybill/index.ts'
 import type { Language } from '../../platform/enums.ts';
 import { money, percentText, plain, rateText, roundMoney, ZERO } from './money.ts';
 
-export { type EngineSubject, FEE_SUBJECT_LABELS } from './engine-subjects.ts';
-
 /**
  * Fee lines (back-office §3 "Fee (LMS customer or agent)"). While quoting, a line is a draft of exact
  * decimals: original value, fuel, discount. It is rounded ONCE when finished: value =

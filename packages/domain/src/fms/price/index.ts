@@ -2,16 +2,19 @@
 
 export * from './append-rules.ts';
 export * from './currency.ts';
-export { type EngineSubject, FEE_SUBJECT_LABELS, type FeeLine, totalsOf } from './fee-line.ts';
+export * from './discounts.ts';
+export { type FeeLine, totalsOf } from './fee-line.ts';
 export * from './formula.ts';
 export * from './freight.ts';
+export * from './index.light.ts';
+export { money, rateText } from './money.ts';
+export * from './price.contracts.ts';
+export * from './price-answers.ts';
 export * from './price-api.ts';
 export * from './price-batch.ts';
 export * from './price-book.ts';
 export * from './price-book-columns.ts';
 export * from './price-data.entity.ts';
-export * from './price-enums.ts';
-export * from './price-options.ts';
 export * from './price-rules.ts';
 export * from './price-schema.ts';
 export * from './price-sub-rules.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PACKAGE_TYPES } from '../../lms/waybill/index.ts';
 import { searchPayload } from '../../platform/schemas.ts';
-import { PRICE_QUOTE_PERMISSION_CODES } from '../price-quote/price-quote.permissions.ts';
+import { PRICE_QUOTE_PERMISSION_CODES } from '../price-quote/index.light.ts';
 import { PRICE_PERMISSION_CODES } from './price.permissions.ts';
 import {
   decimalValue,
@@ -142,9 +142,6 @@ export const PRICE_RANGE_COLUMNS = [
 
 /** The weight-range import: a kind (its import permission) and the xlsx file (multipart). */
 export const priceRangeImportFields = z.object({ kind: z.enum(PRICE_KINDS) });
-
-// in a module without zod: the web's route table reads it on the first screen (docs/web.md)
-export { PRICE_KIND_PERMISSION, PRICE_LIST_PERMISSIONS, PRICE_TITLES } from './price-titles.ts';
 
 /** A fee line as answers carry it (amounts and rates as decimal text), see `FeeLine`. */
 export const feeLineAnswer = z.object({

@@ -1,7 +1,10 @@
 import { PACKAGE_TYPE_OPTIONS } from '../../lms/waybill/index.ts';
+import { L } from '../../platform/entity/common-labels.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { EnumOption } from '../../platform/entity/types.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
+import { ZONE_ROW_LABELS } from '../../settings/zone/index.ts';
+import { PRICE_LABELS } from './price-labels.ts';
 import {
   APPEND_MODE_OPTIONS,
   ATTRIBUTE_TYPE_OPTIONS,
@@ -46,17 +49,13 @@ const c = (key: string, label: Message, type: BookColumnType = 'text', options?:
 
 /** The key column of every sub-data sheet. */
 export const BOOK_TABLE_COLUMN = c('table', l('价格表', 'Price table', 'Bảng giá'));
-const zonesCol = c('zones', l('分区', 'Zones', 'Vùng'), 'list');
-const startCol = c('startWeight', l('起始重', 'Start weight', 'Cân từ'), 'decimal');
-const endCol = c('endWeight', l('截止重', 'End weight', 'Cân đến'), 'decimal');
-const goodsCol = c('goodsTypes', l('货物类型', 'Goods types', 'Loại hàng'), 'list');
-const formulaCol = c('formula', l('公式/收费内容', 'Formula / charge', 'Công thức / nội dung thu'));
-const subjectCol = c('subject', l('费用科目', 'Subject', 'Khoản mục phí'));
-const fuelRateCol = c(
-  'customFuelRate',
-  l('自定义燃油费率', 'Custom fuel rate', 'Tỷ lệ nhiên liệu riêng'),
-  'decimal',
-);
+const zonesCol = c('zones', PRICE_LABELS.zones, 'list');
+const startCol = c('startWeight', PRICE_LABELS.startWeight, 'decimal');
+const endCol = c('endWeight', PRICE_LABELS.endWeight, 'decimal');
+const goodsCol = c('goodsTypes', PRICE_LABELS.goodsTypes, 'list');
+const formulaCol = c('formula', PRICE_LABELS.formulaCharge);
+const subjectCol = c('subject', PRICE_LABELS.subject);
+const fuelRateCol = c('customFuelRate', PRICE_LABELS.customFuelRate, 'decimal');
 
 export const PRICE_BOOK_SHEETS: readonly BookSheetSpec[] = [
   {
@@ -69,39 +68,39 @@ export const PRICE_BOOK_SHEETS: readonly BookSheetSpec[] = [
       c('mode', l('价格模式', 'Mode', 'Chế độ'), 'enum', PRICE_MODE_OPTIONS),
       c('productCode', l('产品代码', 'Product code', 'Mã sản phẩm')),
       c('channelCode', l('渠道代码', 'Channel code', 'Mã kênh')),
-      c('chargeMode', l('计费方式', 'Charge mode', 'Cách tính phí'), 'enum', CHARGE_MODE_OPTIONS),
+      c('chargeMode', PRICE_LABELS.chargeMode, 'enum', CHARGE_MODE_OPTIONS),
       c('currency', l('币种', 'Currency', 'Tiền tệ')),
       c('exchangeRate', l('固定汇率', 'Fixed exchange rate', 'Tỷ giá cố định'), 'decimal'),
-      c('effectiveFrom', l('生效时间', 'Effective from', 'Hiệu lực từ'), 'date'),
-      c('effectiveTo', l('失效时间', 'Effective to', 'Hiệu lực đến'), 'date'),
-      c('customerCodes', l('生效客户', 'Customers', 'Khách hàng áp dụng'), 'list'),
+      c('effectiveFrom', PRICE_LABELS.effectiveFrom, 'date'),
+      c('effectiveTo', PRICE_LABELS.effectiveTo, 'date'),
+      c('customerCodes', PRICE_LABELS.customers, 'list'),
       goodsCol,
       fuelRateCol,
-      c('fuelDiscount', l('燃油折扣', 'Fuel discount', 'Chiết khấu nhiên liệu'), 'decimal'),
+      c('fuelDiscount', PRICE_LABELS.fuelDiscount, 'decimal'),
       c('zoneQuery', l('分区查询', 'Zone query', 'Tra vùng'), 'enum', ZONE_QUERY_OPTIONS),
       c('forbidQuery', l('禁止查价', 'Forbid query', 'Cấm tra giá'), 'bool'),
       c('basePriceId', l('基础价ID', 'Base price ID', 'ID giá cơ sở')),
       c('baseType', l('基础价方式', 'Base type', 'Cách tính giá cơ sở'), 'enum', BASE_TYPE_OPTIONS),
       c('baseValue', l('基础价值', 'Base value', 'Giá trị cơ sở'), 'decimal'),
-      c('priceApiId', l('价格API', 'Price API', 'API giá')),
-      c('remark', l('备注', 'Remark', 'Ghi chú')),
+      c('priceApiId', PRICE_LABELS.priceApi),
+      c('remark', L.remark),
     ],
   },
   {
     key: 'zones',
-    title: l('分区', 'Zones', 'Vùng'),
+    title: PRICE_LABELS.zones,
     columns: [
       BOOK_TABLE_COLUMN,
-      c('name', l('分区名称', 'Zone name', 'Tên vùng')),
-      c('countryCodes', l('国家二字码', 'Country codes', 'Mã quốc gia'), 'list'),
-      c('postcodePrefixes', l('邮编前缀', 'Postcode prefixes', 'Tiền tố mã bưu chính'), 'list'),
-      c('timeliness', l('时效', 'Timeliness', 'Thời gian giao')),
-      c('shippingNotice', l('发货须知', 'Shipping notice', 'Lưu ý gửi hàng')),
+      c('name', ZONE_ROW_LABELS.name),
+      c('countryCodes', ZONE_ROW_LABELS.countryCodes, 'list'),
+      c('postcodePrefixes', ZONE_ROW_LABELS.postcodePrefixes, 'list'),
+      c('timeliness', ZONE_ROW_LABELS.timeliness),
+      c('shippingNotice', ZONE_ROW_LABELS.shippingNotice),
     ],
   },
   {
     key: 'weightRanges',
-    title: l('重量段', 'Weight ranges', 'Khoảng cân'),
+    title: PRICE_LABELS.weightRanges,
     columns: [
       BOOK_TABLE_COLUMN,
       { ...zonesCol, key: 'zone' },
@@ -109,10 +108,10 @@ export const PRICE_BOOK_SHEETS: readonly BookSheetSpec[] = [
       endCol,
       c('attributeType', l('类型', 'Attribute type', 'Loại'), 'enum', ATTRIBUTE_TYPE_OPTIONS),
       c('price', l('价格', 'Price', 'Giá'), 'decimal'),
-      c('firstWeight', l('首重', 'First weight', 'Cân đầu'), 'decimal'),
-      c('firstPrice', l('首重价', 'First price', 'Giá cân đầu'), 'decimal'),
-      c('continueUnit', l('续重单位', 'Continue unit', 'Đơn vị cân tiếp'), 'decimal'),
-      c('carryUnit', l('进位单位', 'Carry unit', 'Đơn vị làm tròn'), 'decimal'),
+      c('firstWeight', PRICE_LABELS.firstWeight, 'decimal'),
+      c('firstPrice', PRICE_LABELS.firstPrice, 'decimal'),
+      c('continueUnit', PRICE_LABELS.continueUnit, 'decimal'),
+      c('carryUnit', PRICE_LABELS.carryUnit, 'decimal'),
     ],
   },
   {
@@ -123,14 +122,14 @@ export const PRICE_BOOK_SHEETS: readonly BookSheetSpec[] = [
       zonesCol,
       startCol,
       endCol,
-      c('feeType', l('费用类型', 'Fee type', 'Loại phí'), 'enum', SPECIAL_FEE_TYPE_OPTIONS),
+      c('feeType', PRICE_LABELS.feeType, 'enum', SPECIAL_FEE_TYPE_OPTIONS),
       formulaCol,
-      c('minFee', l('最低收费', 'Min fee', 'Phí tối thiểu'), 'decimal'),
+      c('minFee', PRICE_LABELS.minFee, 'decimal'),
     ],
   },
   {
     key: 'serviceFees',
-    title: l('服务费', 'Service fees', 'Phí dịch vụ'),
+    title: PRICE_LABELS.serviceFees,
     columns: [
       BOOK_TABLE_COLUMN,
       subjectCol,
@@ -140,16 +139,16 @@ export const PRICE_BOOK_SHEETS: readonly BookSheetSpec[] = [
   },
   {
     key: 'surcharges',
-    title: l('附加费', 'Surcharges', 'Phụ phí'),
+    title: PRICE_LABELS.surcharges,
     columns: [
       BOOK_TABLE_COLUMN,
       subjectCol,
       formulaCol,
-      c('minValue', l('最小值', 'Min', 'Tối thiểu'), 'decimal'),
-      c('maxValue', l('最大值', 'Max', 'Tối đa'), 'decimal'),
-      c('fuelIncluded', l('含燃油', 'Fuel included', 'Gồm nhiên liệu'), 'bool'),
+      c('minValue', PRICE_LABELS.minValue, 'decimal'),
+      c('maxValue', PRICE_LABELS.maxValue, 'decimal'),
+      c('fuelIncluded', PRICE_LABELS.fuelIncluded, 'bool'),
       fuelRateCol,
-      c('thirdPartySettlement', l('第三方结算', 'Third-party settlement', 'Thanh toán bên thứ ba'), 'bool'),
+      c('thirdPartySettlement', PRICE_LABELS.thirdPartySettlement, 'bool'),
       zonesCol,
       goodsCol,
     ],
@@ -162,15 +161,15 @@ export const PRICE_BOOK_SHEETS: readonly BookSheetSpec[] = [
       c('name', l('规则名称', 'Rule name', 'Tên quy tắc')),
       c('subjectRule', l('科目规则', 'Subject rule', 'Quy tắc khoản mục'), 'enum', SUBJECT_RULE_OPTIONS),
       c('subjects', l('费用科目', 'Subjects', 'Khoản mục phí'), 'list'),
-      c('packageType', l('包装类型', 'Package type', 'Loại bao bì'), 'enum', PACKAGE_TYPE_OPTIONS),
+      c('packageType', PRICE_LABELS.packageType, 'enum', PACKAGE_TYPE_OPTIONS),
       goodsCol,
       startCol,
       endCol,
       zonesCol,
-      c('countryCodes', l('国家二字码', 'Country codes', 'Mã quốc gia'), 'list'),
+      c('countryCodes', ZONE_ROW_LABELS.countryCodes, 'list'),
       c('mode', l('附加方式', 'Mode', 'Cách cộng'), 'enum', APPEND_MODE_OPTIONS),
       c('value', l('值', 'Value', 'Giá trị'), 'decimal'),
-      c('formula', l('公式', 'Formula', 'Công thức')),
+      c('formula', PRICE_LABELS.formula),
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { L } from '../../platform/entity/common-labels.ts';
 import { defineEntity, field, l } from '../../platform/entity/define.ts';
-import { FEE_SUBJECT_NAMES } from '../fee/fee-subjects.ts';
+import { FEE_SUBJECT_NAMES } from '../fee/index.light.ts';
+import { PRICE_LABELS } from './price-labels.ts';
 
 const currency = (label: ReturnType<typeof l>, search: boolean) =>
   field.text(label, {
@@ -100,7 +101,7 @@ export const surchargeTemplate = defineEntity({
   name: 'surchargeTemplate',
   api: 'fms/surchargeTemplate',
   table: 'fms_surcharge_template',
-  title: l('附加费模板', 'Surcharge templates', 'Mẫu phụ phí'),
+  title: PRICE_LABELS.surchargeTemplates,
   permission: 'fms/price/surchargeTemplate',
   actions: ['insert', 'update', 'delete', 'enable', 'export', 'import'],
   labelField: 'name',
@@ -108,25 +109,25 @@ export const surchargeTemplate = defineEntity({
   route: '/fms/price/surcharge-template',
   fields: {
     name: field.text(L.name, { max: 50, required: true, unique: true, search: 'keyword' }),
-    subject: field.text(l('费用科目', 'Subject', 'Khoản mục phí'), {
+    subject: field.text(PRICE_LABELS.subject, {
       max: 50,
       required: true,
       search: 'keyword',
       names: FEE_SUBJECT_NAMES,
     }),
-    formula: field.text(l('公式/收费内容', 'Formula / charge', 'Công thức / nội dung thu'), {
+    formula: field.text(PRICE_LABELS.formulaCharge, {
       max: 500,
       span: 2,
     }),
-    minValue: field.decimal(l('最小值', 'Min', 'Tối thiểu'), { scale: 4, min: '-999999', max: '999999' }),
-    maxValue: field.decimal(l('最大值', 'Max', 'Tối đa'), { scale: 4, min: '-999999', max: '999999' }),
-    fuelIncluded: yesNo(l('含燃油', 'Fuel included', 'Gồm nhiên liệu')),
-    customFuelRate: field.decimal(l('自定义燃油费率', 'Custom fuel rate', 'Tỷ lệ nhiên liệu riêng'), {
+    minValue: field.decimal(PRICE_LABELS.minValue, { scale: 4, min: '-999999', max: '999999' }),
+    maxValue: field.decimal(PRICE_LABELS.maxValue, { scale: 4, min: '-999999', max: '999999' }),
+    fuelIncluded: yesNo(PRICE_LABELS.fuelIncluded),
+    customFuelRate: field.decimal(PRICE_LABELS.customFuelRate, {
       scale: 4,
       min: '0',
       max: '10',
     }),
-    thirdPartySettlement: yesNo(l('第三方结算', 'Third-party settlement', 'Thanh toán bên thứ ba')),
+    thirdPartySettlement: yesNo(PRICE_LABELS.thirdPartySettlement),
     remark: field.text(L.remark, { max: 200, span: 2 }),
   },
 });

@@ -53,11 +53,14 @@ export const ATTRIBUTE_TYPE_OPTIONS = options(ATTRIBUTE_TYPES, {
   onePrice: l('一口价', 'One price', 'Giá trọn gói'),
 });
 
-export const BASE_TYPE_OPTIONS = options(BASE_TYPES, {
+/** How a price is derived from its base price (also the price screen's names of them). */
+export const BASE_TYPE_LABELS = {
   percent: l('百分比', 'Percent', 'Phần trăm'),
   unitPrice: l('单价', 'Unit price', 'Đơn giá'),
   fixed: l('固定值', 'Fixed', 'Cố định'),
-});
+} satisfies Record<(typeof BASE_TYPES)[number], Message>;
+
+export const BASE_TYPE_OPTIONS = options(BASE_TYPES, BASE_TYPE_LABELS);
 
 export const SPECIAL_FEE_TYPE_OPTIONS = options(SPECIAL_FEE_TYPES, {
   freight: l('替换运费', 'Replaces the freight', 'Thay cước'),
@@ -78,8 +81,8 @@ export const SUBJECT_RULE_OPTIONS = options(SUBJECT_RULES, {
 });
 
 export const APPEND_MODE_OPTIONS = options(APPEND_MODES, {
-  percent: l('百分比', 'Percent', 'Phần trăm'),
-  unitPrice: l('单价', 'Unit price', 'Đơn giá'),
+  percent: BASE_TYPE_LABELS.percent,
+  unitPrice: BASE_TYPE_LABELS.unitPrice,
   fixed: l('固定', 'Fixed', 'Cố định'),
   custom: l('自定义', 'Custom', 'Tùy chỉnh'),
 });

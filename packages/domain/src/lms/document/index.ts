@@ -1,1 +1,2 @@
+export * from './document.contracts.ts';
 export * from './documents.ts';

@@ -1,1 +1,2 @@
+export * from './waybill-import.contracts.ts';
 export * from './waybill-import.ts';

@@ -1,6 +1,9 @@
 import { l } from '../../platform/entity/define.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
 
+/** A weight in kilograms (the import's column, the package and scan screens). */
+export const WEIGHT_KG_LABEL = l('重量(kg)', 'Weight (kg)', 'Trọng lượng (kg)');
+
 /**
  * Columns of the waybill Excel import (`lms/importLmsWaybill`): one row per waybill, or several rows
  * with the same customer number for several commodity lines (the waybill columns are read from the
@@ -42,7 +45,7 @@ export const WAYBILL_IMPORT_COLUMNS: readonly WaybillImportColumn[] = [
   { key: 'declareValue', label: l('申报价值', 'Declared value', 'Giá trị khai báo'), required: true },
   { key: 'declareCurrency', label: l('申报币种', 'Declared currency', 'Tiền tệ khai báo') },
   { key: 'pieceCount', label: l('件数', 'Piece count', 'Số kiện') },
-  { key: 'weight', label: l('重量(kg)', 'Weight (kg)', 'Trọng lượng (kg)') },
+  { key: 'weight', label: WEIGHT_KG_LABEL },
   { key: 'length', label: l('长(cm)', 'Length (cm)', 'Dài (cm)') },
   { key: 'width', label: l('宽(cm)', 'Width (cm)', 'Rộng (cm)') },
   { key: 'height', label: l('高(cm)', 'Height (cm)', 'Cao (cm)') },

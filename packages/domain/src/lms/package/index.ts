@@ -1,1 +1,2 @@
+export * from './package.contracts.ts';
 export * from './package.ts';

@@ -1,1 +1,2 @@
+export * from './scan.contracts.ts';
 export * from './scan.ts';

@@ -1,4 +1,4 @@
-import { WAYBILL_PERMISSION_CODES } from '../waybill/waybill.permissions.ts';
+import { WAYBILL_PERMISSION_CODES } from '../waybill/index.light.ts';
 import type { ScanType } from './scan.ts';
 
 /** Permission code of the scan record screen. */

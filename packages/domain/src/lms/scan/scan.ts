@@ -57,10 +57,14 @@ export const WEIGHING_SCANS: readonly ScanType[] = ['receive', 'updateWeight'];
 
 export const SCAN_RESULTS = ['ok', 'failed'] as const;
 export type ScanResult = (typeof SCAN_RESULTS)[number];
-export const SCAN_RESULT_OPTIONS: EnumOption[] = [
-  { value: 'ok', label: l('成功', 'OK', 'Thành công') },
-  { value: 'failed', label: l('失败', 'Failed', 'Thất bại') },
-];
+export const SCAN_RESULT_LABELS = {
+  ok: l('成功', 'OK', 'Thành công'),
+  failed: l('失败', 'Failed', 'Thất bại'),
+} as const;
+export const SCAN_RESULT_OPTIONS: EnumOption[] = SCAN_RESULTS.map((value) => ({
+  value,
+  label: SCAN_RESULT_LABELS[value],
+}));
 
 /** The scanned number: a waybill number, else a track number, else a customer number. */
 export const scanNumberSchema = z.string().trim().min(1).max(50);
@@ -95,38 +99,6 @@ export const scanPayload = z.object({
 export type ScanPayload = z.input<typeof scanPayload>;
 export type ScanInput = z.output<typeof scanPayload>;
 
-/** The answer of every scan: the waybill, its status after the scan and the message to show. */
-export type ScanAnswer = {
-  recordId: string;
-  waybillId: string;
-  waybillNo: string;
-  status: string;
-  /** The result in the scanner's language ("FD…: Receive done; status Received"). */
-  message: string;
-  /** False when a verify scan found a blocking flag (shown red, nothing changed). */
-  pass: boolean;
-  /** Receive warnings (receive, update weight), already in the scanner's language. */
-  warnings: string[];
-  packageNo?: string;
-  receiveActualWeight?: string;
-  receiveVolumeWeight?: string;
-  receivableRealChargeWeight?: string;
-};
-
-/** The pieces of a scanned waybill (receive screen rows), looked up without a scan record. */
-export type ScanLookupAnswer = {
-  waybillId: string;
-  waybillNo: string;
-  status: string;
-  pieces: {
-    seq: number;
-    orderActualWeight: string | null;
-    orderLength: string | null;
-    orderWidth: string | null;
-    orderHeight: string | null;
-  }[];
-};
-
 const timeRange = z.tuple([z.coerce.date(), z.coerce.date()]).optional();
 
 /** `lms/scanRecord/search`: type, number, user (name or username), time range, result; newest first. */
@@ -144,25 +116,6 @@ export const scanRecordSearchPayload = z.object({
     .default({}),
 });
 export type ScanRecordSearchPayload = z.input<typeof scanRecordSearchPayload>;
-
-export type ScanRecordRow = {
-  id: string;
-  type: ScanType;
-  no: string;
-  waybillId: string | null;
-  waybillNo: string | null;
-  result: ScanResult;
-  message: string;
-  warehouseName: string | null;
-  weighMode: number | null;
-  pieceCount: number | null;
-  actualWeight: string | null;
-  volumeWeight: string | null;
-  chargeWeight: string | null;
-  packageNo: string | null;
-  createdByName: string | null;
-  createdAt: string;
-};
 
 /** Weight-confirm tabs (spec §4 "Weight-confirm counts: waiting, denied, confirmed, warning"). */
 export const WEIGHT_CONFIRM_TABS = ['waiting', 'denied', 'confirmed', 'warning'] as const;

@@ -1,1 +1,2 @@
+export * from './track.contracts.ts';
 export * from './track-template.entity.ts';

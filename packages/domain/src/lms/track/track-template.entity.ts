@@ -1,6 +1,6 @@
 import { L } from '../../platform/entity/common-labels.ts';
 import { defineEntity, field, l } from '../../platform/entity/define.ts';
-import { TRACK_STATUS_OPTIONS } from '../waybill/waybill-enums.ts';
+import { TRACK_STATUS_OPTIONS } from '../waybill/index.light.ts';
 
 /**
  * Track template (LMS customer service → track templates): a ready-made track row — node, description,

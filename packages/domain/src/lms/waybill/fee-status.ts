@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { FeeKind } from '../../fms/fee/index.light.ts';
 import { MONEY_SCALE } from '../../platform/constants.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { EnumOption } from '../../platform/entity/types.ts';
@@ -18,10 +19,6 @@ export const FEE_STATUS_OPTIONS: EnumOption[] = [
   { value: FeeStatus.billed, label: l('已出账', 'Billed', 'Đã lập hóa đơn') },
   { value: FeeStatus.writtenOff, label: l('已核销', 'Written off', 'Đã xóa sổ') },
 ];
-
-/** Whose fee a row is: the customer's receivable or the agent's payable. */
-export const FEE_KINDS = ['customer', 'agent'] as const;
-export type FeeKind = (typeof FEE_KINDS)[number];
 
 /** A fee row as `lms/waybill/fees` answers it. */
 export type WaybillFeeRow = {

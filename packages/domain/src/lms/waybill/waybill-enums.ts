@@ -1,3 +1,4 @@
+import { L } from '../../platform/entity/common-labels.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { EnumOption } from '../../platform/entity/types.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
@@ -242,19 +243,18 @@ export const WAYBILL_FILE_TYPES = [
   'other',
 ] as const;
 export type WaybillFileType = (typeof WAYBILL_FILE_TYPES)[number];
-export const WAYBILL_FILE_TYPE_OPTIONS = options(
-  {
-    customerInvoice: l('客户发票', 'Customer invoice', 'Hóa đơn khách hàng'),
-    makeDocumentInvoice: l('制单发票', 'Make-document invoice', 'Hóa đơn lập chứng từ'),
-    label: l('面单', 'Label', 'Nhãn vận chuyển'),
-    packingList: l('装箱单', 'Packing list', 'Phiếu đóng gói'),
-    declaration: l('报关资料', 'Customs declaration', 'Tờ khai hải quan'),
-    proofOfDelivery: l('签收证明', 'Proof of delivery', 'Bằng chứng giao hàng'),
-    image: l('图片', 'Image', 'Hình ảnh'),
-    other: l('其他', 'Other', 'Khác'),
-  },
-  WAYBILL_FILE_TYPES,
-);
+/** The names of the waybill's file types. */
+export const WAYBILL_FILE_TYPE_LABELS = {
+  customerInvoice: l('客户发票', 'Customer invoice', 'Hóa đơn khách hàng'),
+  makeDocumentInvoice: l('制单发票', 'Make-document invoice', 'Hóa đơn lập chứng từ'),
+  label: l('面单', 'Label', 'Nhãn vận chuyển'),
+  packingList: l('装箱单', 'Packing list', 'Phiếu đóng gói'),
+  declaration: l('报关资料', 'Customs declaration', 'Tờ khai hải quan'),
+  proofOfDelivery: l('签收证明', 'Proof of delivery', 'Bằng chứng giao hàng'),
+  image: l('图片', 'Image', 'Hình ảnh'),
+  other: L.other,
+} satisfies Record<WaybillFileType, Message>;
+export const WAYBILL_FILE_TYPE_OPTIONS = options(WAYBILL_FILE_TYPE_LABELS, WAYBILL_FILE_TYPES);
 
 /** Track node types: the icon of a timeline entry (spec §4 "Track statuses map to icons"). */
 export const TRACK_STATUSES = [
@@ -269,20 +269,19 @@ export const TRACK_STATUSES = [
   'returned',
 ] as const;
 export type TrackStatus = (typeof TRACK_STATUSES)[number];
-export const TRACK_STATUS_OPTIONS = options(
-  {
-    pickUp: l('揽收', 'Pick-up', 'Lấy hàng'),
-    inTransit: l('运输中', 'In transit', 'Đang vận chuyển'),
-    availableForPickUp: l('到达待取', 'Available for pick-up', 'Chờ nhận tại điểm'),
-    outForDelivery: l('派送中', 'Out for delivery', 'Đang giao hàng'),
-    failure: l('派送失败', 'Failure', 'Thất bại'),
-    delivered: l('已签收', 'Delivered', 'Đã giao'),
-    exception: l('异常', 'Exception', 'Ngoại lệ'),
-    returning: l('退件中', 'Returning', 'Đang hoàn hàng'),
-    returned: l('已退件', 'Returned', 'Đã hoàn hàng'),
-  },
-  TRACK_STATUSES,
-);
+/** The names of the track node types. */
+export const TRACK_STATUS_LABELS = {
+  pickUp: l('揽收', 'Pick-up', 'Lấy hàng'),
+  inTransit: l('运输中', 'In transit', 'Đang vận chuyển'),
+  availableForPickUp: l('到达待取', 'Available for pick-up', 'Chờ nhận tại điểm'),
+  outForDelivery: l('派送中', 'Out for delivery', 'Đang giao hàng'),
+  failure: l('派送失败', 'Failure', 'Thất bại'),
+  delivered: l('已签收', 'Delivered', 'Đã giao'),
+  exception: l('异常', 'Exception', 'Ngoại lệ'),
+  returning: l('退件中', 'Returning', 'Đang hoàn hàng'),
+  returned: l('已退件', 'Returned', 'Đã hoàn hàng'),
+} satisfies Record<TrackStatus, Message>;
+export const TRACK_STATUS_OPTIONS = options(TRACK_STATUS_LABELS, TRACK_STATUSES);
 
 /** Where a track row came from. */
 export const TRACK_SOURCES = ['system', 'scan', 'manual', 'api'] as const;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { FEE_PERMISSION_CODES } from '../../fms/fee/fee.permissions.ts';
-import { FEE_COLUMN_LABELS } from '../../fms/fee/lms-fee.ts';
+import { FEE_COLUMN_LABELS, FEE_PERMISSION_CODES } from '../../fms/fee/index.light.ts';
 import { BATCH_MAX_ROWS, REFERENCE_MAX_LENGTH } from '../../platform/constants.ts';
 import { l } from '../../platform/entity/define.ts';
 import { splitList } from '../../platform/entity/split-list.ts';
@@ -33,27 +32,37 @@ export type WaybillListColumn = {
   permissions?: readonly string[];
 };
 
+/** Labels of the waybill list's columns that screens also show elsewhere. */
+export const WAYBILL_LIST_LABELS = {
+  destination: l('目的国', 'Destination', 'Nước đến'),
+  pieceCount: l('件数', 'Pieces', 'Số kiện'),
+  flags: l('标记', 'Flags', 'Đánh dấu'),
+  orderTime: l('下单时间', 'Order time', 'Thời gian đặt'),
+  sendTime: l('发货时间', 'Send time', 'Thời gian gửi'),
+  deliverTime: l('签收时间', 'Deliver time', 'Thời gian giao'),
+} as const;
+
 export const WAYBILL_LIST_COLUMNS: readonly WaybillListColumn[] = [
   { key: 'waybillNo', label: WAYBILL_FIELD_LABELS.waybillNo! },
   { key: 'customerNo', label: WAYBILL_FIELD_LABELS.customerNo! },
   { key: 'trackNo', label: WAYBILL_FIELD_LABELS.trackNo! },
   { key: 'customer', label: l('客户', 'Customer', 'Khách hàng'), staffOnly: true },
   { key: 'productName', label: l('产品', 'Product', 'Sản phẩm') },
-  { key: 'destination', label: l('目的国', 'Destination', 'Nước đến') },
+  { key: 'destination', label: WAYBILL_LIST_LABELS.destination },
   { key: 'recipientName', label: l('收件人', 'Recipient', 'Người nhận') },
   { key: 'status', label: l('状态', 'Status', 'Trạng thái') },
-  { key: 'pieceCount', label: l('件数', 'Pieces', 'Số kiện') },
+  { key: 'pieceCount', label: WAYBILL_LIST_LABELS.pieceCount },
   { key: 'orderActualWeight', label: l('下单实重(kg)', 'Order weight (kg)', 'Cân nặng đặt (kg)') },
   { key: 'receiveActualWeight', label: l('收货实重(kg)', 'Receive weight (kg)', 'Cân nặng nhận (kg)') },
   {
     key: 'receivableRealChargeWeight',
     label: l('计费重(kg)', 'Charge weight (kg)', 'Cân nặng tính cước (kg)'),
   },
-  { key: 'flags', label: l('标记', 'Flags', 'Đánh dấu') },
-  { key: 'orderTime', label: l('下单时间', 'Order time', 'Thời gian đặt') },
+  { key: 'flags', label: WAYBILL_LIST_LABELS.flags },
+  { key: 'orderTime', label: WAYBILL_LIST_LABELS.orderTime },
   { key: 'receiveTime', label: l('收货时间', 'Receive time', 'Thời gian nhận') },
-  { key: 'sendTime', label: l('发货时间', 'Send time', 'Thời gian gửi') },
-  { key: 'deliverTime', label: l('签收时间', 'Deliver time', 'Thời gian giao') },
+  { key: 'sendTime', label: WAYBILL_LIST_LABELS.sendTime },
+  { key: 'deliverTime', label: WAYBILL_LIST_LABELS.deliverTime },
   // finance (issue 5): totals of the waybill's fee rows in the base currency
   {
     key: 'customerFeeTotal',

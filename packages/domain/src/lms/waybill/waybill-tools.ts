@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BATCH_MAX_ROWS, GLOBAL_SEARCH_MAX_NUMBERS, PAGE_SIZE } from '../../platform/constants.ts';
+import { L } from '../../platform/entity/common-labels.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
 import { splitNumbers } from './drawer-rules.ts';
@@ -159,6 +160,6 @@ export const PICK_UP_TASK_LABELS: Record<string, Message> = {
   status: l('节点', 'Node', 'Nút'),
   description: l('轨迹描述', 'Description', 'Mô tả'),
   location: l('地点', 'Location', 'Địa điểm'),
-  fileId: l('文件', 'File', 'Tệp'),
+  fileId: L.file,
   importId: l('导入批次', 'Import', 'Lô nhập'),
 };

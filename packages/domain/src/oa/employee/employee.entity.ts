@@ -106,7 +106,7 @@ export const employee = defineEntity({
       types: options(
         ['idCard', l('身份证', 'ID', 'CMND/CCCD')],
         ['diploma', l('学历证书', 'Diploma', 'Bằng cấp')],
-        ['other', l('其他', 'Other', 'Khác')],
+        ['other', L.other],
       ),
     }),
   },

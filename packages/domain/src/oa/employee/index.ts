@@ -1,1 +1,2 @@
+export * from './employee.contracts.ts';
 export * from './employee.entity.ts';

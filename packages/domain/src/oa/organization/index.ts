@@ -1,1 +1,2 @@
+export * from './organization.contracts.ts';
 export * from './organization.entity.ts';

@@ -29,6 +29,11 @@ export const role = defineEntity({
  * the name in the caller's language, the user type, how many users and permission codes it has.
  * The web's role screen renders it with the list machinery; writes stay the role routes'.
  */
+export const USER_TYPE_LABELS = {
+  staff: l('员工', 'Staff', 'Nhân viên'),
+  customer: l('客户', 'Customer', 'Khách hàng'),
+} as const;
+
 export const roleListView = defineEntity({
   name: 'roleList',
   api: role.api,
@@ -43,10 +48,7 @@ export const roleListView = defineEntity({
     displayName: field.text(L.name, { max: 50, search: 'keyword', sortable: false, width: 180 }),
     code: field.text(L.code, { max: 50, search: 'keyword', width: 160 }),
     userType: field.enum(l('用户类型', 'User type', 'Loại người dùng'), {
-      options: options(
-        ['staff', l('员工', 'Staff', 'Nhân viên')],
-        ['customer', l('客户', 'Customer', 'Khách hàng')],
-      ),
+      options: options(['staff', USER_TYPE_LABELS.staff], ['customer', USER_TYPE_LABELS.customer]),
       search: 'eq',
       sortable: false,
       width: 110,

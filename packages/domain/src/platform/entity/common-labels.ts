@@ -23,6 +23,12 @@ export const L = {
   website: l('网址', 'Website', 'Trang web'),
   sort: l('排序', 'Sort', 'Thứ tự'),
   dangerousType: l('危险品类型', 'Dangerous goods type', 'Loại hàng nguy hiểm'),
+  all: l('全部', 'All', 'Tất cả'),
+  other: l('其他', 'Other', 'Khác'),
+  enabled: l('启用', 'Enabled', 'Kích hoạt'),
+  users: l('用户', 'Users', 'Người dùng'),
+  file: l('文件', 'File', 'Tệp'),
+  importMode: l('导入方式', 'Import mode', 'Chế độ nhập'),
 } as const;
 
 /** Dangerous goods types of goods descriptions and their categories. */

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import type { Language, SysCode } from '../enums.ts';
-import type { Message } from '../messages/catalogue.ts';
+import type { Message, MessageKey } from '../messages/catalogue.ts';
 
 /**
  * An entity described once (issue 3): the server derives its table, payloads and endpoints from
@@ -93,11 +94,32 @@ export type TextListField = FieldCommon & {
 };
 
 /**
- * Structured sub-configuration kept as JSON; its rules live in the entity's own service. With `files`
- * it is a list of uploaded files (`[{fileId, fileName, type?}]`): the form uploads, the detail lists
- * them with download links, and a write claims them (they stop being temporary).
+ * Structured sub-configuration kept as JSON. With `files` it is a list of uploaded files
+ * (`[{fileId, fileName, type?}]`): the form uploads, the detail lists them with download links, and a
+ * write claims them (they stop being temporary). With `sub` it is a sub-config (zone rows, channel
+ * limits): the server normalizes and checks it, the web edits it as rows or a small form. `sub` is
+ * a loader because the schemas are zod, which the web's first screen must not load.
  */
-export type JsonField = FieldCommon & { type: 'json'; files?: FilesConfig };
+export type JsonField = FieldCommon & { type: 'json'; files?: FilesConfig; sub?: SubConfigLoader };
+
+/** An entity-level check of a parsed sub-config: the catalogue message of its first problem. */
+export type SubConfigCheck = (
+  parsed: unknown,
+) => { key: MessageKey; params: readonly (string | number)[] } | undefined;
+
+/**
+ * A sub-config: `rows` (an array of flat objects, edited in a table) or `object` (a small form of flat
+ * fields; arrays of objects inside get a nested row table). Problems are named "{field}/{sub-field}"
+ * with `labels`; `check` runs on a value the schema accepts.
+ */
+export type SubConfig = {
+  kind: 'rows' | 'object';
+  schema: z.ZodType;
+  labels: Readonly<Record<string, Message>>;
+  check?: SubConfigCheck;
+};
+
+export type SubConfigLoader = () => Promise<SubConfig>;
 
 /** The file types a files field offers (employee: ID, diploma, other) and how many files it keeps. */
 export type FilesConfig = { types?: readonly EnumOption[]; max?: number };

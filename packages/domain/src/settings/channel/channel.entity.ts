@@ -94,8 +94,17 @@ export const channel = defineEntity({
     }),
     selfCabinet: field.bool(l('自拼柜', 'Self cabinet', 'Tự ghép container'), { list: false }),
     insurance: field.bool(l('可投保', 'Insurance available', 'Có bảo hiểm'), { list: false }),
-    channelLimit: field.json(l('渠道限制', 'Channel limit', 'Giới hạn kênh'), { span: 3 }),
-    serviceLimit: field.json(l('服务限制', 'Service limit', 'Giới hạn dịch vụ'), { span: 3 }),
-    weightConfig: field.json(l('重量配置', 'Weight config', 'Cấu hình trọng lượng'), { span: 3 }),
+    channelLimit: field.json(l('渠道限制', 'Channel limit', 'Giới hạn kênh'), {
+      span: 3,
+      sub: () => import('./channel-sub.ts').then((m) => m.channelLimitSub),
+    }),
+    serviceLimit: field.json(l('服务限制', 'Service limit', 'Giới hạn dịch vụ'), {
+      span: 3,
+      sub: () => import('./channel-sub.ts').then((m) => m.serviceLimitSub),
+    }),
+    weightConfig: field.json(l('重量配置', 'Weight config', 'Cấu hình trọng lượng'), {
+      span: 3,
+      sub: () => import('./channel-sub.ts').then((m) => m.weightConfigSub),
+    }),
   },
 });

@@ -1,2 +1,3 @@
 export * from './channel.entity.ts';
 export * from './channel.schema.ts';
+export * from './channel-sub.ts';

@@ -1,1 +1,3 @@
+export * from './dictionary.contracts.ts';
 export * from './dictionary.entity.ts';
+export * from './dictionary.paths.ts';

@@ -11,7 +11,7 @@ export const COUNTRY_DETAIL_TYPES = options(
   ['prohibited', l('禁运品', 'Prohibited goods', 'Hàng cấm')],
   ['address', l('地址要求', 'Address requirement', 'Yêu cầu địa chỉ')],
   ['delivery', l('派送说明', 'Delivery note', 'Ghi chú giao hàng')],
-  ['other', l('其他', 'Other', 'Khác')],
+  ['other', L.other],
 );
 export const COUNTRY_DETAIL_TYPE_VALUES = ['customs', 'prohibited', 'address', 'delivery', 'other'] as const;
 export type CountryDetailType = (typeof COUNTRY_DETAIL_TYPE_VALUES)[number];

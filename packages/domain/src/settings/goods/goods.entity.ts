@@ -81,6 +81,12 @@ export const blackList = defineEntity({
 });
 
 /** Document template: label, invoice or manifest layouts for the print centre. */
+export const DOCUMENT_TEMPLATE_TYPE_LABELS = {
+  label: l('标签', 'Label', 'Nhãn'),
+  invoice: l('发票', 'Invoice', 'Hóa đơn'),
+  manifest: l('清单', 'Manifest', 'Bảng kê'),
+} as const;
+
 export const documentTemplate = defineEntity({
   name: 'documentTemplate',
   api: 'basic/template',
@@ -97,11 +103,7 @@ export const documentTemplate = defineEntity({
     templateType: field.enum(L.type, {
       required: true,
       search: 'eq',
-      options: [
-        { value: 'label', label: l('标签', 'Label', 'Nhãn') },
-        { value: 'invoice', label: l('发票', 'Invoice', 'Hóa đơn') },
-        { value: 'manifest', label: l('清单', 'Manifest', 'Bảng kê') },
-      ],
+      options: Object.entries(DOCUMENT_TEMPLATE_TYPE_LABELS).map(([value, label]) => ({ value, label })),
     }),
     paperWidth: field.int(l('纸宽(mm)', 'Paper width (mm)', 'Rộng giấy (mm)'), {
       min: 10,

@@ -1,1 +1,2 @@
+export * from './goods.contracts.ts';
 export * from './goods.entity.ts';

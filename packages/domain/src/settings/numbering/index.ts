@@ -1,2 +1,3 @@
 export * from './number-rule-parts.ts';
+export * from './numbering.contracts.ts';
 export * from './numbering.entity.ts';

@@ -44,6 +44,14 @@ export const notifier = addressBook(
 );
 
 /** Agent: a party that carries one leg (head haul, customs, clearance, last mile). */
+/** The stages an agent serves (also the stages of a waybill's time cost). */
+export const AGENT_TYPE_LABELS = {
+  head: l('头程', 'Head haul', 'Chặng đầu'),
+  customs: l('报关', 'Customs', 'Hải quan'),
+  clearance: l('清关', 'Clearance', 'Thông quan'),
+  delivery: l('派送', 'Delivery', 'Giao hàng'),
+} as const;
+
 export const agent = defineEntity({
   ...settingsEntity('agent', 'agent'),
   title: l('代理', 'Agent', 'Đại lý'),
@@ -63,12 +71,7 @@ export const agent = defineEntity({
       multiple: true,
       required: true,
       search: 'in',
-      options: [
-        { value: 'head', label: l('头程', 'Head haul', 'Chặng đầu') },
-        { value: 'customs', label: l('报关', 'Customs', 'Hải quan') },
-        { value: 'clearance', label: l('清关', 'Clearance', 'Thông quan') },
-        { value: 'delivery', label: l('派送', 'Delivery', 'Giao hàng') },
-      ],
+      options: Object.entries(AGENT_TYPE_LABELS).map(([value, label]) => ({ value, label })),
     }),
     contact: field.text(L.contact, { max: NAME_MAX_LENGTH }),
     phone: field.text(L.phone, { max: 30 }),

@@ -18,10 +18,12 @@ export const END_DELIVERY_MODES: readonly EnumOption[] = [
   { value: 'fba', label: l('FBA派送', 'FBA delivery', 'Giao FBA') },
 ];
 
+export const VOLUME_WEIGHT_LABEL = l('材积重', 'Volume weight', 'Trọng lượng thể tích');
+
 /** How the charge weight is found from actual and volume weight. */
 export const WEIGHT_RULES: readonly EnumOption[] = [
   { value: 'actual', label: l('实重', 'Actual weight', 'Trọng lượng thực') },
-  { value: 'volume', label: l('材积重', 'Volume weight', 'Trọng lượng thể tích') },
+  { value: 'volume', label: VOLUME_WEIGHT_LABEL },
   { value: 'max', label: l('取大', 'Greater of both', 'Lấy giá trị lớn hơn') },
   { value: 'divide', label: l('分泡', 'Divided (shared bubble)', 'Chia bong') },
 ];
@@ -147,6 +149,9 @@ export const orderConfigTemplate = defineEntity({
       unique: true,
       search: 'keyword',
     }),
-    fieldConfigs: field.json(l('字段配置', 'Field config', 'Cấu hình trường'), { span: 3 }),
+    fieldConfigs: field.json(l('字段配置', 'Field config', 'Cấu hình trường'), {
+      span: 3,
+      sub: () => import('./order-config-sub.ts').then((m) => m.orderFieldConfigsSub),
+    }),
   },
 });

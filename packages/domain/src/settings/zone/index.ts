@@ -1,2 +1,3 @@
 export * from './zone.entity.ts';
 export * from './zone.schema.ts';
+export * from './zone-sub.ts';

@@ -45,7 +45,10 @@ export const zone = defineEntity({
     }),
     name: field.text(L.name, { max: 50, required: true, search: 'keyword' }),
     zoneCount: field.int(l('分区数', 'Zone count', 'Số vùng'), { form: false, min: 0 }),
-    zones: field.json(l('分区明细', 'Zones', 'Chi tiết vùng'), { span: 3 }),
+    zones: field.json(l('分区明细', 'Zones', 'Chi tiết vùng'), {
+      span: 3,
+      sub: () => import('./zone-sub.ts').then((m) => m.zoneRowsSub),
+    }),
     remark: field.textarea(L.remark, { max: 500, span: 3 }),
   },
 });

@@ -1,15 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type BusinessLogAction,
-  CUSTOMER_FEATURES,
+  type customerAddUserPayload,
+  type customerBatchUpdatePayload,
   customer as customerDef,
+  type customerIdPayload,
+  type customerKeyPayload,
+  type customerUserIdsPayload,
+  type customerUserPasswordPayload,
   isStrongPassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  SYS_CODES,
 } from '@freightdesk/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { role } from '#modules/oa/role/index.ts';
 import { session } from '#modules/platform/session/index.ts';
 import { appUser } from '#modules/platform/user/index.ts';
@@ -32,13 +36,11 @@ export function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-export const idPayload = z.object({ id: z.uuid() });
-
 /**
  * Makes a new random API key for a customer (the old one stops working): answered once, stored as its
  * sha256 plus a hint (`fdk_…` + last 4) shown in the list.
  */
-export async function generateApiKey(ctx: AuthedContext, input: z.output<typeof idPayload>) {
+export async function generateApiKey(ctx: AuthedContext, input: z.output<typeof customerKeyPayload>) {
   staffOnly(ctx);
   const key = `fdk_${randomBytes(24).toString('base64url')}`;
   const hint = `fdk_****${key.slice(-4)}`;
@@ -68,29 +70,6 @@ export async function generateApiKey(ctx: AuthedContext, input: z.output<typeof 
   });
 }
 
-const staffUserId = z.uuid().nullable().optional();
-
-/** The fields `batchUpdate` may set on many customers at once (follow users, level, settlement, flags). */
-export const batchUpdatePayload = z.object({
-  ids: z.array(z.uuid()).min(1).max(500),
-  values: z
-    .object({
-      salesUserId: staffUserId,
-      service1UserId: staffUserId,
-      service2UserId: staffUserId,
-      receivableFinanceUserId: staffUserId,
-      salesAssistantUserId: staffUserId,
-      level: z.enum(['A', 'B', 'C', 'D']).nullable().optional(),
-      settlementMode: z.enum(['cash', 'weekly', 'halfMonthly', 'monthly', 'prepaid']).nullable().optional(),
-      detainStatus: z.boolean().optional(),
-      autoArrearsDetain: z.boolean().optional(),
-      chargeBillAutoConfirm: z.boolean().optional(),
-      enableSysCodes: z.array(z.enum(SYS_CODES)).optional(),
-      features: z.array(z.enum(CUSTOMER_FEATURES)).optional(),
-    })
-    .strict(),
-});
-
 const FOLLOW_FIELDS = [
   'salesUserId',
   'service1UserId',
@@ -100,7 +79,10 @@ const FOLLOW_FIELDS = [
 ] as const;
 
 /** Sets a few safe fields on many customers in one transaction (follow users must be staff users). */
-export async function batchUpdateCustomers(ctx: AuthedContext, input: z.output<typeof batchUpdatePayload>) {
+export async function batchUpdateCustomers(
+  ctx: AuthedContext,
+  input: z.output<typeof customerBatchUpdatePayload>,
+) {
   const values = Object.fromEntries(Object.entries(input.values).filter(([, v]) => v !== undefined));
   if (!Object.keys(values).length) throw new BizError('pleaseSelectData');
   return updateCustomers(ctx, input.ids, values, 'batchUpdate');
@@ -155,8 +137,6 @@ export async function updateCustomers(
   });
 }
 
-export const customerIdPayload = z.object({ customerId: z.uuid() });
-
 async function assertCustomer(ctx: AuthedContext, customerId: string) {
   const [found] = await ctx.db.select({ id: customer.id }).from(customer).where(eq(customer.id, customerId));
   if (!found) throw dataNotExist();
@@ -181,28 +161,12 @@ export async function listCustomerUsers(ctx: AuthedContext, input: z.output<type
     .orderBy(asc(appUser.username));
 }
 
-const password = z.string().min(1).max(PASSWORD_MAX_LENGTH);
-
-export const addUserPayload = z.object({
-  customerId: z.uuid(),
-  username: z
-    .string()
-    .trim()
-    .min(1)
-    .max(50)
-    .regex(/^[A-Za-z0-9_.@-]+$/, 'invalidFormat'),
-  name: z.string().trim().min(1).max(50),
-  password,
-  email: z.string().trim().max(100).email('invalidFormat').nullish(),
-  mobile: z.string().trim().max(30).nullish(),
-});
-
 function assertStrong(pw: string) {
   if (!isStrongPassword(pw)) throw new BizError('passwordWeak', [PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH]);
 }
 
 /** Adds a customer user with the customer default role (usernames are unique among customer users). */
-export async function addCustomerUser(ctx: AuthedContext, input: z.output<typeof addUserPayload>) {
+export async function addCustomerUser(ctx: AuthedContext, input: z.output<typeof customerAddUserPayload>) {
   staffOnly(ctx);
   await assertCustomer(ctx, input.customerId);
   assertStrong(input.password);
@@ -255,9 +219,6 @@ export async function addCustomerUser(ctx: AuthedContext, input: z.output<typeof
   });
 }
 
-export const resetUserPasswordPayload = z.object({ userId: z.uuid(), password });
-export const userIdsPayload = z.object({ ids: z.array(z.uuid()).min(1).max(500) });
-
 async function customerUsers(ctx: AuthedContext, ids: readonly string[]) {
   const rows = await ctx.db
     .select({ id: appUser.id, customerId: appUser.customerId })
@@ -270,7 +231,7 @@ async function customerUsers(ctx: AuthedContext, ids: readonly string[]) {
 /** Sets a customer user's password and ends its sessions. */
 export async function resetCustomerUserPassword(
   ctx: AuthedContext,
-  input: z.output<typeof resetUserPasswordPayload>,
+  input: z.output<typeof customerUserPasswordPayload>,
 ) {
   staffOnly(ctx);
   const [user] = await customerUsers(ctx, [input.userId]);
@@ -295,7 +256,7 @@ export async function resetCustomerUserPassword(
 /** Enables or disables customer users (disabling ends their sessions). */
 export async function setCustomerUsersEnabled(
   ctx: AuthedContext,
-  input: z.output<typeof userIdsPayload>,
+  input: z.output<typeof customerUserIdsPayload>,
   enabled: boolean,
 ) {
   staffOnly(ctx);

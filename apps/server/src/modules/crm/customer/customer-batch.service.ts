@@ -1,6 +1,10 @@
-import { customer as customerDef, fieldSchema } from '@freightdesk/domain';
+import {
+  type customerBatchCopyPayload,
+  customer as customerDef,
+  type setSalesAssistantsPayload,
+} from '@freightdesk/domain';
 import { inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -10,32 +14,15 @@ import { updateCustomers } from './customer-admin.service.ts';
 /** Customer actions over many rows: set the sales assistant, copy customers under new codes. */
 
 const ENTITY = 'customer';
-const MAX_COPIES = 100;
 
 function staffOnly(ctx: AuthedContext) {
   if (ctx.auth.userType !== 'staff') throw noPermission();
 }
 
-export const setSalesAssistantsPayload = z.object({
-  ids: z.array(z.uuid()).min(1).max(500),
-  /** The staff user who becomes the sales assistant; null clears it. */
-  userId: z.uuid().nullable(),
-});
-
 /** Sets (or clears) the sales assistant of many customers; the user must be a staff user. */
 export function setSalesAssistants(ctx: AuthedContext, input: z.output<typeof setSalesAssistantsPayload>) {
   return updateCustomers(ctx, input.ids, { salesAssistantUserId: input.userId }, 'setSalesAssistants');
 }
-
-const codeSchema = fieldSchema(customerDef.fields.code) as z.ZodType<string>;
-
-/** Copies of customers: `codes[i]` is the new code of the copy of `ids[i]`. */
-export const batchCopyPayload = z
-  .object({
-    ids: z.array(z.uuid()).min(1).max(MAX_COPIES),
-    codes: z.array(codeSchema).min(1).max(MAX_COPIES),
-  })
-  .refine((v) => v.ids.length === v.codes.length, { path: ['codes'], message: 'invalidFormat' });
 
 /** Columns a copy does not take over: identity, audit, the API key, shipping history, the login page. */
 const NOT_COPIED = [
@@ -57,7 +44,10 @@ const NOT_COPIED = [
  * Copies customers (their CRM data, flags, follow users, invoice titles, pick-up addresses) under
  * new codes, enabled; not their users, API key or shipping history. Codes must be new and distinct.
  */
-export async function batchCopyCustomers(ctx: AuthedContext, input: z.output<typeof batchCopyPayload>) {
+export async function batchCopyCustomers(
+  ctx: AuthedContext,
+  input: z.output<typeof customerBatchCopyPayload>,
+) {
   staffOnly(ctx);
   const codes = input.codes.map((c) => c.toUpperCase());
   const seen = new Set<string>();

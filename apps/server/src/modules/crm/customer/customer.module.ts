@@ -1,5 +1,6 @@
 import type { EntityTable } from '#platform/entity/entity-table.ts';
 import type { ModuleManifest } from '#platform/module.ts';
+import { seedCompanyCustomers, seedCompanyFollowers } from './customer.company.ts';
 import { customerRoutes } from './customer.routes.ts';
 import { customerRules } from './customer.rules.ts';
 import { customer } from './customer.schema.ts';
@@ -10,4 +11,5 @@ export const customerModule: ModuleManifest = {
   tables: { customer },
   entities: { customer: { table: customer as unknown as EntityTable, rules: customerRules } },
   routes: customerRoutes,
+  seeds: { company: { parties: seedCompanyCustomers, links: seedCompanyFollowers } },
 };

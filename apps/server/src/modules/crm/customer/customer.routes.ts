@@ -1,122 +1,55 @@
-import { actionPermission, customer as customerDef, nullAnswer, timestampAnswer } from '@freightdesk/domain';
-import { z } from 'zod';
+import { actionPermission, CUSTOMER_API, customer as customerDef } from '@freightdesk/domain';
 import { type ApiRoute, route } from '#platform/http/route.ts';
 import {
   addCustomerUser,
-  addUserPayload,
   batchUpdateCustomers,
-  batchUpdatePayload,
-  customerIdPayload,
   generateApiKey,
-  idPayload,
   listCustomerUsers,
   resetCustomerUserPassword,
-  resetUserPasswordPayload,
   setCustomerUsersEnabled,
-  userIdsPayload,
 } from './customer-admin.service.ts';
-import {
-  batchCopyCustomers,
-  batchCopyPayload,
-  setSalesAssistants,
-  setSalesAssistantsPayload,
-} from './customer-batch.service.ts';
+import { batchCopyCustomers, setSalesAssistants } from './customer-batch.service.ts';
 
-const api = `/${customerDef.api}`;
 const update = actionPermission(customerDef, 'update');
+const API = CUSTOMER_API;
 
-const updated = z.object({ updated: z.number().int() });
-const customerUser = z.object({
-  id: z.uuid(),
-  username: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  enabled: z.boolean(),
-  createdAt: timestampAnswer,
-});
-
-/** Customer actions beyond the generic ones; every one is staff-only. */
+/** Customer actions beyond the generic ones; every one is staff-only (`CUSTOMER_API`). */
 export const customerRoutes: ApiRoute[] = [
   route({
-    method: 'POST',
-    url: `${api}/generateApiKey`,
-    output: z.object({ customerKey: z.string(), hint: z.string() }),
-    input: idPayload,
+    contract: API.generateApiKey,
     permission: `${customerDef.permission}:generateApiKey`,
-    summary: 'Customer: make a new API key (answered once, stored hashed)',
     handler: (c, b) => generateApiKey(c, b),
   }),
   route({
-    method: 'POST',
-    url: `${api}/batchUpdate`,
-    output: updated,
-    input: batchUpdatePayload,
+    contract: API.batchUpdate,
     permission: `${customerDef.permission}:batchUpdate`,
-    summary: 'Customer: set follow users, level, settlement mode, flags, systems on many customers',
     handler: (c, b) => batchUpdateCustomers(c, b),
   }),
   route({
-    method: 'POST',
-    url: `${api}/setSalesAssistants`,
-    output: updated,
-    input: setSalesAssistantsPayload,
+    contract: API.setSalesAssistants,
     permission: `${customerDef.permission}:setSalesAssistants`,
-    summary: 'Customer: set (or clear) the sales assistant of many customers',
     handler: (c, b) => setSalesAssistants(c, b),
   }),
   route({
-    method: 'POST',
-    url: `${api}/batchCopy`,
-    output: z.array(z.object({ id: z.uuid(), code: z.string() })),
-    input: batchCopyPayload,
+    contract: API.batchCopy,
     permission: `${customerDef.permission}:batchCopy`,
-    summary: 'Customer: copy customers under new codes (codes[i] for ids[i])',
     handler: (c, b) => batchCopyCustomers(c, b),
   }),
+  route({ contract: API.users, permission: update, handler: (c, b) => listCustomerUsers(c, b) }),
+  route({ contract: API.addUser, permission: update, handler: (c, b) => addCustomerUser(c, b) }),
   route({
-    method: 'POST',
-    url: `${api}/users`,
-    output: z.array(customerUser),
-    input: customerIdPayload,
+    contract: API.resetUserPassword,
     permission: update,
-    summary: 'Customer: the users of one customer',
-    handler: (c, b) => listCustomerUsers(c, b),
-  }),
-  route({
-    method: 'POST',
-    url: `${api}/addUser`,
-    output: customerUser.pick({ id: true, username: true, name: true, enabled: true }),
-    input: addUserPayload,
-    permission: update,
-    summary: 'Customer: add a customer user (customer default role)',
-    handler: (c, b) => addCustomerUser(c, b),
-  }),
-  route({
-    method: 'POST',
-    url: `${api}/resetUserPassword`,
-    output: nullAnswer,
-    input: resetUserPasswordPayload,
-    permission: update,
-    summary: "Customer: set a customer user's password (ends its sessions)",
     handler: (c, b) => resetCustomerUserPassword(c, b),
   }),
   route({
-    method: 'POST',
-    url: `${api}/enableUser`,
-    output: nullAnswer,
-    input: userIdsPayload,
+    contract: API.enableUser,
     permission: update,
-    summary: 'Customer: enable customer users',
     handler: (c, b) => setCustomerUsersEnabled(c, b, true),
   }),
   route({
-    method: 'POST',
-    url: `${api}/disableUser`,
-    output: nullAnswer,
-    input: userIdsPayload,
+    contract: API.disableUser,
     permission: update,
-    summary: 'Customer: disable customer users (ends their sessions)',
     handler: (c, b) => setCustomerUsersEnabled(c, b, false),
   }),
 ];

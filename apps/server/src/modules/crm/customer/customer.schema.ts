@@ -41,6 +41,8 @@ export const customer = pgTable(
     phone: text(),
     fax: text(),
     email: text(),
+    /** The language of the mail it gets (reminders); null: the default language. */
+    language: text(),
     address: text(),
     level: text(),
     settlementMode: text(),
@@ -53,8 +55,13 @@ export const customer = pgTable(
     makeDocumentLimit: integer(),
     creditLine: numeric({ precision: 18, scale: 2 }),
     initialBalance: numeric({ precision: 18, scale: 2 }),
+    /** Blank reads as RMB (`DEFAULT_SETTLEMENT_CURRENCY`). */
+    settlementCurrency: text().default('RMB'),
+    /** Blank reads as off. */
+    creditControl: text().$type<'off' | 'warn' | 'block'>().default('off'),
     warnTips: text(),
     chargeBillAutoConfirm: boolean().notNull().default(false),
+    autoWriteOff: boolean().notNull().default(false),
     isOnlyMakeDocument: boolean().notNull().default(false),
     latestShippingTime: timestamp({ withTimezone: true }),
     salesUserId: uuid(),

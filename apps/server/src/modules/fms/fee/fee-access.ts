@@ -3,10 +3,10 @@ import Decimal from 'decimal.js';
 import { inArray } from 'drizzle-orm';
 import { priceReference } from '#modules/fms/price/index.ts';
 import type { Db } from '#platform/db/db.ts';
-import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
+import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { defineScopedList } from '#platform/permissions/scoped-lists.ts';
-import { isCustomerUser, lmsWaybill, waybillList } from '../../lms/waybill/index.ts';
+import { lmsWaybill, waybillList } from '../../lms/waybill/index.ts';
 import { lmsWaybillFee } from './fee.schema.ts';
 import type { FeeRow } from './fee-calculate.service.ts';
 
@@ -18,10 +18,8 @@ export const feeList = defineScopedList(FEE_ENTITY, {
   via: { key: lmsWaybillFee.waybillId, list: waybillList, id: lmsWaybill.id },
 });
 
-/** The fee actions are staff work: a customer user is refused whatever its role holds. */
-export function staffOnly(ctx: AuthedContext): void {
-  if (isCustomerUser(ctx)) throw noPermission();
-}
+/** The fee actions are staff work (`platform/entity/entity-access.ts`). */
+export { staffOnly } from '#platform/entity/entity-access.ts';
 
 /** Locks fee rows (id order); a missing id refuses the whole batch. */
 export async function lockFees(tx: Db, ids: readonly string[]): Promise<FeeRow[]> {

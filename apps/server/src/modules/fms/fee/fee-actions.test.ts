@@ -1,4 +1,4 @@
-import { Permission } from '@freightdesk/domain';
+import { accountingMonth, type FeeRecalculateResult, LOCK_RECORD_API, Permission } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPrice, priceBody } from '#modules/fms/price/price-test-kit.ts';
@@ -6,22 +6,13 @@ import { awaitJob, userWithPermissions } from '../../../test/entity-kit.ts';
 import { lmsWaybillFee } from './fee.schema.ts';
 import { type FeeFixture, feeRows, receivedWaybill, startFeeApp, summaryOf } from './fee-test-kit.ts';
 
-type RecalcResult = {
-  total: number;
-  succeeded: number;
-  failed: number;
-  written: number;
-  lineErrors: number;
-  errors: { waybillNo: string; error: string }[];
-};
-
 /** Recalculation modes as a job, manual fees, supplements, delete, split, permissions (HTTP on PGlite). */
 describe('lms fee actions', () => {
   let f: FeeFixture;
   const post = <T = unknown>(url: string, body: unknown, token = f.tk.admin) =>
     f.t.post<T>(url, body, { token });
   const recalc = async (body: Record<string, unknown>, token = f.tk.admin) =>
-    awaitJob<RecalcResult>(f.t, token, await post('/lms/fee/recalculate', body, token));
+    awaitJob<FeeRecalculateResult>(f.t, token, await post('/lms/fee/recalculate', body, token));
   const customerFreight = async (id: string) =>
     (await feeRows(f.t, id)).find((r) => r.kind === 'customer' && r.subjectName === 'freight')!;
 
@@ -71,6 +62,22 @@ describe('lms fee actions', () => {
     const msg = 'The fee freight is billed or written off and cannot be changed or deleted';
     expect((await post('/lms/fee/delete', { ids: [fee.id] })).msg).toBe(msg);
     expect((await post('/lms/fee/supplement', { id: fee.id, amount: '1', reason: 'x' })).msg).toBe(msg);
+  });
+
+  it('a recalculation reports a waybill whose fees fall in a locked month and changes nothing of it', async () => {
+    const w = await receivedWaybill(f);
+    const before = await customerFreight(w.id);
+    const month = accountingMonth(f.t.clock.now());
+    await post(LOCK_RECORD_API.lock.url, { month });
+    const refused = await recalc({ waybillIds: [w.id], force: true });
+    expect(refused.data).toMatchObject({ total: 1, failed: 1, written: 0 });
+    expect(refused.data.errors[0]).toEqual({
+      waybillNo: w.waybillNo,
+      error: `Month ${month} is locked; documents dated in it cannot be changed`,
+    });
+    expect((await customerFreight(w.id)).id).toBe(before.id);
+    await post(LOCK_RECORD_API.unlock.url, { month, reason: 'reopen' });
+    expect((await recalc({ waybillIds: [w.id], force: true })).data).toMatchObject({ succeeded: 1 });
   });
 
   it('modes: a newer price applies by receive time; send time refuses an unsent waybill; specified forces a table', async () => {

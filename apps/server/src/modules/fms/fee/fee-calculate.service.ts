@@ -20,8 +20,9 @@ import {
   subjectKey,
   type WaybillAction,
 } from '@freightdesk/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { negotiatePriceTable } from '#modules/fms/discount/index.ts';
+import { firstLockedMonth } from '#modules/fms/lock-record/index.ts';
 import {
   type PriceReference,
   priceReference,
@@ -32,6 +33,7 @@ import {
 import { fmsPriceQuote } from '#modules/fms/price-quote/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { keepData } from '#platform/db/kept-data.ts';
+import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import type { WaybillRow } from '../../lms/waybill/index.ts';
 import { lmsWaybillPiece } from '../../lms/waybill/index.ts';
@@ -63,7 +65,8 @@ export type FeeCalcOutcome = {
   failed: number;
 };
 
-export type FeeCalcOptions = Omit<RecalcOptions, 'now'>;
+/** `monthLock`: a waybill whose new or replaced fees fall in a locked month is refused (the recalculation). */
+export type FeeCalcOptions = Omit<RecalcOptions, 'now'> & { monthLock?: boolean };
 const SMART: FeeCalcOptions = { mode: 'smart' };
 
 /**
@@ -264,6 +267,12 @@ async function quotedPriceId(tx: Db, w: WaybillRow): Promise<string | undefined>
   return q?.priceId ?? undefined;
 }
 
+/** The locked month of the plan's new fees (its date) or of a fee it replaces, else null. */
+function lockedMonthOfPlan(tx: Db, fees: readonly FeeRow[], plan: Extract<RecalcPlan, { ok: true }>) {
+  const replaced = fees.filter((f) => plan.replaceIds.includes(f.id)).map((f) => f.belongTime);
+  return firstLockedMonth(tx, [plan.date, ...replaced]);
+}
+
 /**
  * Calculates (or recalculates) the fees of locked waybills inside the caller's transaction. The
  * reference data (products, channels, zones, fuel, rates) is read once for the batch.
@@ -292,6 +301,12 @@ export async function calculateFeesLocked(
       });
       continue;
     }
+    const locked = options.monthLock && (await lockedMonthOfPlan(tx, loaded.fees, plan));
+    if (locked) {
+      const error = message(ctx.lang, 'lockMonthLocked', [locked]);
+      outcomes.push({ ...base, ok: false, error, written: 0, replaced: 0, failed: 0 });
+      continue;
+    }
     if (options.mode === 'smart' && !plan.priceIds.customer) {
       const quoted = await quotedPriceId(tx, w);
       if (quoted) plan.priceIds.customer = quoted;
@@ -303,10 +318,20 @@ export async function calculateFeesLocked(
       specifiedIds: Object.values(plan.priceIds),
     });
     const rows = newRows(ctx, loaded, plan, tables, reference);
-    if (plan.replaceIds.length)
-      await tx
+    if (plan.replaceIds.length) {
+      // a fee billed since it was read (a bill made meanwhile) is never replaced: the call fails whole
+      const gone = await tx
         .delete(lmsWaybillFee)
-        .where(and(eq(lmsWaybillFee.waybillId, w.id), inArray(lmsWaybillFee.id, plan.replaceIds)));
+        .where(
+          and(
+            eq(lmsWaybillFee.waybillId, w.id),
+            inArray(lmsWaybillFee.id, plan.replaceIds),
+            lt(lmsWaybillFee.status, FeeStatus.billed),
+          ),
+        )
+        .returning({ id: lmsWaybillFee.id });
+      if (gone.length !== plan.replaceIds.length) throw new BizError('billFeesChanged');
+    }
     if (rows.length) await tx.insert(lmsWaybillFee).values(rows);
     outcomes.push({
       ...base,

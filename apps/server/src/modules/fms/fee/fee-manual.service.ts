@@ -6,6 +6,7 @@ import {
 } from '@freightdesk/domain';
 import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
+import { assertMonthsOpen } from '#modules/fms/lock-record/index.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -45,6 +46,7 @@ export async function insertManualFee(ctx: AuthedContext, input: FeeInsertPayloa
   staffOnly(ctx);
   return ctx.db.transaction(async (tx) => {
     const [w] = await lockWaybills(tx, ctx, [input.waybillId]);
+    await assertMonthsOpen(tx, [ctx.now]);
     const rate = await rateToLocal(tx, ctx, input.currency);
     const [row] = await tx
       .insert(lmsWaybillFee)
@@ -85,6 +87,7 @@ export async function supplementFee(ctx: AuthedContext, input: FeeSupplementPayl
     const [fee] = await lockFees(tx, [input.id]);
     if (fee!.isDeleted) throw dataNotExist();
     refuseSettled([fee!]);
+    await assertMonthsOpen(tx, [fee!.belongTime]);
     const value = toMoney(new Decimal(fee!.value).plus(input.amount));
     const over = toMoney(new Decimal(fee!.overValue ?? 0).plus(input.amount));
     const [row] = await tx
@@ -124,6 +127,10 @@ export async function deleteFees(ctx: AuthedContext, input: FeeDeletePayload) {
     const rows = (await lockFees(tx, input.ids)).filter((r) => !r.isDeleted);
     refuseSettled(rows);
     if (rows.length === 0) return { deleted: 0 };
+    await assertMonthsOpen(
+      tx,
+      rows.map((r) => r.belongTime),
+    );
     await tx
       .update(lmsWaybillFee)
       .set({ isDeleted: true, deletedAt: ctx.now, ...updated(ctx) })

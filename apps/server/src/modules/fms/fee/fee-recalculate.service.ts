@@ -2,6 +2,7 @@ import {
   FEE_RECALCULATE_MAX,
   type FeeKind,
   type FeeRecalculatePayload,
+  type FeeRecalculateResult,
   message,
   type WaybillSearchPayload,
 } from '@freightdesk/domain';
@@ -65,10 +66,20 @@ async function optionsOf(ctx: AuthedContext, input: FeeRecalculatePayload): Prom
     if (!kind) throw new BizError('dataNotExist');
     specified = { priceId: input.priceId!, kind };
   }
-  return { mode: input.mode, specified, force: input.force, previouslyDeleted: input.previouslyDeleted };
+  return {
+    mode: input.mode,
+    specified,
+    force: input.force,
+    previouslyDeleted: input.previouslyDeleted,
+    monthLock: true,
+  };
 }
 
-async function recalculateWork(ctx: AuthedContext, input: FeeRecalculatePayload, job: JobProgress) {
+async function recalculateWork(
+  ctx: AuthedContext,
+  input: FeeRecalculatePayload,
+  job: JobProgress,
+): Promise<FeeRecalculateResult> {
   const options = await optionsOf(ctx, input);
   const { ids, missing } = await waybillIdsOf(ctx, input);
   const ref = await priceReference(ctx.db, ctx.now);
@@ -111,7 +122,7 @@ async function recalculateWork(ctx: AuthedContext, input: FeeRecalculatePayload,
     failed: refused.length,
     written: outcomes.reduce((s, o) => s + o.written, 0),
     lineErrors: outcomes.reduce((s, o) => s + o.failed, 0),
-    errors: refused.slice(0, REPORTED).map((o) => ({ waybillNo: o.waybillNo, error: o.error })),
+    errors: refused.slice(0, REPORTED).map((o) => ({ waybillNo: o.waybillNo, error: o.error ?? '' })),
   };
 }
 

@@ -1,6 +1,7 @@
 import { type FeeSplitPayload, FeeStatus, splitAmount, splitBasisOf } from '@freightdesk/domain';
 import Decimal from 'decimal.js';
 import { inArray } from 'drizzle-orm';
+import { assertMonthsOpen } from '#modules/fms/lock-record/index.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -29,6 +30,7 @@ export async function splitFee(ctx: AuthedContext, input: FeeSplitPayload) {
     const bases = waybills.map((w) => splitBasisOf(w, input.splitType));
     const shares = splitAmount(input.amount, bases);
     if (!shares) throw new BizError('feeSplitNoBasis');
+    await assertMonthsOpen(tx, [ctx.now]);
     const rate = await rateToLocal(tx, ctx, input.currency);
     const total = Decimal.sum(...bases);
     const rows = await tx

@@ -1,6 +1,11 @@
-import { checkDrawerId, isFeeVisibleToCustomer, type WaybillFeeRow } from '@freightdesk/domain';
+import {
+  checkDrawerId,
+  isFeeVisibleToCustomer,
+  type WaybillFeeRow,
+  type waybillFeesQuery,
+} from '@freightdesk/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { readSysConfig } from '#modules/settings/system/index.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -8,8 +13,6 @@ import { isCustomerUser, lmsWaybill, waybillDataScope, waybillScope } from '../.
 import { lmsWaybillFee } from './fee.schema.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const waybillFeesQuery = z.object({ id: z.string().max(64).optional() });
 
 type FeeRow = typeof lmsWaybillFee.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

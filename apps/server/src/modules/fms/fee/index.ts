@@ -1,4 +1,5 @@
 /** The public face of this module: what other modules use of it. */
 export { lmsWaybillFee } from './fee.schema.ts';
-export { waybillCustomerFees, waybillFeesQuery } from './fee.service.ts';
+export { waybillCustomerFees } from './fee.service.ts';
 export { FEE_CALCULATING_ACTIONS, recalculateFeesOnChange } from './fee-calculate.service.ts';
+export { confirmWaybillFees } from './fee-confirm-waybills.ts';

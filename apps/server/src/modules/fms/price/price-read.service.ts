@@ -84,7 +84,13 @@ export async function searchPrices(ctx: AuthedContext, input: PriceSearchPayload
     .limit(input.size)
     .offset(pageOffset(input));
   const counts = await statusCounts(ctx, base);
-  const records = rows.map(({ total: _t, ...r }) => ({ ...r, status: effectStatus(r, ctx.now) }));
+  // the joined entity tables type their names loosely: they are text
+  const records = rows.map(({ total: _t, ...r }) => ({
+    ...r,
+    productName: r.productName as string | null,
+    channelName: r.channelName as string | null,
+    status: effectStatus(r, ctx.now),
+  }));
   return { ...pageOf(records, rows[0]?.total ?? (await countAll(ctx, where)), input), counts };
 }
 

@@ -4,16 +4,17 @@ import {
   type BookTable,
   LANGUAGES,
   type Language,
+  PRICE_BOOK_FILE_NAME,
   PRICE_BOOK_SHEETS,
   type PriceBookSheetKey,
   type PriceKind,
   type PriceSearchPayload,
+  type priceBookExportPayload,
   priceBookRows,
-  priceSearchCriteria,
 } from '@freightdesk/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { customer } from '#modules/crm/customer/index.ts';
 import { channelTable, productTable } from '#modules/settings/index.ts';
 import type { Db } from '#platform/db/db.ts';
@@ -31,12 +32,6 @@ import { requirePrice, tableOf } from './price-row.ts';
  * `common/progress/download`).
  */
 
-/** The selected tables, or (without ids) the tables of the list's search criteria. */
-export const priceBookExportPayload = z.object({
-  kind: z.enum(['customer', 'agent', 'sales']),
-  ids: z.array(z.uuid()).max(5000).optional(),
-  criteria: priceSearchCriteria.omit({ kind: true }).partial().optional(),
-});
 export const EXPORT_MAX_TABLES = 5000;
 
 const sheetName = (title: string) => title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31);
@@ -157,8 +152,7 @@ export async function exportPriceBook(
 }
 
 export function bookFileName(lang: Language, kind: PriceKind): string {
-  const names = { 'zh-CN': '价格表', 'en-US': 'price-tables', 'vi-VN': 'bang-gia' };
-  return `${names[lang]}-${kind}`;
+  return `${PRICE_BOOK_FILE_NAME[lang]}-${kind}`;
 }
 
 /** The empty workbook (every sheet with its headers) as the import template. */

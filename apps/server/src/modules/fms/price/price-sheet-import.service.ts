@@ -11,6 +11,8 @@ import {
   type PriceConflict,
   type PriceKind,
   type PriceTable,
+  type priceBookConfirmPayload,
+  type priceBookPreviewPayload,
   priceTableSchema,
   readPriceBook,
   renderRuleMessage,
@@ -39,15 +41,6 @@ import { checkTable, insertTable, neighbours, resolveOverlaps } from './price-wr
  */
 
 const IMPORT_ENTITY = 'fmsPrice';
-export const priceBookPreviewPayload = z.object({
-  fileId: z.uuid(),
-  kind: z.enum(['customer', 'agent', 'sales']),
-});
-export const priceBookConfirmPayload = z.object({
-  importId: z.uuid(),
-  mode: z.coerce.number().int().min(0).max(1).default(0),
-  force: z.boolean().default(false),
-});
 type Staged = { row: number; id: string | null; table: Record<string, unknown> };
 /** The conflicts of one imported table (its header row). */
 type TableConflicts = { row: number; name: string; conflicts: PriceConflict[] };

@@ -12,7 +12,6 @@ import { eq } from 'drizzle-orm';
 import { type CellRaw, readSheet, writeSheet } from '#platform/excel/excel.service.ts';
 import { dataNotExist } from '#platform/http/errors.ts';
 import { FileResponse, XLSX_CONTENT_TYPE } from '#platform/http/file-response.ts';
-import type { UploadedFile } from '#platform/http/multipart.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { fmsPrice } from './price.schema.ts';
 import { requirePrice, tableOf } from './price-row.ts';
@@ -69,9 +68,13 @@ const blankToNull = (v: CellRaw) => (v === null || (typeof v === 'string' && v.t
  * without type or price, are refused with the pricing rules' messages; invalid values name their
  * column. Answers the ranges of the valid rows and the errors.
  */
-export async function importRanges(ctx: AuthedContext, input: { kind: PriceKind; file: UploadedFile }) {
+export async function importRanges(
+  ctx: AuthedContext,
+  input: { kind: PriceKind; file: { data: Uint8Array } },
+) {
   requirePrice(ctx, input.kind, 'import');
-  const sheet = await readSheet(input.file.data);
+  // the multipart parser hands every file as a Buffer (the contract only knows its bytes)
+  const sheet = await readSheet(input.file.data as Buffer);
   const weightRanges: WeightRange[] = [];
   const errors: RowError[] = [];
   const label = (key: string) => PRICE_RANGE_COLUMNS.find(([k]) => k === key)![1][ctx.lang];

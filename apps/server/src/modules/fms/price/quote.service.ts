@@ -149,9 +149,12 @@ export async function queryPrice(ctx: AuthedContext, input: PriceQueryPayload): 
   return (await quoteAnswer(ctx, input)).answers;
 }
 
-/** `queryPrice` as the route answers it: JSON text, serialized once per kept answer. */
-export async function queryPriceJson(ctx: AuthedContext, input: PriceQueryPayload): Promise<JsonText> {
+/**
+ * `queryPrice` as the route answers it: JSON text, serialized once per kept answer. Typed as the
+ * answers the text holds, so the route's contract checks them; the pipeline sends the text as it is.
+ */
+export async function queryPriceJson(ctx: AuthedContext, input: PriceQueryPayload): Promise<Answer[]> {
   const answer = await quoteAnswer(ctx, input);
   answer.json ??= JSON.stringify(answer.answers);
-  return new JsonText(answer.json);
+  return new JsonText(answer.json) as unknown as Answer[];
 }

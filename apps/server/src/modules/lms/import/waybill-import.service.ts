@@ -1,4 +1,6 @@
 import {
+  type importConfirmPayload,
+  type importPreviewPayload,
   type Language,
   WAYBILL_FIELD_LABELS,
   WAYBILL_IMPORT_MAX_ROWS,
@@ -6,7 +8,7 @@ import {
   waybillOrderSchema,
 } from '@freightdesk/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { customer } from '#modules/crm/customer/index.ts';
 import {
   type BatchClaims,
@@ -40,13 +42,6 @@ import {
 /** Staged imports of waybills live in the platform's import table under this name. */
 const IMPORT_ENTITY = 'lmsWaybill';
 const PREVIEW_ROWS = 100;
-
-export const importPreviewPayload = z.object({ fileId: z.uuid() });
-export const importConfirmPayload = z.object({
-  importId: z.uuid(),
-  /** Accepted for the shared import dialog; waybills are always added (a taken customer number is an error). */
-  mode: z.coerce.number().int().min(0).max(1).optional(),
-});
 
 /** The import template in the caller's language. */
 export async function waybillImportTemplate(ctx: AuthedContext): Promise<FileResponse> {

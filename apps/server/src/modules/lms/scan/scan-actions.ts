@@ -13,6 +13,7 @@ import {
   type WaybillStatus,
 } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
+import { confirmWaybillFees } from '#modules/fms/fee/index.ts';
 import {
   lmsWaybillPiece,
   lockWaybills,
@@ -88,6 +89,14 @@ const statusScan =
     const updated = await transition(ctx, w, action, { reason: input.reason });
     return done(type, w, updated.status);
   };
+
+/** Send: the waybill leaves, and its estimated customer fees become confirmed in the same transaction. */
+const send: Handler = async (ctx, w, input, type) => {
+  const updated = await transition(ctx, w, 'send', { reason: input.reason }, async (tx) => {
+    await confirmWaybillFees(tx, [w.id]);
+  });
+  return done(type, w, updated.status);
+};
 
 const flagScan =
   (action: FlagAction): Handler =>
@@ -251,7 +260,7 @@ export const SCAN_HANDLERS: Record<ScanType, Handler> = {
   updateWeight,
   checkGoods,
   package: packageScan,
-  send: statusScan('send'),
+  send,
   verify,
   query,
   delay: flagScan('delay'),

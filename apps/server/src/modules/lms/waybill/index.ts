@@ -1,4 +1,7 @@
 /** The public face of this module: what other modules use of it. */
+
+/** Declared with the domain's waybill contracts; other modules' status routes answer it too. */
+export { statusChangeAnswer } from '@freightdesk/domain';
 export type { WaybillInvoiceJson } from './waybill.schema.ts';
 export {
   lmsWaybill,
@@ -22,8 +25,8 @@ export {
 } from './waybill-access.ts';
 export type { TransitionExtra } from './waybill-action.service.ts';
 export { transitionLocked, waybillAction, waybillFlag } from './waybill-action.service.ts';
-export { statusChangeAnswer, WAYBILL_ANSWERS } from './waybill-answers.ts';
 export { updateCommodities, uploadWaybillFiles } from './waybill-edit.service.ts';
+export { onOrderCheck, onWaybillsReceived } from './waybill-hooks.ts';
 export { customerNoRace, placeOrders } from './waybill-order.service.ts';
 export type { BatchClaims, CheckedOrder } from './waybill-order-check.ts';
 export { checkOrders } from './waybill-order-check.ts';

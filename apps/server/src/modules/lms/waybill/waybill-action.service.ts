@@ -29,6 +29,7 @@ import {
   type WaybillRow,
   writeTracks,
 } from './waybill-access.ts';
+import { waybillsReceived } from './waybill-hooks.ts';
 
 /**
  * Status changes and flag changes of waybills, all or nothing over up to 500 waybills: every change
@@ -131,6 +132,8 @@ export async function transitionLocked(
       after: { status: next.to },
     })),
   );
+  // after the status moved: a waybill received while its customer is in arrears is detained
+  if (action === 'receive') await waybillsReceived(tx, ctx, updated);
   return updated;
 }
 

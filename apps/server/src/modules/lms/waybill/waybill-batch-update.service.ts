@@ -7,9 +7,11 @@ import {
   orderMeasure,
   parseBatchNumbers,
   STAFF_ONLY_BATCH_FIELDS,
+  type WAYBILL_ANSWERS,
   type WaybillBatchUpdatePayload,
 } from '@freightdesk/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { customer } from '#modules/crm/customer/index.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { channelTable, productTable } from '#modules/settings/index.ts';
@@ -141,11 +143,16 @@ export async function batchUpdateWaybills(ctx: AuthedContext, input: WaybillBatc
   });
 }
 
+type FoundRow = z.input<typeof WAYBILL_ANSWERS.findByNos>['records'][number];
+
 /**
  * The waybills of pasted numbers (at most 500) within the caller's reach, in the pasted order,
  * and the numbers not found: the preview of the batch-update screen.
  */
-export async function findWaybillsByNos(ctx: AuthedContext, input: { numbers: string }) {
+export async function findWaybillsByNos(
+  ctx: AuthedContext,
+  input: { numbers: string },
+): Promise<z.input<typeof WAYBILL_ANSWERS.findByNos>> {
   const parsed = parseBatchNumbers(input.numbers);
   if (!parsed.ok) throw new BizError(parsed.key, parsed.params);
   const rows = await ctx.db
@@ -171,23 +178,26 @@ export async function findWaybillsByNos(ctx: AuthedContext, input: { numbers: st
     .where(and(inArray(lmsWaybill.waybillNo, parsed.nos), waybillScope(ctx), await waybillDataScope(ctx)));
   const byNo = new Map(rows.map((r) => [r.waybillNo, r]));
   return {
-    records: parsed.nos.flatMap((no) => (byNo.has(no) ? [byNo.get(no)!] : [])),
+    // the product table types its columns loosely: `productName` is its text name
+    records: parsed.nos.flatMap((no) => (byNo.has(no) ? [byNo.get(no)! as FoundRow] : [])),
     missing: parsed.nos.filter((no) => !byNo.has(no)),
   };
 }
 
+type PickerOptions = z.input<typeof WAYBILL_ANSWERS.pickerOptions>;
+
 /** Pickers of the list and batch-update screens: enabled products; channels for staff only. */
-export async function waybillPickerOptions(ctx: AuthedContext) {
+export async function waybillPickerOptions(ctx: AuthedContext): Promise<PickerOptions> {
   const products = await ctx.db
     .select({ id: productTable.id, code: productTable.code, name: productTable.name })
     .from(productTable)
     .where(eq(productTable.enabled, true))
     .orderBy(asc(productTable.code));
-  if (isCustomerUser(ctx)) return { products, channels: [] };
+  if (isCustomerUser(ctx)) return { products, channels: [] } as PickerOptions;
   const channels = await ctx.db
     .select({ id: channelTable.id, code: channelTable.code, name: channelTable.name })
     .from(channelTable)
     .where(eq(channelTable.enabled, true))
     .orderBy(asc(channelTable.code));
-  return { products, channels };
+  return { products, channels } as PickerOptions;
 }

@@ -1,15 +1,14 @@
 import {
   checkDrawerId,
   deriveTimeCost,
-  FIND_BY_ID_FLAGS,
   type FindByIdFlag,
+  type FindByIdQuery,
   type MessageKey,
   type WaybillDetail,
   type WaybillInfo,
 } from '@freightdesk/domain';
 import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { customer } from '#modules/crm/customer/index.ts';
 import { channelTable, productTable } from '#modules/settings/index.ts';
 import type { Db } from '#platform/db/db.ts';
@@ -25,18 +24,6 @@ import {
 } from './waybill.schema.ts';
 import { assertWaybillInScope } from './waybill-access.ts';
 import { type SearchScope, scopeOf } from './waybill-search.service.ts';
-
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
-  .optional()
-  .transform((v) => v === true || v === 'true' || v === '1');
-
-/** `findById?id=&pieces=true&…`: the id (checked by the drawer rule) and one flag per sub-list. */
-export const findByIdQuery = z.object({
-  id: z.string().max(64).optional(),
-  ...(Object.fromEntries(FIND_BY_ID_FLAGS.map((f) => [f, flag])) as Record<FindByIdFlag, typeof flag>),
-});
-export type FindByIdQuery = z.output<typeof findByIdQuery>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,12 @@
+import {
+  ORDER_PICKER_LIMIT,
+  type orderAddressesPayload,
+  type orderCustomersPayload,
+  type orderGoodsDescsPayload,
+  type WAYBILL_ANSWERS,
+} from '@freightdesk/domain';
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { customer } from '#modules/crm/customer/index.ts';
 import {
   countryTable,
@@ -19,14 +26,13 @@ import { isCustomerUser } from './waybill-access.ts';
  * for staff, customers. A customer user only ever sees its own address book.
  */
 
-/** Rows a picker shows per search. */
-export const ORDER_PICKER_LIMIT = 20;
-
-const keywordField = z.string().trim().max(100).optional();
 const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+type OrderOptions = z.input<typeof WAYBILL_ANSWERS.orderOptions>;
+type OrderAddress = z.input<typeof WAYBILL_ANSWERS.addresses>[number];
+
 /** Enabled products (id, code, name, volume divisor) and countries (code, names, EU member). */
-export async function orderOptions(ctx: AuthedContext) {
+export async function orderOptions(ctx: AuthedContext): Promise<OrderOptions> {
   const [products, countries] = await Promise.all([
     ctx.db
       .select({
@@ -50,16 +56,12 @@ export async function orderOptions(ctx: AuthedContext) {
       .where(eq(countryTable.enabled, true))
       .orderBy(asc(countryTable.code)),
   ]);
+  // the settings tables type their columns loosely; the values are the schema's
   return {
     products: products.map((p) => ({ ...p, id: String(p.id), volumeDivisor: Number(p.volumeDivisor) })),
     countries: countries.map((c) => ({ ...c, isEu: Boolean(c.isEu) })),
-  };
+  } as OrderOptions;
 }
-
-export const orderCustomersPayload = z.object({
-  keyword: keywordField,
-  ids: z.array(z.uuid()).max(ORDER_PICKER_LIMIT).optional(),
-});
 
 /** Staff only: enabled customers by code or name (or by ids), `{id, label: "code name"}`. */
 export async function orderCustomers(ctx: AuthedContext, input: z.output<typeof orderCustomersPayload>) {
@@ -79,18 +81,14 @@ export async function orderCustomers(ctx: AuthedContext, input: z.output<typeof 
   return rows.map((r) => ({ id: r.id, label: `${r.code} ${r.name}` }));
 }
 
-export const orderAddressesPayload = z.object({
-  type: z.enum(['sender', 'recipient']),
-  /** Staff: the customer ordered for (required); customers: ignored (their own). */
-  customerId: z.uuid().optional(),
-  keyword: keywordField,
-});
-
 /**
  * Entries of the customer's sender or recipient book with the country as its code, by name:
  * a customer user's own customer (whatever it sends), for staff the customer chosen on the form.
  */
-export async function orderAddresses(ctx: AuthedContext, input: z.output<typeof orderAddressesPayload>) {
+export async function orderAddresses(
+  ctx: AuthedContext,
+  input: z.output<typeof orderAddressesPayload>,
+): Promise<OrderAddress[]> {
   const owner = isCustomerUser(ctx) ? ctx.auth.customerId : input.customerId;
   if (!owner) return [];
   const book = input.type === 'sender' ? senderTable : recipientTable;
@@ -120,10 +118,10 @@ export async function orderAddresses(ctx: AuthedContext, input: z.output<typeof 
     .where(and(...filters))
     .orderBy(asc(book.name!))
     .limit(ORDER_PICKER_LIMIT);
-  return rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v ?? null])));
+  return rows.map(
+    (r) => Object.fromEntries<unknown>(Object.entries(r).map(([k, v]) => [k, v ?? null])) as OrderAddress,
+  );
 }
-
-export const orderGoodsDescsPayload = z.object({ keyword: keywordField });
 
 /** Goods descriptions whose name (or English name) contains the keyword, with their category. */
 export async function orderGoodsDescs(ctx: AuthedContext, input: z.output<typeof orderGoodsDescsPayload>) {

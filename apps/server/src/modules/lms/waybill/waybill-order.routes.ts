@@ -1,16 +1,12 @@
-import { Permission } from '@freightdesk/domain';
+import { Permission, WAYBILL_API } from '@freightdesk/domain';
 import { route } from '#platform/http/route.ts';
-import { WAYBILL_ANSWERS } from './waybill-answers.ts';
 import {
   orderAddresses,
-  orderAddressesPayload,
   orderCustomers,
-  orderCustomersPayload,
   orderGoodsDescs,
-  orderGoodsDescsPayload,
   orderOptions,
 } from './waybill-order-options.service.ts';
-import { remoteLevel, remoteLevelQuery } from './waybill-remote.ts';
+import { remoteLevel } from './waybill-remote.ts';
 
 const P = Permission;
 
@@ -20,45 +16,28 @@ const P = Permission;
  */
 export const waybillOrderRoutes = [
   route({
-    method: 'GET',
-    url: '/lms/waybill/orderOptions',
+    contract: WAYBILL_API.orderOptions,
     permission: P.lmsWaybillOrder,
-    summary: 'Order form: enabled products and countries (with EU membership)',
     handler: (c) => orderOptions(c),
   }),
   route({
-    method: 'GET',
-    url: '/lms/waybill/remoteLevel',
-    output: WAYBILL_ANSWERS.remoteLevel,
-    input: remoteLevelQuery,
+    contract: WAYBILL_API.remoteLevel,
     permission: P.lmsWaybillOrder,
-    summary: 'Order form: the remote level of a recipient address (0: not remote)',
     handler: (c, q) => remoteLevel(c, q),
   }),
   route({
-    method: 'POST',
-    url: '/lms/waybill/orderCustomers',
-    output: WAYBILL_ANSWERS.options,
-    input: orderCustomersPayload,
+    contract: WAYBILL_API.orderCustomers,
     permission: P.lmsWaybillOrder,
-    summary: 'Staff order: customers by code or name, or by ids ({id, label})',
     handler: (c, b) => orderCustomers(c, b),
   }),
   route({
-    method: 'POST',
-    url: '/lms/waybill/orderAddresses',
-    input: orderAddressesPayload,
+    contract: WAYBILL_API.orderAddresses,
     permission: P.lmsWaybillOrder,
-    summary: "Order form: the customer's sender or recipient book (a customer user: its own)",
     handler: (c, b) => orderAddresses(c, b),
   }),
   route({
-    method: 'POST',
-    url: '/lms/waybill/orderGoodsDescs',
-    output: WAYBILL_ANSWERS.goodsDescs,
-    input: orderGoodsDescsPayload,
+    contract: WAYBILL_API.orderGoodsDescs,
     permission: P.lmsWaybillOrder,
-    summary: 'Goods-description picker: names containing the keyword, with their category',
     handler: (c, b) => orderGoodsDescs(c, b),
   }),
 ];

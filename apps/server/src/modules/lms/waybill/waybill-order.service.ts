@@ -33,6 +33,7 @@ import {
   waybillLogRows,
   writeTracks,
 } from './waybill-access.ts';
+import { runOrderChecks } from './waybill-hooks.ts';
 import { type CheckedOrder, checkOrders } from './waybill-order-check.ts';
 
 /** Number rule of freight waybill numbers (seeded). */
@@ -126,10 +127,12 @@ function childRows(placed: readonly { id: string; waybillNo: string; c: CheckedO
  * number rule, then one insert per table (waybills, pieces, boxes, commodity lines, first tracks,
  * business log) whatever the count; a saved price quote ordered from is used per waybill. A customer
  * number taken meanwhile by another transaction fails on the unique index (see `customerNoRace`).
- * Answers `{id, waybillNo}` per order, in order.
+ * The registered order checks (`waybill-hooks.ts`) run first: they may refuse, or warn (the warnings
+ * go with the order's answer). Answers `{id, waybillNo, warnings?}` per order, in order.
  */
 export async function placeOrders(tx: Db, ctx: AuthedContext, checked: readonly CheckedOrder[]) {
   if (!checked.length) return [];
+  const warnings = await runOrderChecks(tx, ctx, checked);
   const numbers = await takeNextNos(tx, WAYBILL_NUMBER_RULE, ctx.now, checked.length);
   const placed = checked.map((c, i) => ({ id: randomUUID(), waybillNo: numbers[i]!, c }));
   const rows = placed.map((p) => waybillRow(ctx, p.c, p.id, p.waybillNo));
@@ -168,7 +171,11 @@ export async function placeOrders(tx: Db, ctx: AuthedContext, checked: readonly 
       after: { waybillNo, status: rows[i]!.status },
     })),
   );
-  return placed.map(({ id, waybillNo }) => ({ id, waybillNo }));
+  return placed.map(({ id, waybillNo }, i) => ({
+    id,
+    waybillNo,
+    ...(warnings[i]?.length ? { warnings: warnings[i] } : {}),
+  }));
 }
 
 /** Whether a write failed because a customer number was taken by a concurrent transaction. */
@@ -179,7 +186,7 @@ export const customerNoRace = (err: unknown) => isUniqueViolation(err, CUSTOMER_
  * destination, commodities, blacklist, customer number), the order weights, a number from the
  * waybill number rule, then waybill + pieces + boxes + commodities + first track + business log in
  * one transaction (`placeOrders`) — the very path an import takes for its thousands. Answers
- * `{id, waybillNo}`.
+ * `{id, waybillNo, warnings?}` (the credit warning of a customer short of available balance).
  */
 export async function orderWaybill(ctx: AuthedContext, order: WaybillOrderInput) {
   const [result] = await checkOrders(ctx, ctx.db, [order]);

@@ -1,6 +1,11 @@
-import { type RemoteAddress, type RemoteAreaRow, remoteLevelOf } from '@freightdesk/domain';
+import {
+  type RemoteAddress,
+  type RemoteAreaRow,
+  remoteLevelOf,
+  type remoteLevelQuery,
+} from '@freightdesk/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { countryTable, remoteAreaTable } from '#modules/settings/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -47,12 +52,6 @@ export async function remoteLevelsFor(db: Db, addresses: readonly Addressed[]): 
     hasPlace(a) ? remoteLevelOf(byCountry.get(a.countryCode.toUpperCase()) ?? [], a) : 0,
   );
 }
-
-export const remoteLevelQuery = z.object({
-  countryCode: z.string().trim().length(2),
-  postcode: z.string().trim().max(20).optional(),
-  city: z.string().trim().max(35).optional(),
-});
 
 /** `GET lms/waybill/remoteLevel`: the order form's remote-level tag of the recipient typed so far. */
 export async function remoteLevel(ctx: AuthedContext, q: z.output<typeof remoteLevelQuery>) {

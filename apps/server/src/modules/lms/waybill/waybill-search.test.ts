@@ -114,14 +114,17 @@ describe('lms waybill search and statusGroup', () => {
     expect((await search(tk.service, { orderTime: [tomorrow, tomorrow] })).data.total).toBe(0);
   });
 
-  it('the demo seed holds waybills of both demo customers in many statuses, with pieces and tracks', async () => {
+  it('the demo seed holds waybills of the demo customers in many statuses, with pieces and tracks', async () => {
     const demo = await t.post<Page>(
       '/lms/waybill/search',
       { criteria: { orderTime: ['2000-01-01', recent.orderTime[0]] }, size: 100 },
       { token: tk.service },
     );
-    expect(demo.data.total).toBe(48);
-    expect(new Set(demo.data.records.map((r) => r.customerCode))).toEqual(new Set(['C0001', 'C0002']));
+    // 48 generated, and up to 3 of them copied as the credit-hold customer C0003's (FDDEMOAR…, fms/balance demo)
+    const generated = demo.data.records.filter((r) => !String(r.waybillNo).startsWith('FDDEMOAR'));
+    expect(generated).toHaveLength(48);
+    expect(demo.data.total - generated.length).toBeLessThanOrEqual(3);
+    expect(new Set(generated.map((r) => r.customerCode))).toEqual(new Set(['C0001', 'C0002']));
     expect(new Set(demo.data.records.map((r) => r.status)).size).toBeGreaterThan(4);
     const delivered = demo.data.records.find((r) => r.status === 'delivered')!;
     const detail = await t.get<{

@@ -1,12 +1,13 @@
 import {
   checkWaybillEditable,
   invoiceTotal,
+  type updateFormQuery,
   WAYBILL_UPDATE_FIELDS,
   type WaybillUpdateForm,
   type WaybillUpdateInput,
 } from '@freightdesk/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { isUniqueViolation } from '#platform/db/unique-violation.ts';
 import { changedValues } from '#platform/entity/changed-values.ts';
@@ -27,9 +28,6 @@ import { remoteLevelFor } from './waybill-remote.ts';
  * remark and customer numbers. Optimistic lock on `version`, only before the goods are sent,
  * one transaction with a business-log row holding the changed values before and after.
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const updateFormQuery = z.object({ id: z.string().trim().regex(UUID, 'invalidFormat') });
 
 /** Staff only: a customer user never edits through this path, whatever its role holds. */
 function staffOnly(ctx: AuthedContext) {

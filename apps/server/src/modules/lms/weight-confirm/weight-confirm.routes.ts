@@ -1,42 +1,24 @@
-import {
-  Permission,
-  weightConfirmPageAnswer,
-  weightConfirmPayload,
-  weightConfirmSearchPayload,
-  weightRejectPayload,
-} from '@freightdesk/domain';
-import { statusChangeAnswer, waybillList } from '#modules/lms/waybill/index.ts';
+import { Permission, WEIGHT_CONFIRM_API } from '@freightdesk/domain';
+import { waybillList } from '#modules/lms/waybill/index.ts';
 import { type ApiRoute, route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import { confirmWeights, rejectWeights, searchWeightConfirm } from './weight-confirm.service.ts';
 
-/** Weight confirmation API (`/api/lms/weightConfirm/…`); customers reach only their own waybills. */
+/** Weight confirmation API (`WEIGHT_CONFIRM_API`); customers reach only their own waybills. */
 export const weightConfirmRoutes: ApiRoute[] = [
   scopedRoute(waybillList, {
-    method: 'POST',
-    url: '/lms/weightConfirm/search',
-    output: weightConfirmPageAnswer,
-    input: weightConfirmSearchPayload,
+    contract: WEIGHT_CONFIRM_API.search,
     permission: Permission.lmsWeightConfirm,
-    summary: 'Weight confirm: a tab (waiting, denied, confirmed, warning) with every tab count',
     handler: (c, b) => searchWeightConfirm(c, b),
   }),
   route({
-    method: 'POST',
-    url: '/lms/weightConfirm/confirm',
-    output: statusChangeAnswer,
-    input: weightConfirmPayload,
+    contract: WEIGHT_CONFIRM_API.confirm,
     permission: Permission.lmsWeightConfirm,
-    summary: 'Confirm the re-weighed charge weight (status waitConfirm → waitSend)',
     handler: (c, b) => confirmWeights(c, b),
   }),
   route({
-    method: 'POST',
-    url: '/lms/weightConfirm/reject',
-    output: statusChangeAnswer,
-    input: weightRejectPayload,
+    contract: WEIGHT_CONFIRM_API.reject,
     permission: Permission.lmsWeightConfirm,
-    summary: 'Reject the re-weighed charge weight with a reason (status waitConfirm → received)',
     handler: (c, b) => rejectWeights(c, b),
   }),
 ];

@@ -1,19 +1,17 @@
-import { employee, nullAnswer } from '@freightdesk/domain';
+import { EMPLOYEE_API, employee, type employeePasswordPayload, FIELD_LABELS } from '@freightdesk/domain';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { session } from '#modules/platform/session/index.ts';
 import { appUser } from '#modules/platform/user/index.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { dataNotExist, noPermission } from '#platform/http/errors.ts';
 import { type ApiRoute, type AuthedContext, route } from '#platform/http/route.ts';
-import { passwordValue, strongPasswordHash } from './employee.rules.ts';
-
-export const resetPasswordPayload = z.object({ id: z.uuid(), password: passwordValue });
+import { strongPasswordHash } from './employee.rules.ts';
 
 /** Sets an employee's password (password rule, hashed) and ends the employee's sessions. */
 export async function resetEmployeePassword(
   ctx: AuthedContext,
-  input: z.output<typeof resetPasswordPayload>,
+  input: z.output<typeof employeePasswordPayload>,
 ): Promise<null> {
   // staff manage employees; a customer user is refused even if a role was granted the code
   if (ctx.auth.userType !== 'staff') throw noPermission();
@@ -36,13 +34,9 @@ export async function resetEmployeePassword(
 /** Employee actions beyond the generic ones (`updateRole` and `authDevice` live with users and devices). */
 export const employeeRoutes: ApiRoute[] = [
   route({
-    method: 'POST',
-    url: `/${employee.api}/resetPassword`,
-    output: nullAnswer,
-    input: resetPasswordPayload,
-    labels: { password: { 'zh-CN': '新密码', 'en-US': 'New password', 'vi-VN': 'Mật khẩu mới' } },
+    contract: EMPLOYEE_API.resetPassword,
+    labels: { password: FIELD_LABELS.newPassword },
     permission: `${employee.permission}:resetPassword`,
-    summary: 'Employee: set a new password (password rule) and end its sessions',
     handler: (c, b) => resetEmployeePassword(c, b),
   }),
 ];

@@ -3,17 +3,14 @@ import {
   isStrongPassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  passwordValue,
 } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { role } from '#modules/oa/role/index.ts';
 import { hashPassword } from '#platform/auth/password.ts';
 import type { EntityRules } from '#platform/entity/entity-runtime.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-
-/** A password as payloads carry it (the strength rule is checked with its own message). */
-export const passwordValue = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 
 /** Hashes a password that passes the platform's password rule. */
 export async function strongPasswordHash(ctx: AuthedContext, password: string): Promise<string> {

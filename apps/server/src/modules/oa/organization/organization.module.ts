@@ -1,6 +1,7 @@
 import type { EntityTable } from '#platform/entity/entity-table.ts';
 import type { ModuleManifest } from '#platform/module.ts';
 import { jobPositionTable } from './job-position.schema.ts';
+import { seedCompanyOrganization } from './organization.company.ts';
 import { DEMO_WAREHOUSES } from './organization.demo.ts';
 import { organizationRoutes } from './organization.routes.ts';
 import { organizationRules } from './organization.rules.ts';
@@ -19,5 +20,5 @@ export const organizationModule: ModuleManifest = {
     jobPosition: { table: jobPositionTable },
   },
   routes: organizationRoutes,
-  seeds: { base: seedOrganizations },
+  seeds: { base: seedOrganizations, company: { parties: seedCompanyOrganization } },
 };

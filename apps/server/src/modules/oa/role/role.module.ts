@@ -1,5 +1,6 @@
 import type { EntityTable } from '#platform/entity/entity-table.ts';
 import type { ModuleManifest } from '#platform/module.ts';
+import { seedCompanyRoles } from './role.company.ts';
 import { roleRoutes } from './role.routes.ts';
 import { role, rolePermission } from './role.schema.ts';
 import { seedRoles } from './role.seed.ts';
@@ -10,5 +11,5 @@ export const roleModule: ModuleManifest = {
   tables: { role, rolePermission },
   entities: { role: { table: role as unknown as EntityTable } },
   routes: roleRoutes,
-  seeds: { base: seedRoles },
+  seeds: { base: seedRoles, company: { parties: seedCompanyRoles } },
 };

@@ -83,6 +83,12 @@ export const SEED_ROLES = [
       'setting/recipient',
       'setting/sender',
       'setting/notifier',
+      // the finance routes of the portal: own bills, receipts, balance and its flows, points
+      P.customerBill,
+      P.payRecord,
+      P.balance,
+      P.balanceFlow,
+      P.point,
     ],
   },
 ] as const;

@@ -1,17 +1,15 @@
-import { Permission } from '@freightdesk/domain';
+import {
+  type authDevicePayload,
+  type deviceBindingsQuery,
+  Permission,
+  type unbindDevicePayload,
+} from '@freightdesk/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { appUser } from '#modules/platform/user/index.ts';
 import { dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { deviceBinding } from './auth.schema.ts';
-
-export const authDevicePayload = z.object({ id: z.uuid() });
-export const unbindDevicePayload = z.object({
-  userId: z.uuid().optional(),
-  deviceId: z.string().trim().min(1).max(200),
-});
-export const deviceBindingsQuery = z.object({ userId: z.uuid() });
 
 /** A customer-side approver may only touch devices of its own customer's users. */
 async function assertSameCustomer(ctx: AuthedContext, userId: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { type LoginPayload, USER_TYPES, type UserType } from '@freightdesk/domain';
+import type { applyBindDevicePayload, LoginPayload, UserType } from '@freightdesk/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { createSession, deleteSession } from '#modules/platform/session/index.ts';
 import { appUser } from '#modules/platform/user/index.ts';
 import { verifyAgainstDummy, verifyPassword } from '#platform/auth/password.ts';
@@ -132,14 +132,6 @@ export async function logout(ctx: AuthedContext): Promise<null> {
   ctx.runtime.sessions.forgetSession(ctx.auth.sessionId);
   return null;
 }
-
-export const applyBindDevicePayload = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(64),
-  userType: z.enum(USER_TYPES),
-  verifyKey: z.string().max(100).optional(),
-  verifyCode: z.string().max(20).optional(),
-});
 
 /** Asks to bind the calling device (header `deviceId`) to the user; staff approve it with authDevice. */
 export async function applyBindDevice(

@@ -1,18 +1,18 @@
-import { QR_LOGIN_EXPIRE_MS, QrScanStatus, type QrScanStatusValue } from '@freightdesk/domain';
+import {
+  QR_LOGIN_EXPIRE_MS,
+  QrScanStatus,
+  type QrScanStatusValue,
+  type scanConfirmPayload,
+  type scanStatusQuery,
+} from '@freightdesk/domain';
 import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { createSession } from '#modules/platform/session/index.ts';
 import { appUser } from '#modules/platform/user/index.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext, RequestContext } from '#platform/http/route.ts';
 import { qrScan } from './auth.schema.ts';
-
-export const scanStatusQuery = z.object({ scanId: z.string().trim().min(1).max(64) });
-export const scanConfirmPayload = z.object({
-  scanId: z.uuid(),
-  action: z.enum(['scan', 'confirm', 'cancel']),
-});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,11 +1,19 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { fileFormat, isInlineFile, type StoredFile, uploadProblem } from '@freightdesk/domain';
+import {
+  fileFormat,
+  type fileIdQuery,
+  type fileIdsPayload,
+  type fileLinkQuery,
+  isInlineFile,
+  type StoredFile,
+  type uploadPayload,
+  uploadProblem,
+} from '@freightdesk/domain';
 import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import { FileResponse } from '#platform/http/file-response.ts';
-import type { UploadedFile } from '#platform/http/multipart.ts';
 import type { AuthedContext, RequestContext } from '#platform/http/route.ts';
 import { commonFile, commonFileLink } from './file.schema.ts';
 
@@ -13,25 +21,6 @@ import { commonFile, commonFileLink } from './file.schema.ts';
 export const FILE_LINK_TTL_MS = 10 * 60_000;
 /** Temporary uploads not claimed by a business record after this long are purged. */
 export const TEMP_FILE_TTL_MS = 24 * 3_600_000;
-
-const flag = z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean());
-
-/** Multipart body of an upload: one or several `file` parts, `isTemp` and `from`. */
-export const uploadPayload = z.object({
-  file: z.preprocess(
-    (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
-    z.array(
-      z.custom<UploadedFile>(
-        (v) => typeof v === 'object' && v !== null && Buffer.isBuffer((v as UploadedFile).data),
-      ),
-    ),
-  ),
-  isTemp: flag.default(true),
-  from: z.string().trim().max(50).optional(),
-});
-export const fileIdQuery = z.object({ id: z.uuid() });
-export const fileIdsPayload = z.object({ ids: z.array(z.uuid()).min(1).max(100) });
-export const linkQuery = z.object({ token: z.string().min(20).max(100) });
 
 const view = (f: typeof commonFile.$inferSelect): StoredFile => ({
   id: f.id,
@@ -84,7 +73,8 @@ export async function uploadFiles(ctx: AuthedContext, input: z.output<typeof upl
       customerId: ctx.auth.userType === 'customer' ? ctx.auth.customerId : null,
       createdBy: ctx.auth.userId,
       createdAt: ctx.now,
-      data: f.data,
+      // the multipart reader hands a Buffer, the domain contract types it as plain bytes: a view, no copy
+      data: Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength),
     };
   });
   return ctx.db.transaction(async (tx) => {
@@ -160,7 +150,7 @@ export async function batchPreviewUrls(ctx: AuthedContext, input: z.output<typeo
 }
 
 /** Serves a link's file (public: the unguessable, expiring token is the permission). */
-export async function serveLink(ctx: RequestContext, input: z.output<typeof linkQuery>) {
+export async function serveLink(ctx: RequestContext, input: z.output<typeof fileLinkQuery>) {
   const [link] = await ctx.db.select().from(commonFileLink).where(eq(commonFileLink.token, input.token));
   if (!link || link.expiresAt <= ctx.now) throw new BizError('fileLinkExpired');
   const [row] = await ctx.db.select().from(commonFile).where(eq(commonFile.id, link.fileId));

@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '#platform/module.ts';
+import { seedCompanyMessages } from './message.company.ts';
 import { messageRoutes } from './message.routes.ts';
 import { userMessage } from './message.schema.ts';
 
@@ -7,4 +8,5 @@ export const messageModule: ModuleManifest = {
   name: 'platform/message',
   tables: { userMessage },
   routes: messageRoutes,
+  seeds: { company: { links: seedCompanyMessages } },
 };

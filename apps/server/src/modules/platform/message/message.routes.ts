@@ -1,13 +1,6 @@
-import { z } from 'zod';
+import { MESSAGE_API } from '@freightdesk/domain';
 import { route } from '#platform/http/route.ts';
 import { messageCount } from './message.service.ts';
 
-/** Header badge counters. */
-export const messageRoutes = [
-  route({
-    method: 'GET',
-    url: '/platform/message/count',
-    output: z.object({ messageCount: z.number().int(), workOrderCount: z.number().int() }),
-    handler: (c) => messageCount(c),
-  }),
-];
+/** Header badge counters (`MESSAGE_API`). */
+export const messageRoutes = [route({ contract: MESSAGE_API.count, handler: (c) => messageCount(c) })];

@@ -1,30 +1,9 @@
-import { userSettingPayload } from '@freightdesk/domain';
-import { z } from 'zod';
+import { USER_SETTING_API } from '@freightdesk/domain';
 import { route } from '#platform/http/route.ts';
-import { currentUserSetting, saveUserSetting, userSettingQuery } from './user-setting.service.ts';
+import { currentUserSetting, saveUserSetting } from './user-setting.service.ts';
 
-const userSetting = z.object({
-  id: z.uuid(),
-  name: z.string().nullable(),
-  type: z.string(),
-  businessKey: z.string(),
-  content: z.unknown(),
-});
-
-/** Per-user saved settings (the menu is type `menu`, business key ''). */
+/** Per-user saved settings (`USER_SETTING_API`; the menu is type `menu`, business key ''). */
 export const userSettingRoutes = [
-  route({
-    method: 'GET',
-    url: '/common/userSetting/current',
-    input: userSettingQuery,
-    output: userSetting,
-    handler: (c, q) => currentUserSetting(c, q),
-  }),
-  route({
-    method: 'POST',
-    url: '/common/userSetting/save',
-    input: userSettingPayload,
-    output: userSetting,
-    handler: (c, b) => saveUserSetting(c, b),
-  }),
+  route({ contract: USER_SETTING_API.current, handler: (c, q) => currentUserSetting(c, q) }),
+  route({ contract: USER_SETTING_API.save, handler: (c, b) => saveUserSetting(c, b) }),
 ];

@@ -1,13 +1,8 @@
-import type { UserSettingPayload } from '@freightdesk/domain';
+import type { UserSettingPayload, userSettingQuery } from '@freightdesk/domain';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { userSetting } from './user-setting.schema.ts';
-
-export const userSettingQuery = z.object({
-  type: z.string().trim().min(1).max(64),
-  businessKey: z.string().max(200).default(''),
-});
 
 const columns = {
   id: userSetting.id,

@@ -1,13 +1,11 @@
-import { dataScopeCodes } from '@freightdesk/domain';
+import type { updateDataScopesPayload, updateRolePayload } from '@freightdesk/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { role } from '#modules/oa/role/index.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { assertScopeCodes } from '#platform/permissions/data-scope.service.ts';
 import { appUser } from './user.schema.ts';
-
-export const updateRolePayload = z.object({ userId: z.uuid(), roleId: z.uuid() });
 
 /** Gives a user another role of its own user type. */
 export async function updateUserRole(
@@ -31,8 +29,6 @@ export async function updateUserRole(
   });
   return null;
 }
-
-export const updateDataScopesPayload = z.object({ userId: z.uuid(), dataScopes: dataScopeCodes.nullable() });
 
 /**
  * Sets a staff user's own data scope grants, replacing the role's (`null`: the role's again). Staff

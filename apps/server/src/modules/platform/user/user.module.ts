@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '#platform/module.ts';
+import { seedCompanyUsers } from './user.company.ts';
 import { userRoutes } from './user.routes.ts';
 import { appUser } from './user.schema.ts';
 
@@ -7,4 +8,5 @@ export const userModule: ModuleManifest = {
   name: 'platform/user',
   tables: { appUser },
   routes: userRoutes,
+  seeds: { company: { people: seedCompanyUsers } },
 };

@@ -1,5 +1,6 @@
+import type { changeWarehousePayload } from '@freightdesk/domain';
 import { and, arrayContains, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type CustomerView, findCustomerView } from '#modules/crm/customer/index.ts';
 import { organization } from '#modules/oa/organization/index.ts';
 import { role } from '#modules/oa/role/index.ts';
@@ -82,8 +83,6 @@ export async function jurisdictionWarehouses(ctx: AuthedContext) {
     .where(eq(appUser.id, ctx.auth.userId))
     .orderBy(asc(organization.code));
 }
-
-export const changeWarehousePayload = z.object({ warehouseId: z.uuid() });
 
 /** Switches the signed-in user's current warehouse to one of its jurisdiction. */
 export async function changeWarehouse(

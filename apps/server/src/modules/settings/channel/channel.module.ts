@@ -1,11 +1,10 @@
 import type { ModuleManifest } from '#platform/module.ts';
 import { channelTable } from '../basic.schema.ts';
 import { DEMO_CHANNELS } from './channel.demo.ts';
-import { channelRules } from './channel.rules.ts';
 
 /** Channels: served by the entity machinery. */
 export const channelModule: ModuleManifest = {
   name: 'settings/channel',
   tables: { channelTable },
-  entities: { channel: { table: channelTable, rules: channelRules, demoRows: DEMO_CHANNELS } },
+  entities: { channel: { table: channelTable, demoRows: DEMO_CHANNELS } },
 };

@@ -1,44 +1,12 @@
-import {
-  clientErrorPayload,
-  nullAnswer,
-  Permission,
-  searchPayload,
-  searchResultOf,
-  timestampAnswer,
-} from '@freightdesk/domain';
-import { z } from 'zod';
+import { CLIENT_ERROR_LOG_API, Permission } from '@freightdesk/domain';
 import { route } from '#platform/http/route.ts';
 import { insertClientError, searchClientErrors } from './client-error-log.service.ts';
 
-const clientError = z.object({
-  id: z.uuid(),
-  userId: z.uuid(),
-  message: z.string(),
-  type: z.string(),
-  username: z.string().nullable(),
-  module: z.string().nullable(),
-  url: z.string().nullable(),
-  browser: z.string().nullable(),
-  stack: z.string().nullable(),
-  address: z.string().nullable(),
-  time: timestampAnswer.nullable(),
-  createdAt: timestampAnswer,
-});
-
-/** Browser error intake (signed-in users) and its log screen. */
+/** Browser error intake (signed-in users) and its log screen (`CLIENT_ERROR_LOG_API`). */
 export const clientErrorLogRoutes = [
+  route({ contract: CLIENT_ERROR_LOG_API.insert, handler: (c, b) => insertClientError(c, b) }),
   route({
-    method: 'POST',
-    url: '/common/clientErrorLog/insert',
-    input: clientErrorPayload,
-    output: nullAnswer,
-    handler: (c, b) => insertClientError(c, b),
-  }),
-  route({
-    method: 'POST',
-    url: '/common/clientErrorLog/search',
-    input: searchPayload,
-    output: searchResultOf(clientError),
+    contract: CLIENT_ERROR_LOG_API.search,
     permission: Permission.clientErrorLog,
     handler: (c, b) => searchClientErrors(c, b),
   }),

@@ -1,16 +1,9 @@
-import { LANGUAGES, Permission } from '@freightdesk/domain';
-import { z } from 'zod';
+import { DICTIONARY_API, Permission } from '@freightdesk/domain';
 import { route } from '#platform/http/route.ts';
 import {
   deleteDictionaries,
-  dictionaryDeletePayload,
-  dictionaryIdQuery,
-  dictionaryInsertPayload,
-  dictionaryItemSavePayload,
   dictionaryItems,
   dictionaryItemsForEdit,
-  dictionaryItemsQuery,
-  dictionaryUpdatePayload,
   insertDictionary,
   listDictionaries,
   saveDictionaryItems,
@@ -18,71 +11,26 @@ import {
 } from './dictionary.service.ts';
 
 const P = Permission;
+const API = DICTIONARY_API;
 
-/** A name in each language. */
-const names = z.record(z.enum(LANGUAGES), z.string());
-const dictionaryAnswer = z.object({
-  id: z.uuid(),
-  number: z.string(),
-  type: z.string(),
-  /** The name in the caller's language. */
-  name: z.string(),
-  names,
-  readOnly: z.boolean(),
-});
-
-/** Dictionary lookups for selects and labels, and their maintenance (settings › basic data › dictionaries). */
+/** Dictionary lookups for selects and labels, and their maintenance (`DICTIONARY_API`). */
 export const dictionaryRoutes = [
+  route({ contract: API.items, handler: (c, q) => dictionaryItems(c, q) }),
+  route({ contract: API.list, handler: (c) => listDictionaries(c) }),
+  route({ contract: API.insert, permission: P.dictionaryUpdate, handler: (c, b) => insertDictionary(c, b) }),
+  route({ contract: API.update, permission: P.dictionaryUpdate, handler: (c, b) => updateDictionary(c, b) }),
   route({
-    method: 'GET',
-    url: '/common/dictionary/items',
-    input: dictionaryItemsQuery,
-    output: z.array(z.object({ code: z.string(), name: z.string() })),
-    handler: (c, q) => dictionaryItems(c, q),
-  }),
-  route({
-    method: 'POST',
-    url: '/common/dictionary/list',
-    output: z.array(dictionaryAnswer),
-    handler: (c) => listDictionaries(c),
-  }),
-  route({
-    method: 'POST',
-    url: '/common/dictionary/insert',
-    input: dictionaryInsertPayload,
-    output: dictionaryAnswer,
-    permission: P.dictionaryUpdate,
-    handler: (c, b) => insertDictionary(c, b),
-  }),
-  route({
-    method: 'POST',
-    url: '/common/dictionary/update',
-    input: dictionaryUpdatePayload,
-    output: dictionaryAnswer,
-    permission: P.dictionaryUpdate,
-    handler: (c, b) => updateDictionary(c, b),
-  }),
-  route({
-    method: 'POST',
-    url: '/common/dictionary/deleteBatch',
-    input: dictionaryDeletePayload,
-    output: z.object({ deleted: z.number().int() }),
+    contract: API.deleteBatch,
     permission: P.dictionaryUpdate,
     handler: (c, b) => deleteDictionaries(c, b),
   }),
   route({
-    method: 'POST',
-    url: '/common/dictionaryItem/list',
-    input: dictionaryIdQuery,
-    output: z.array(z.object({ code: z.string(), name: names })),
+    contract: API.itemList,
     permission: P.dictionary,
     handler: (c, b) => dictionaryItemsForEdit(c, b),
   }),
   route({
-    method: 'POST',
-    url: '/common/dictionaryItem/save',
-    input: dictionaryItemSavePayload,
-    output: z.object({ count: z.number().int() }),
+    contract: API.itemSave,
     permission: P.dictionaryUpdate,
     handler: (c, b) => saveDictionaryItems(c, b),
   }),

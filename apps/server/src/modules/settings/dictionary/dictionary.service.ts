@@ -1,14 +1,18 @@
-import { BATCH_MAX_ROWS, type Language } from '@freightdesk/domain';
+import type {
+  dictionaryDeletePayload,
+  dictionaryIdQuery,
+  dictionaryInsertPayload,
+  dictionaryItemSavePayload,
+  dictionaryItemsQuery,
+  dictionaryUpdatePayload,
+  Language,
+} from '@freightdesk/domain';
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext, RequestContext } from '#platform/http/route.ts';
 import { dictionary, dictionaryItem } from './dictionary.schema.ts';
-
-export const dictionaryItemsQuery = z
-  .object({ type: z.string().trim().max(64).optional(), number: z.string().trim().max(64).optional() })
-  .refine((q) => Boolean(q.type || q.number), { path: ['type'], message: 'required' });
 
 /** The enabled items of a dictionary (by type or number), named in the caller's language. */
 export async function dictionaryItems(ctx: RequestContext, input: z.output<typeof dictionaryItemsQuery>) {
@@ -51,27 +55,6 @@ export async function listDictionaries(ctx: RequestContext) {
   const rows = await ctx.db.select().from(dictionary).orderBy(asc(dictionary.number));
   return rows.map((r) => dictionaryView(r, ctx.lang));
 }
-
-const localizedName = z.object({
-  'zh-CN': z.string().trim().min(1).max(100),
-  'en-US': z.string().trim().min(1).max(100),
-  'vi-VN': z.string().trim().min(1).max(100),
-});
-const dictionaryFields = {
-  number: z.string().trim().min(1).max(64),
-  type: z.string().trim().min(1).max(64),
-  name: localizedName,
-};
-export const dictionaryInsertPayload = z.object(dictionaryFields);
-export const dictionaryUpdatePayload = z.object({ id: z.uuid(), ...dictionaryFields });
-export const dictionaryDeletePayload = z.object({ ids: z.array(z.uuid()).min(1).max(BATCH_MAX_ROWS) });
-export const dictionaryIdQuery = z.object({ dictionaryId: z.uuid() });
-export const dictionaryItemSavePayload = z.object({
-  dictionaryId: z.uuid(),
-  items: z
-    .array(z.object({ code: z.string().trim().min(1).max(64), name: localizedName }))
-    .max(BATCH_MAX_ROWS),
-});
 
 /** The dictionary of an id, refused when missing or read-only (a system dictionary). */
 async function writableDictionary(db: Db, id: string) {

@@ -1,6 +1,6 @@
-import type { CountryDetailPayload } from '@freightdesk/domain';
+import type { CountryDetailPayload, countryDetailIdPayload, countryIdPayload } from '@freightdesk/domain';
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { appUser } from '#modules/platform/user/index.ts';
 import { countryTable } from '#modules/settings/basic.schema.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
@@ -9,9 +9,6 @@ import type { AuthedContext } from '#platform/http/route.ts';
 import { countryDetail } from './country-detail.schema.ts';
 
 /** Country details: typed notes listed under a destination country (see `COUNTRY_DETAIL_TYPES`). */
-
-export const countryIdPayload = z.object({ countryId: z.uuid() });
-export const detailIdPayload = z.object({ id: z.uuid() });
 
 async function assertCountry(ctx: AuthedContext, countryId: string) {
   const [found] = await ctx.db
@@ -60,7 +57,10 @@ export async function insertCountryDetail(ctx: AuthedContext, input: CountryDeta
 }
 
 /** Deletes one country detail (logged on its country). */
-export async function deleteCountryDetail(ctx: AuthedContext, input: z.output<typeof detailIdPayload>) {
+export async function deleteCountryDetail(
+  ctx: AuthedContext,
+  input: z.output<typeof countryDetailIdPayload>,
+) {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(countryDetail).where(eq(countryDetail.id, input.id)).returning();
     if (!row) throw dataNotExist();

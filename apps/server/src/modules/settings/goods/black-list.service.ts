@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { BATCH_MAX_ROWS, BizCode, blackList } from '@freightdesk/domain';
+import {
+  BizCode,
+  type BlackListType,
+  blackList,
+  type blackListPastePayload,
+  type isBlackPayload,
+} from '@freightdesk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { EntityRuntime } from '#platform/entity/entity-runtime.ts';
@@ -10,21 +16,7 @@ import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { blackListTable } from '../basic.schema.ts';
 
-const typeField = blackList.fields.type;
 const contentField = blackList.fields.content;
-/** Blacklist types: commodity, sender, recipient. */
-export const BLACK_LIST_TYPES = typeField.options.map((o) => String(o.value)) as [string, ...string[]];
-export type BlackListType = (typeof BLACK_LIST_TYPES)[number];
-
-export const blackListPastePayload = z.object({
-  type: z.enum(BLACK_LIST_TYPES),
-  text: z.string().min(1).max(200_000),
-});
-export const isBlackPayload = z.object({
-  type: z.enum(BLACK_LIST_TYPES),
-  values: z.array(z.string().max(500)).min(1).max(BATCH_MAX_ROWS),
-});
-
 /**
  * Adds pasted entries of one type (one per line); blank lines, repeats and entries already listed are
  * skipped. A line longer than the content limit adds nothing and answers its row.

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { BizCode, checkGoodsDescNames, GOODS_DESC_NAME_MAX } from '@freightdesk/domain';
+import {
+  BizCode,
+  checkGoodsDescNames,
+  GOODS_DESC_NAME_MAX,
+  type goodsDescBatchPayload,
+} from '@freightdesk/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import type { ImportError } from '#platform/entity/entity-import.schema.ts';
 import type { EntityRuntime } from '#platform/entity/entity-runtime.ts';
@@ -9,11 +14,6 @@ import { inTransaction } from '#platform/entity/entity-write.service.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { goodsDescCategoryTable, goodsDescTable } from '../basic.schema.ts';
-
-export const goodsDescBatchPayload = z.object({
-  names: z.string().trim().min(1).max(5_000),
-  categoryId: z.uuid(),
-});
 
 /**
  * Adds many goods descriptions at once from a pasted list (commas, Chinese commas or semicolons), all in

@@ -1,3 +1,3 @@
 /** The public face of this module: what other modules use of it. */
-export type { BlackListType } from './black-list.service.ts';
+export type { BlackListType } from '@freightdesk/domain';
 export { findBlackListed } from './black-list.service.ts';

@@ -1,12 +1,10 @@
-import type { NumberDatePattern, NumberResetPeriod } from '@freightdesk/domain';
+import type { NumberDatePattern, NumberResetPeriod, numberCodePayload } from '@freightdesk/domain';
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { numberRuleTable as rule, numberSegmentTable as segment } from './numbering.schema.ts';
-
-export const numberCodePayload = z.object({ code: z.string().trim().min(1).max(50) });
 
 /** Dates in numbers and reset periods follow the company's clock (China Standard Time). */
 export const NUMBERING_TIME_ZONE = 'Asia/Shanghai';

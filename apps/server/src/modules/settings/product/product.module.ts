@@ -1,6 +1,5 @@
 import type { ModuleManifest } from '#platform/module.ts';
 import { orderConfigTemplateTable, productTable } from '../basic.schema.ts';
-import { orderConfigTemplateRules } from './order-config-template.rules.ts';
 import { DEMO_ORDER_CONFIG_TEMPLATES, DEMO_PRODUCTS } from './product.demo.ts';
 
 /** Products and order config templates: served by the entity machinery. */
@@ -8,11 +7,7 @@ export const productModule: ModuleManifest = {
   name: 'settings/product',
   tables: { orderConfigTemplateTable, productTable },
   entities: {
-    orderConfigTemplate: {
-      table: orderConfigTemplateTable,
-      rules: orderConfigTemplateRules,
-      demoRows: DEMO_ORDER_CONFIG_TEMPLATES,
-    },
+    orderConfigTemplate: { table: orderConfigTemplateTable, demoRows: DEMO_ORDER_CONFIG_TEMPLATES },
     product: { table: productTable, demoRows: DEMO_PRODUCTS },
   },
 };

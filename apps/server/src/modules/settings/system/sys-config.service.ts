@@ -1,4 +1,12 @@
-import { APP_VERSION, DEFAULT_CURRENCY, FALLBACK_LANGUAGE, LOGIN_MODES } from '@freightdesk/domain';
+import {
+  APP_VERSION,
+  type checkVersionQuery,
+  DEFAULT_CURRENCY,
+  FALLBACK_LANGUAGE,
+  LOGIN_MODES,
+  type SysConfigKey,
+  type sysConfigUpdatePayload,
+} from '@freightdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '#platform/db/db.ts';
@@ -22,13 +30,18 @@ export const SYS_CONFIG_SCHEMAS = {
   'security.payloadEncryption': z.boolean(),
   /** Days a saved price quote can be ordered from. */
   'price.quoteValidDays': z.number().int().min(1).max(365),
+  /** Points earned per 1.00 written off in the settlement currency (0 earns none; up to 4 decimals). */
+  'finance.pointsPerUnit': z.number().min(0).max(1_000_000).multipleOf(0.0001),
   'app.updateContent': localized,
   'tenant.name': localized,
   'login.page': z.object({ title: localized, loginModes: z.array(z.enum(LOGIN_MODES)).min(1) }),
-} as const;
-export type SysConfigKey = keyof typeof SYS_CONFIG_SCHEMAS;
+  /** The SMTP server mail goes out through (reminders); empty: no mail is sent. */
+  'mail.smtpHost': z.string().trim().max(255),
+  'mail.smtpPort': z.number().int().min(1).max(65_535),
+  /** The sender address of outgoing mail. */
+  'mail.from': z.string().trim().max(255),
+} as const satisfies Record<SysConfigKey, z.ZodType>;
 export type SysConfigValue<K extends SysConfigKey> = z.output<(typeof SYS_CONFIG_SCHEMAS)[K]>;
-export const SYS_CONFIG_KEYS = Object.keys(SYS_CONFIG_SCHEMAS) as [SysConfigKey, ...SysConfigKey[]];
 
 /** Values used until a setting is saved. */
 export const SYS_CONFIG_DEFAULTS: { [K in SysConfigKey]: SysConfigValue<K> } = {
@@ -37,6 +50,7 @@ export const SYS_CONFIG_DEFAULTS: { [K in SysConfigKey]: SysConfigValue<K> } = {
   'document.isAllowCustomerLabel': true,
   'security.payloadEncryption': false,
   'price.quoteValidDays': 7,
+  'finance.pointsPerUnit': 1,
   'app.updateContent': {
     'zh-CN': '系统已更新，请刷新页面以使用新版本。',
     'en-US': 'The system has been updated. Please reload the page to use the new version.',
@@ -51,21 +65,21 @@ export const SYS_CONFIG_DEFAULTS: { [K in SysConfigKey]: SysConfigValue<K> } = {
     title: { 'zh-CN': '飞达物流管理系统', 'en-US': 'FreightDesk', 'vi-VN': 'FreightDesk' },
     loginModes: ['normal', 'safe', 'wechat'],
   },
+  'mail.smtpHost': '',
+  'mail.smtpPort': 25,
+  'mail.from': 'noreply@freightdesk.local',
 };
-
-export const sysConfigUpdatePayload = z.object({ key: z.enum(SYS_CONFIG_KEYS), value: z.unknown() });
 
 /** Reads a setting (cached a few seconds per process), falling back to its default. */
 export async function readSysConfig<K extends SysConfigKey>(
   runtime: AppRuntime,
   key: K,
   now: Date,
+  /** Where to read it: a transaction reads through itself (on PGlite a read beside it would wait). */
+  db: Db = runtime.db,
 ): Promise<SysConfigValue<K>> {
   const value = await runtime.settings.get(key, now.getTime(), async () => {
-    const [row] = await runtime.db
-      .select({ value: sysConfig.value })
-      .from(sysConfig)
-      .where(eq(sysConfig.key, key));
+    const [row] = await db.select({ value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.key, key));
     const parsed = SYS_CONFIG_SCHEMAS[key].safeParse(row?.value);
     return parsed.success ? parsed.data : SYS_CONFIG_DEFAULTS[key];
   });
@@ -130,8 +144,6 @@ export async function getPublicConfig(ctx: RequestContext, input: { id: string }
   if (!row) throw dataNotExist();
   return { id: row.id, fields: row.config.fields };
 }
-
-export const checkVersionQuery = z.object({ version: z.string().trim().min(1).max(20) });
 
 /** Tells an older client to reload, with the update notice in the caller's language. */
 export async function checkVersion(ctx: RequestContext, input: z.output<typeof checkVersionQuery>) {

@@ -1,6 +1,7 @@
+import type { SysConfigKey } from '@freightdesk/domain';
 import type { Tx } from '#platform/db/db.ts';
 import { type PublicConfigField, publicConfig, sysConfig } from './sys-config.schema.ts';
-import { SYS_CONFIG_DEFAULTS, type SysConfigKey } from './sys-config.service.ts';
+import { SYS_CONFIG_DEFAULTS } from './sys-config.service.ts';
 
 const single = (field: string, enableSingle: boolean): PublicConfigField => ({
   field: `commodities.${field}`,

@@ -1,12 +1,5 @@
-import {
-  Permission as P,
-  printTaskCreatePayload,
-  printTaskIdPayload,
-  printTaskSearchAnswer,
-  printTaskSearchPayload,
-  printTaskStartAnswer,
-} from '@freightdesk/domain';
-import { FILE_ANSWER, route } from '#platform/http/route.ts';
+import { Permission as P, PRINT_CENTER_API } from '@freightdesk/domain';
+import { route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import {
   createPrintTask,
@@ -16,42 +9,26 @@ import {
   searchPrintTasks,
 } from './print-center.service.ts';
 
-/** The print centre: batch print tasks of labels or invoices, generated in the background. */
+/** The print centre (`PRINT_CENTER_API`): batch print tasks of labels or invoices, generated in the background. */
 export const printCenterRoutes = [
   route({
-    method: 'POST',
-    url: '/tools/printCenter/create',
-    output: printTaskStartAnswer,
-    input: printTaskCreatePayload,
+    contract: PRINT_CENTER_API.create,
     permission: P.printCenter,
-    summary: 'Batch print: a task whose PDF a background job generates → task with progressId',
     handler: (c, b) => createPrintTask(c, b),
   }),
   scopedRoute(printTaskList, {
-    method: 'POST',
-    url: '/tools/printCenter/search',
-    output: printTaskSearchAnswer,
-    input: printTaskSearchPayload,
+    contract: PRINT_CENTER_API.search,
     permission: P.printCenter,
-    summary: 'Print tasks, newest first, with status tab counts',
     handler: (c, b) => searchPrintTasks(c, b),
   }),
   scopedRoute(printTaskList, {
-    method: 'GET',
-    url: '/tools/printCenter/download',
-    output: FILE_ANSWER,
-    input: printTaskIdPayload,
+    contract: PRINT_CENTER_API.download,
     permission: P.printCenter,
-    summary: 'The PDF of a finished print task',
     handler: (c, q) => downloadPrintTask(c, q),
   }),
   route({
-    method: 'POST',
-    url: '/tools/printCenter/retry',
-    output: printTaskStartAnswer,
-    input: printTaskIdPayload,
+    contract: PRINT_CENTER_API.retry,
     permission: P.printCenter,
-    summary: 'Runs a failed print task again',
     handler: (c, b) => retryPrintTask(c, b),
   }),
 ];

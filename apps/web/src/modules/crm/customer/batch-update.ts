@@ -5,8 +5,8 @@ export type TriState = 'unchanged' | 'yes' | 'no';
 
 /** The batch-update form: selects left empty and yes/no fields left "unchanged" change nothing. */
 export type BatchUpdateForm = {
-  level?: string;
-  settlementMode?: string;
+  level?: NonNullable<BatchUpdateValues['level']>;
+  settlementMode?: NonNullable<BatchUpdateValues['settlementMode']>;
   detainStatus?: TriState;
   autoArrearsDetain?: TriState;
   chargeBillAutoConfirm?: TriState;

@@ -1,18 +1,8 @@
-import { type CustomerFeature, customer, type SysCode } from '@freightdesk/domain';
-import { post } from '#web/shell/request/http.ts';
-
-const api = (action: string) => `${customer.api}/${action}`;
+import { CUSTOMER_API, type EndpointInput, type EndpointOutput } from '@freightdesk/domain';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 
 /** A user of a customer (the Users dialog). */
-export type CustomerUser = {
-  id: string;
-  username: string;
-  name: string;
-  email: string | null;
-  mobile: string | null;
-  enabled: boolean;
-  createdAt: string;
-};
+export type CustomerUser = EndpointOutput<typeof CUSTOMER_API.users>[number];
 
 export type AddUserInput = {
   customerId: string;
@@ -24,32 +14,26 @@ export type AddUserInput = {
 };
 
 /** What `batchUpdate` may set on many customers (follow users are set elsewhere). */
-export type BatchUpdateValues = {
-  level?: string;
-  settlementMode?: string;
-  detainStatus?: boolean;
-  autoArrearsDetain?: boolean;
-  chargeBillAutoConfirm?: boolean;
-  enableSysCodes?: SysCode[];
-  features?: CustomerFeature[];
-};
+export type BatchUpdateValues = Omit<
+  EndpointInput<typeof CUSTOMER_API.batchUpdate>['values'],
+  'salesUserId' | 'service1UserId' | 'service2UserId' | 'receivableFinanceUserId' | 'salesAssistantUserId'
+>;
 
 export const customerUserKeys = {
   list: (customerId: string) => ['customer', 'users', customerId] as const,
 };
 
-export const generateApiKey = (id: string) =>
-  post<{ customerKey: string; hint: string }>(api('generateApiKey'), { id });
+export const generateApiKey = (id: string) => callEndpoint(CUSTOMER_API.generateApiKey, { id });
 
 export const batchUpdateCustomers = (ids: readonly string[], values: BatchUpdateValues) =>
-  post<{ updated: number }>(api('batchUpdate'), { ids, values });
+  callEndpoint(CUSTOMER_API.batchUpdate, { ids: [...ids], values });
 
-export const listCustomerUsers = (customerId: string) => post<CustomerUser[]>(api('users'), { customerId });
+export const listCustomerUsers = (customerId: string) => callEndpoint(CUSTOMER_API.users, { customerId });
 
-export const addCustomerUser = (input: AddUserInput) => post<CustomerUser>(api('addUser'), input);
+export const addCustomerUser = (input: AddUserInput) => callEndpoint(CUSTOMER_API.addUser, input);
 
 export const resetCustomerUserPassword = (userId: string, password: string) =>
-  post<null>(api('resetUserPassword'), { userId, password });
+  callEndpoint(CUSTOMER_API.resetUserPassword, { userId, password });
 
 export const setCustomerUserEnabled = (userId: string, enabled: boolean) =>
-  post<null>(api(enabled ? 'enableUser' : 'disableUser'), { ids: [userId] });
+  callEndpoint(enabled ? CUSTOMER_API.enableUser : CUSTOMER_API.disableUser, { ids: [userId] });

@@ -1,4 +1,12 @@
-import { BUSINESS_LOG_ACTIONS, FIELD_LABELS, INVOICE_TITLE_LABELS, l, MESSAGES } from '@freightdesk/domain';
+import {
+  BUSINESS_LOG_ACTIONS,
+  employee,
+  FIELD_LABELS,
+  INVOICE_TITLE_LABELS,
+  L,
+  l,
+  MESSAGES,
+} from '@freightdesk/domain';
 import { singular, type TextTree } from '#web/shell/i18n/texts.ts';
 
 /** Screen texts of customers in zh-CN, en-US and vi-VN. */
@@ -34,14 +42,14 @@ export const texts = {
     yes: MESSAGES.yes,
     no: MESSAGES.no,
     nothingToUpdate: l('请至少填写一个字段', 'Fill in at least one field', 'Hãy điền ít nhất một trường'),
-    users: l('用户', 'Users', 'Người dùng'),
+    users: L.users,
     usersTitle: l('{{name}}的用户', 'Users of {{name}}', 'Người dùng của {{name}}'),
     addUser: l('新增用户', 'Add user', 'Thêm người dùng'),
     username: FIELD_LABELS.username,
     name: l('姓名', 'Name', 'Họ tên'),
     password: FIELD_LABELS.password,
     email: INVOICE_TITLE_LABELS.email,
-    mobile: l('手机', 'Mobile', 'Di động'),
+    mobile: employee.fields.mobile.label,
     enabled: l('启用', 'Enabled', 'Đang bật'),
     createdAt: l('创建时间', 'Created at', 'Ngày tạo'),
     resetPassword: BUSINESS_LOG_ACTIONS.resetPassword,

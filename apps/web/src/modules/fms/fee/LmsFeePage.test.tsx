@@ -33,6 +33,8 @@ describe('LmsFeePage', () => {
       sort: [{ field: 'value', order: 'desc' }],
     });
     expect(inputValue('lms-fee-numbers')).toBe('FD1');
+    // without `fms/customerFee/lmsFee:confirm` there is no confirm button
+    expect(byTestId('lms-fee-confirm')).toBeNull();
 
     // a new search goes back to page 1 and keeps the sort
     await act(async () => byTestId('lms-fee-search')!.click());

@@ -8,6 +8,7 @@ import {
   type LmsFeeRow,
   type LmsFeeSummaryPage,
   type LmsFeeSummaryRow,
+  Permission,
 } from '@freightdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Space, Tabs } from 'antd';
@@ -45,6 +46,7 @@ function LmsFeePage({ kind }: { kind: FeeKind }) {
   const [, setParams] = useSearchParams();
   const [selected, setSelected] = useState<string[]>([]);
   const may = (action: 'export' | 'check') => hasPermission(permissions, LMS_FEE_PERMISSIONS[kind][action]);
+  const mayConfirm = kind === 'customer' && hasPermission(permissions, Permission.customerFeeConfirm);
 
   const dataScope = useDataScope(true);
   const permissionScope = dataScope.scope;
@@ -94,6 +96,21 @@ function LmsFeePage({ kind }: { kind: FeeKind }) {
     if (!ok) return;
     try {
       const res = await (isCheck ? lmsFeeApi.check(kind, selected) : lmsFeeApi.uncheck(kind, selected));
+      void message.success(t('lmsFee.checkDone', { count: res.updated }));
+      setSelected([]);
+      await client.invalidateQueries({ queryKey: lmsFeeKeys.all });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    }
+  };
+
+  const setConfirm = async (confirm: boolean) => {
+    const ok = await confirmDialog({
+      content: t(confirm ? 'lmsFee.confirmConfirm' : 'lmsFee.unconfirmConfirm', { count: selected.length }),
+    });
+    if (!ok) return;
+    try {
+      const res = await (confirm ? lmsFeeApi.confirm(selected) : lmsFeeApi.unconfirm(selected));
       void message.success(t('lmsFee.checkDone', { count: res.updated }));
       setSelected([]);
       await client.invalidateQueries({ queryKey: lmsFeeKeys.all });
@@ -160,6 +177,24 @@ function LmsFeePage({ kind }: { kind: FeeKind }) {
                   {t('lmsFee.uncheck')}
                 </ClickLockButton>
               )}
+              {mayConfirm && (
+                <ClickLockButton
+                  disabled={!selected.length}
+                  onClick={() => setConfirm(true)}
+                  data-testid="lms-fee-confirm"
+                >
+                  {t('lmsFee.confirm')}
+                </ClickLockButton>
+              )}
+              {mayConfirm && (
+                <ClickLockButton
+                  disabled={!selected.length}
+                  onClick={() => setConfirm(false)}
+                  data-testid="lms-fee-unconfirm"
+                >
+                  {t('lmsFee.unconfirm')}
+                </ClickLockButton>
+              )}
             </Space>
             <FeeTable
               kind={kind}
@@ -170,7 +205,7 @@ function LmsFeePage({ kind }: { kind: FeeKind }) {
               loading={list.loading}
               page={page}
               sort={sort}
-              selectable={may('check')}
+              selectable={may('check') || mayConfirm}
               selected={selected}
               onSelect={setSelected}
               onPage={(p) => list.update({ page: p })}

@@ -1,4 +1,4 @@
-import { RECALCULATE_MODES, type RecalculateMode } from '@freightdesk/domain';
+import { type FeeRecalculateResult, RECALCULATE_MODES, type RecalculateMode } from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { App, Checkbox, Form, Modal, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { JobProgressBar } from '#web/components/progress/JobProgressBar.tsx';
 import { useJobProgress } from '#web/components/progress/use-job-progress.ts';
 import { rules } from '#web/shell/i18n/form-rules.ts';
-import { feeApi, feeKeys, type RecalculateResult } from './fee-api.ts';
+import { feeApi, feeKeys } from './fee-api.ts';
 
 type Values = { mode: RecalculateMode; priceId?: string; force: boolean; previouslyDeleted: boolean };
 
@@ -40,7 +40,7 @@ export function RecalculateDialog({
     if (!values) return;
     setBusy(true);
     try {
-      const { result } = await job.run<RecalculateResult>(() =>
+      const { result } = await job.run<FeeRecalculateResult>(() =>
         feeApi.recalculate({ waybillIds: [waybillId], ...values }),
       );
       if (result.failed) void message.warning(result.errors.map((e) => e.error).join('; '));

@@ -1,22 +1,12 @@
-import type {
-  FeeInsertPayload,
-  FeeKind,
-  FeeRecalculatePayload,
-  FeeSummary,
-  FeeSupplementPayload,
+import {
+  type EndpointInput,
+  FEE_API,
+  type FeeKind,
+  type FeeRecalculatePayload,
+  type FeeSupplementPayload,
+  PRICE_API,
 } from '@freightdesk/domain';
-import type { JobStart } from '#web/components/progress/progress-api.ts';
-import { get, post } from '#web/shell/request/http.ts';
-
-/** The result of a fee recalculation job. */
-export type RecalculateResult = {
-  total: number;
-  succeeded: number;
-  failed: number;
-  written: number;
-  lineErrors: number;
-  errors: { waybillNo: string; error: string }[];
-};
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 
 /** A price table offered as the specified price. */
 export type PriceChoice = { id: string; name: string; kind: FeeKind; productName: string | null };
@@ -28,15 +18,15 @@ export const feeKeys = {
 };
 
 export const feeApi = {
-  summary: (id: string) => get<FeeSummary>('lms/fee/summary', { id }, { quiet: true }),
-  recalculate: (body: Partial<FeeRecalculatePayload>) => post<JobStart>('lms/fee/recalculate', body),
-  insert: (body: Partial<FeeInsertPayload>) => post<{ id: string }>('lms/fee/insert', body),
-  supplement: (body: FeeSupplementPayload) => post<{ id: string; value: string }>('lms/fee/supplement', body),
+  summary: (id: string) => callEndpoint(FEE_API.summary, { id }, { quiet: true }),
+  recalculate: (body: Partial<FeeRecalculatePayload>) => callEndpoint(FEE_API.recalculate, body),
+  insert: (body: EndpointInput<typeof FEE_API.insert>) => callEndpoint(FEE_API.insert, body),
+  supplement: (body: FeeSupplementPayload) => callEndpoint(FEE_API.supplement, body),
   /** Customer and agent tables for the "specified price" choice (quiet: a user without the price lists gets none). */
   async prices(): Promise<PriceChoice[]> {
     const page = (kind: FeeKind) =>
-      post<{ records: PriceChoice[] }>(
-        'fms/price/search',
+      callEndpoint(
+        PRICE_API.search,
         { criteria: { kind, status: 'effective' }, page: 1, size: 100 },
         { quiet: true },
       )

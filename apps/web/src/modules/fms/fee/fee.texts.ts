@@ -5,6 +5,8 @@ import {
   l,
   MESSAGES,
   PICK_UP_TASK_LABELS,
+  PRICE_LABELS,
+  WAYBILL_LIST_LABELS,
 } from '@freightdesk/domain';
 import { singular, type TextTree } from '#web/shell/i18n/texts.ts';
 
@@ -48,7 +50,7 @@ export const texts = {
     ),
     addFee: FEE_PERMISSION_LABELS['fms/lmsFee:insert'],
     added: l('费用已新增', 'Fee added', 'Đã thêm phí'),
-    kind: l('费用类型', 'Fee type', 'Loại phí'),
+    kind: PRICE_LABELS.feeType,
     subject: FEE_LABELS.subjectName,
     value: FEE_LABELS.value,
     currency: FEE_LABELS.currency,
@@ -87,7 +89,7 @@ export const texts = {
     ),
     yes: MESSAGES.yes,
     no: MESSAGES.no,
-    flags: l('标记', 'Flags', 'Đánh dấu'),
+    flags: WAYBILL_LIST_LABELS.flags,
     export: l('导出', 'Export', 'Xuất'),
     exporting: l('正在导出费用', 'Exporting fees', 'Đang xuất phí'),
     check: l('审核', 'Check', 'Kiểm tra'),
@@ -103,6 +105,20 @@ export const texts = {
       '取消{{count}}条费用的审核，是否继续？',
       'Clear the check flag of {{count}} fee rows, continue?',
       'Bỏ đánh dấu kiểm tra của {{count}} dòng phí, tiếp tục?',
+    ),
+    confirm: l('确认', 'Confirm', 'Xác nhận'),
+    unconfirm: l('取消确认', 'Unconfirm', 'Bỏ xác nhận'),
+    confirmConfirm_one: singular('Confirm {{count}} estimated fee row, continue?'),
+    confirmConfirm_other: l(
+      '将{{count}}条预估费用确认，是否继续？',
+      'Confirm {{count}} estimated fee rows, continue?',
+      'Xác nhận {{count}} dòng phí dự tính, tiếp tục?',
+    ),
+    unconfirmConfirm_one: singular('Return {{count}} confirmed fee row to estimated, continue?'),
+    unconfirmConfirm_other: l(
+      '将{{count}}条已确认费用改回预估，是否继续？',
+      'Return {{count}} confirmed fee rows to estimated, continue?',
+      'Đưa {{count}} dòng phí đã xác nhận về dự tính, tiếp tục?',
     ),
     checkDone_one: singular('{{count}} fee row changed'),
     checkDone_other: l(

@@ -1,13 +1,13 @@
 import {
   type FeeKind,
+  LMS_FEE_API,
   LMS_FEE_SORT_FIELDS,
   type LmsFeeCriteriaInput,
   type LmsFeeSortField,
   PAGE_SIZE,
 } from '@freightdesk/domain';
-import type { JobStart } from '#web/components/progress/progress-api.ts';
 import type { ListView } from '#web/components/resource/list-view.ts';
-import { post } from '#web/shell/request/http.ts';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 import { type FeeFormValues, feeCriteria } from './fee-criteria.ts';
 
 /** The fee-list API (`/api/fms/lmsFee/…`) as the customer / agent fee screens use it. */
@@ -29,11 +29,13 @@ export const lmsFeeKeys = {
 
 export const lmsFeeApi = {
   startExport: (kind: FeeKind, body: Pick<LmsFeeSearchBody, 'criteria' | 'sort' | 'permissionScope'>) =>
-    post<JobStart>(`/fms/lmsFee/${kind}/export`, body),
-  check: (kind: FeeKind, ids: readonly string[]) =>
-    post<{ updated: number }>('/fms/lmsFee/check', { kind, ids }),
+    callEndpoint(LMS_FEE_API.export[kind], body),
+  check: (kind: FeeKind, ids: readonly string[]) => callEndpoint(LMS_FEE_API.check, { kind, ids: [...ids] }),
   uncheck: (kind: FeeKind, ids: readonly string[]) =>
-    post<{ updated: number }>('/fms/lmsFee/uncheck', { kind, ids }),
+    callEndpoint(LMS_FEE_API.uncheck, { kind, ids: [...ids] }),
+  confirm: (ids: readonly string[]) => callEndpoint(LMS_FEE_API.confirm, { kind: 'customer', ids: [...ids] }),
+  unconfirm: (ids: readonly string[]) =>
+    callEndpoint(LMS_FEE_API.unconfirm, { kind: 'customer', ids: [...ids] }),
 };
 
 /** The tabs of a fee screen: the fee rows, and their summary by waybill. */
@@ -48,7 +50,7 @@ export const lmsFeeCriteria = (values: object) => feeCriteria(values as FeeFormV
  */
 const lmsFeeView = (kind: FeeKind): ListView => ({
   queryKey: [...lmsFeeKeys.all, kind],
-  url: (tab) => (tab === 'summary' ? '/fms/lmsFee/summary' : `/fms/lmsFee/${kind}/search`),
+  url: (tab) => (tab === 'summary' ? LMS_FEE_API.summary.url : LMS_FEE_API.search[kind].url),
   pageSize: PAGE_SIZE,
   criteria: {
     numbers: 'text',

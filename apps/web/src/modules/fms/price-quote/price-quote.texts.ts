@@ -5,6 +5,7 @@ import {
   l,
   MESSAGES,
   WAYBILL_FIELD_LABELS,
+  WAYBILL_LIST_LABELS,
 } from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
 
@@ -17,7 +18,7 @@ export const texts = {
     product: WAYBILL_FIELD_LABELS.productId,
     channel: BATCH_UPDATE_LABELS.channelId,
     destination: l('目的地', 'Destination', 'Nơi đến'),
-    pieces: l('件数', 'Pieces', 'Số kiện'),
+    pieces: WAYBILL_LIST_LABELS.pieceCount,
     chargeWeight: l('计费重', 'Charge weight', 'Trọng lượng tính cước'),
     total: l('合计', 'Total', 'Tổng'),
     statusLabel: FEE_COLUMN_LABELS.status,

@@ -35,11 +35,11 @@ import { NumberInput } from '#web/components/number-input/NumberInput.tsx';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { saveFile } from '#web/shell/request/download.ts';
-import { get } from '#web/shell/request/http.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { PriceSubDataTabs } from './PriceSubDataTabs.tsx';
 import { priceApi, priceKeys } from './price-api.ts';
 import { withTemplates } from './price-batch-form.ts';
+import { schemeZones } from './price-book-api.ts';
 import { emptyValues, type PriceFormValues, valuesOf, writeOf } from './price-form.ts';
 import * as sub from './price-sub-data.ts';
 import { RangeGridEditor } from './RangeGridEditor.tsx';
@@ -53,22 +53,6 @@ type Props = {
   onClose: () => void;
   onSaved: () => void;
 };
-
-/** The zone names of a product's zone scheme (for "load zones"). */
-async function schemeZones(productId: string): Promise<string[]> {
-  const product = await get<{ zoneId?: string | null }>(
-    '/basic/product/detail',
-    { id: productId },
-    { quiet: true },
-  );
-  if (!product.zoneId) return [];
-  const zone = await get<{ zones?: { name: string }[] | null }>(
-    '/basic/zone/detail',
-    { id: product.zoneId },
-    { quiet: true },
-  );
-  return (zone.zones ?? []).map((z) => z.name).filter(Boolean);
-}
 
 const asDate = { getValueProps: (v?: string | null) => ({ value: v ? dayjs(v) : null }) };
 const fromDate = (d: Dayjs | null) => (d ? d.toISOString() : null);

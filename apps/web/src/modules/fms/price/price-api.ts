@@ -1,75 +1,31 @@
-import type {
-  EffectStatus,
-  FeeLine,
-  PriceInsertPayload,
-  PriceKind,
-  PriceQueryPayload,
-  PriceTable,
-  QuoteResult,
-  WeightRange,
+import {
+  type EffectStatus,
+  type EndpointOutput,
+  PRICE_API,
+  type PriceInsertPayload,
+  type PriceKind,
+  type PriceQueryPayload,
 } from '@freightdesk/domain';
-import type { FailureRow } from '#web/components/failure-reason/failure-sheet.ts';
 import type { ListView } from '#web/components/resource/list-view.ts';
 import type { SearchValues } from '#web/components/resource/resource-types.ts';
-import { download, get, post } from '#web/shell/request/http.ts';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
+import { download, post } from '#web/shell/request/http.ts';
 
-/** The price API as the price screens use it (`fms/price/*`). */
+/** The price API as the price screens use it (`PRICE_API`). */
 
 /** One quote answer: the engine's result plus the product's and channel's names. */
-export type QuoteAnswer = QuoteResult & {
-  productName: string | null;
-  productCode: string | null;
-  channelName: string | null;
-};
-export type { FeeLine };
+export type QuoteAnswer = EndpointOutput<typeof PRICE_API.queryPrice>[number];
+/** A fee line of a priced answer (amounts as decimal text). */
+export type FeeLine = Extract<QuoteAnswer, { ok: true }>['lines'][number];
 
+/** One page of the price list with the status-tab counts. */
+export type PricePage = EndpointOutput<typeof PRICE_API.search>;
 /** A row of the price list. */
-export type PriceRecord = {
-  id: string;
-  version: number;
-  name: string;
-  kind: PriceKind;
-  mode: PriceTable['mode'];
-  productId: string;
-  productName: string | null;
-  channelId: string | null;
-  channelName: string | null;
-  chargeMode: PriceTable['chargeMode'];
-  customerIds: string[];
-  currency: string;
-  forbidQuery: boolean;
-  remark: string | null;
-  effectiveFrom: string;
-  effectiveTo: string | null;
-  weightRangeCount: number;
-  updatedAt: string;
-  updatedByName: string | null;
-  status: EffectStatus;
-};
-export type PriceCounts = Record<'all' | EffectStatus, number>;
-export type PricePage = {
-  records: PriceRecord[];
-  total: number;
-  page: number;
-  size: number;
-  counts: PriceCounts;
-};
+export type PriceRecord = PricePage['records'][number];
+export type PriceCounts = PricePage['counts'];
 /** A whole table as `detail` answers it (dates as ISO texts). */
-export type PriceDetail = Omit<PriceTable, 'effectiveFrom' | 'effectiveTo'> & {
-  version: number;
-  effectiveFrom: string;
-  effectiveTo: string | null;
-  status: EffectStatus;
-};
-export type PriceVersion = {
-  id: string;
-  priceId: string;
-  version: number;
-  action: string;
-  changedByName: string | null;
-  changedAt: string;
-  snapshot: Record<string, unknown>;
-};
+export type PriceDetail = EndpointOutput<typeof PRICE_API.detail>;
+export type PriceVersion = EndpointOutput<typeof PRICE_API.history>[number];
 export type PriceCriteria = {
   kind: PriceKind;
   status?: EffectStatus | null;
@@ -91,38 +47,36 @@ export const priceKeys = {
 
 export const priceApi = {
   /** Prices a shipment across the products (staff name the customer; customers quote for themselves). */
-  queryPrice: (body: PriceQueryPayload) => post<QuoteAnswer[]>('/fms/price/queryPrice', body),
+  queryPrice: (body: PriceQueryPayload) => callEndpoint(PRICE_API.queryPrice, body),
   search: (criteria: PriceCriteria, page: number, size = 20) =>
-    post<PricePage>('/fms/price/search', { criteria, page, size }),
-  detail: (id: string) => get<PriceDetail>('/fms/price/detail', { id }),
-  history: (id: string) => get<PriceVersion[]>('/fms/price/history', { id }),
+    callEndpoint(PRICE_API.search, { criteria, page, size }),
+  detail: (id: string) => callEndpoint(PRICE_API.detail, { id }),
+  history: (id: string) => callEndpoint(PRICE_API.history, { id }),
   /** Overlapping prices answer 2000: the request layer asks and repeats with `force: true`. */
-  insert: (body: PriceWrite) => post<{ id: string; version: number }>('/fms/price/insert', body),
-  update: (body: PriceWrite & { id: string; version: number }) =>
-    post<{ id: string; version: number }>('/fms/price/update', body),
-  deleteBatch: (kind: PriceKind, ids: string[]) => post<null>('/fms/price/deleteBatch', { kind, ids }),
-  batchExpire: (kind: PriceKind, ids: string[]) =>
-    post<{ count: number }>('/fms/price/batchExpire', { kind, ids }),
+  insert: (body: PriceWrite) => callEndpoint(PRICE_API.insert, body),
+  update: (body: PriceWrite & { id: string; version: number }) => callEndpoint(PRICE_API.update, body),
+  deleteBatch: (kind: PriceKind, ids: string[]) => callEndpoint(PRICE_API.deleteBatch, { kind, ids }),
+  batchExpire: (kind: PriceKind, ids: string[]) => callEndpoint(PRICE_API.batchExpire, { kind, ids }),
   batchAdjust: (body: {
     kind: PriceKind;
     ids: string[];
     type: 'percent' | 'amount';
     value: string;
     zones: string[];
-  }) => post<{ count: number }>('/fms/price/batchAdjust', body),
+  }) => callEndpoint(PRICE_API.batchAdjust, body),
   /** The table's weight ranges as an xlsx sheet. */
   exportRanges: (id: string, fallbackName: string) =>
-    download('/fms/price/exportRanges', { params: { id }, fallbackName }),
+    download(PRICE_API.exportRanges.url, { params: { id }, fallbackName }),
   /** Reads a weight-range sheet for the form (nothing saved): the valid rows' ranges and the refused rows. */
   importRanges: (kind: PriceKind, file: File) => {
     const form = new FormData();
     form.append('kind', kind);
     form.append('file', file);
-    return post<{ weightRanges: WeightRange[]; errors: FailureRow[] }>('/fms/price/importRanges', form);
+    return post<EndpointOutput<typeof PRICE_API.importRanges>>(PRICE_API.importRanges.url, form);
   },
   /** A copy with a new validity; overlaps are confirmed like an insert. */
   saveAs: (body: { id: string; name: string; effectiveFrom: string; effectiveTo: string | null }) =>
-    post<{ id: string; version: number }>('/fms/price/saveAs', body),
+    callEndpoint(PRICE_API.saveAs, body),
 };
 
 /** The status tabs of the price tables (by the clock). */
@@ -147,7 +101,7 @@ export function priceCriteria(
 /** The price tables of the kinds a user may see: kind, keyword, product, status tab and page in the URL, 20 rows a page. */
 export const priceListView = (kinds: readonly PriceKind[]): ListView => ({
   queryKey: priceKeys.all,
-  url: '/fms/price/search',
+  url: PRICE_API.search.url,
   pageSize: 20,
   criteria: { kind: 'text', keyword: 'text', productId: 'text' },
   tabs: PRICE_TABS,

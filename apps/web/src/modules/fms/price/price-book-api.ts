@@ -1,8 +1,17 @@
-import type { PriceKind, Surcharge } from '@freightdesk/domain';
+import {
+  type EndpointOutput,
+  entityEndpoint,
+  PRICE_API,
+  type PriceKind,
+  product as productEntity,
+  type Surcharge,
+  surchargeTemplate,
+  zone as zoneEntity,
+} from '@freightdesk/domain';
 import type { ImportApi } from '#web/components/import/import-types.ts';
-import type { JobStart } from '#web/components/progress/progress-api.ts';
 import { uploadFiles } from '#web/components/upload/file-api.ts';
-import { download, post } from '#web/shell/request/http.ts';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
+import { download, get, post } from '#web/shell/request/http.ts';
 import type { PriceCriteria } from './price-api.ts';
 
 /** The price workbook (whole tables) and the batch changes of the price list (`fms/price/*`). */
@@ -15,19 +24,12 @@ export type SurchargeTemplateRecord = Omit<Surcharge, 'zones' | 'goodsTypes' | '
   enabled?: boolean;
 };
 
-export type BatchEditOp = 'fuel' | 'zone' | 'surcharge' | 'customer' | 'remark';
-export const BATCH_EDIT_URL: Record<BatchEditOp, string> = {
-  fuel: 'fms/price/batchFuel',
-  zone: 'fms/price/batchZone',
-  surcharge: 'fms/price/batchSurcharge',
-  customer: 'fms/price/batchCustomer',
-  remark: 'fms/price/batchRemark',
-};
+export type BatchEditOp = keyof typeof PRICE_API.batchEdit;
 
 export const priceBookApi = {
   /** Starts the export of the selected tables (or, without ids, of the search result). */
   startExport: (criteria: PriceCriteria, ids: string[]) =>
-    post<JobStart>('fms/price/exportBook', {
+    callEndpoint(PRICE_API.exportBook, {
       kind: criteria.kind,
       ...(ids.length
         ? { ids }
@@ -42,27 +44,43 @@ export const priceBookApi = {
   /** The workbook import behind the shared import dialog (preview and confirmation are server jobs). */
   importApi: (kind: PriceKind): ImportApi => ({
     template: () =>
-      download('fms/price/bookTemplate', {
+      download(PRICE_API.bookTemplate.url, {
         method: 'GET',
         params: { kind },
         fallbackName: 'price-tables.xlsx',
       }),
     preview: async (file: File) => {
       const [stored] = await uploadFiles([file], { isTemp: true, from: 'fmsPriceImport' });
-      return post<JobStart>('fms/price/importBook', { fileId: stored!.id, kind });
+      return callEndpoint(PRICE_API.importBook, { fileId: stored!.id, kind });
     },
     // overlaps answer 2000: the request layer asks and repeats with force
-    confirm: (importId, mode) => post<JobStart>('fms/price/confirmImportBook', { importId, mode }),
+    confirm: (importId, mode) => callEndpoint(PRICE_API.confirmImportBook, { importId, mode }),
   }),
   /** A batch change (an overlap of batch customer answers 2000 and is confirmed by the request layer). */
   batchEdit: (op: BatchEditOp, body: Record<string, unknown>) =>
-    post<{ count: number }>(BATCH_EDIT_URL[op], body),
+    post<EndpointOutput<(typeof PRICE_API.batchEdit)[BatchEditOp]>>(PRICE_API.batchEdit[op].url, body),
   /** The enabled surcharge templates (for "add from template"). */
   surchargeTemplates: () =>
-    post<{ records: SurchargeTemplateRecord[] }>('fms/surchargeTemplate/search', {
+    post<{ records: SurchargeTemplateRecord[] }>(entityEndpoint(surchargeTemplate, 'search').url, {
       page: 1,
       size: 200,
       criteria: { enabled: true },
       sort: [],
     }).then((p) => p.records),
 };
+
+/** The zone names of a product's zone scheme (for "load zones"). */
+export async function schemeZones(productId: string): Promise<string[]> {
+  const product = await get<{ zoneId?: string | null }>(
+    entityEndpoint(productEntity, 'detail').url,
+    { id: productId },
+    { quiet: true },
+  );
+  if (!product.zoneId) return [];
+  const zone = await get<{ zones?: { name: string }[] | null }>(
+    entityEndpoint(zoneEntity, 'detail').url,
+    { id: product.zoneId },
+    { quiet: true },
+  );
+  return (zone.zones ?? []).map((z) => z.name).filter(Boolean);
+}

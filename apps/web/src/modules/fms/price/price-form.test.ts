@@ -21,6 +21,12 @@ const detail = (): PriceDetail => ({
   effectiveFrom: '2026-01-01T00:00:00.000Z',
   effectiveTo: null,
   status: 'effective',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  createdBy: null,
+  createdByName: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  updatedBy: null,
+  updatedByName: null,
 });
 
 /** Without null fields (the form sends null where the table had nothing). */

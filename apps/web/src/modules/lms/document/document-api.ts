@@ -1,34 +1,22 @@
-import type {
-  DocumentAuditPayload,
-  DocumentRow,
-  MakeDocumentPayload,
-  PrintDocumentType,
-  PrintTaskCreatePayload,
-  PrintTaskView,
-  UploadCenterConfirmPayload,
-  UploadMatch,
-  UploadOutcome,
+import {
+  DOCUMENT_API,
+  DOCUMENT_AUDIT_TABS,
+  type DocumentAuditPayload,
+  type EndpointOutput,
+  type MakeDocumentPayload,
+  PRINT_CENTER_API,
+  type PrintDocumentType,
+  type PrintTaskCreatePayload,
+  type UploadCenterConfirmPayload,
 } from '@freightdesk/domain';
-import { DOCUMENT_AUDIT_TABS } from '@freightdesk/domain';
 import type { ListView } from '#web/components/resource/list-view.ts';
-import { download, get, post } from '#web/shell/request/http.ts';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
+import { download } from '#web/shell/request/http.ts';
 
 /** The documents API: label / invoice PDFs, print centre, upload centre, make document, document audit. */
 
-export type PrintTaskPage = {
-  records: PrintTaskView[];
-  total: number;
-  page: number;
-  size: number;
-  counts: Record<string, number>;
-};
-export type DocumentPage = {
-  records: DocumentRow[];
-  total: number;
-  page: number;
-  size: number;
-  counts: Record<string, number>;
-};
+export type PrintTaskPage = EndpointOutput<typeof PRINT_CENTER_API.search>;
+export type DocumentPage = EndpointOutput<typeof DOCUMENT_API.search>;
 
 export const documentKeys = {
   all: ['lmsDocument'] as const,
@@ -38,30 +26,26 @@ export const documentKeys = {
 export const documentApi = {
   /** The label or invoice PDF of waybills (a blob). */
   pdf: (type: PrintDocumentType, ids: readonly string[]) =>
-    download(`/lms/document/${type}`, {
+    download(DOCUMENT_API.pdf[type].url, {
       method: 'GET',
       params: { ids: ids.join(',') },
       fallbackName: `${type}.pdf`,
     }),
-  isAllowCustomerLabel: () => get<boolean>('/lms/document/makeDocument/isAllowCustomerLabel'),
-  createPrintTask: (body: PrintTaskCreatePayload) =>
-    post<PrintTaskView & { progressId: string }>('/tools/printCenter/create', body),
+  isAllowCustomerLabel: () => callEndpoint(DOCUMENT_API.isAllowCustomerLabel),
+  createPrintTask: (body: PrintTaskCreatePayload) => callEndpoint(PRINT_CENTER_API.create, body),
   downloadPrintTask: (id: string) =>
-    download('/tools/printCenter/download', { method: 'GET', params: { id }, fallbackName: 'print.pdf' }),
-  retryPrintTask: (id: string) =>
-    post<PrintTaskView & { progressId: string }>('/tools/printCenter/retry', { id }),
-  matchUploads: (names: readonly string[]) =>
-    post<UploadMatch[]>('/lms/document/uploadCenter/match', { names }),
-  confirmUploads: (body: UploadCenterConfirmPayload) =>
-    post<UploadOutcome[]>('/lms/document/uploadCenter/confirm', body),
-  makeDocument: (body: MakeDocumentPayload) => post<unknown>('/lms/document/makeDocument', body),
-  audit: (body: DocumentAuditPayload) => post<{ updated: number }>('/lms/document/audit', body),
+    download(PRINT_CENTER_API.download.url, { method: 'GET', params: { id }, fallbackName: 'print.pdf' }),
+  retryPrintTask: (id: string) => callEndpoint(PRINT_CENTER_API.retry, { id }),
+  matchUploads: (names: readonly string[]) => callEndpoint(DOCUMENT_API.uploadMatch, { names: [...names] }),
+  confirmUploads: (body: UploadCenterConfirmPayload) => callEndpoint(DOCUMENT_API.uploadConfirm, body),
+  makeDocument: (body: MakeDocumentPayload) => callEndpoint(DOCUMENT_API.makeDocument, body),
+  audit: (body: DocumentAuditPayload) => callEndpoint(DOCUMENT_API.audit, body),
 };
 
 /** Make document / document audit: the numbers and audit tab in the URL, 50 rows a page. */
 export const DOCUMENT_VIEW: ListView = {
   queryKey: documentKeys.all,
-  url: '/lms/document/search',
+  url: DOCUMENT_API.search.url,
   pageSize: 50,
   criteria: { numbers: 'text' },
   tabs: DOCUMENT_AUDIT_TABS,

@@ -3,11 +3,14 @@ import {
   FEE_COLUMN_LABELS,
   FEE_LABELS,
   FEE_SUBJECT_NAMES,
+  L,
   l,
   MESSAGES,
   ORDER_FIELD_CONFIG_LABELS,
   PICK_UP_TASK_LABELS,
   WAYBILL_FIELD_LABELS,
+  WAYBILL_FILE_TYPE_LABELS,
+  WAYBILL_LIST_LABELS,
 } from '@freightdesk/domain';
 import { singular, type TextTree } from '#web/shell/i18n/texts.ts';
 
@@ -41,7 +44,7 @@ export const texts = {
     print: l('打印', 'Print', 'In'),
     printed: l('PDF已生成', 'The PDF is ready', 'Tệp PDF đã sẵn sàng'),
     tasks: l('打印任务', 'Print tasks', 'Tác vụ in'),
-    all: l('全部', 'All', 'Tất cả'),
+    all: L.all,
     createdAt: l('创建时间', 'Created at', 'Thời gian tạo'),
     waybills: FEE_LABELS.waybillIds,
     status: FEE_COLUMN_LABELS.status,
@@ -122,12 +125,12 @@ export const texts = {
     customerNo: l('客户单号', 'Customer number', 'Số khách hàng'),
     customer: MESSAGES.entityCustomer,
     destination: l('目的地', 'Destination', 'Nơi đến'),
-    pieces: l('件数', 'Pieces', 'Số kiện'),
+    pieces: WAYBILL_LIST_LABELS.pieceCount,
     receiveTime: l('收货时间', 'Received at', 'Thời gian nhận'),
     declared: l('申报价值（制单）', 'Declared value (make document)', 'Giá trị khai báo (lập chứng từ)'),
     auditStatus: l('审核', 'Audit', 'Duyệt'),
     denyReason: l('不通过原因', 'Reason for denying', 'Lý do từ chối'),
-    invoiceFiles: l('客户发票', 'Customer invoice', 'Hóa đơn khách hàng'),
+    invoiceFiles: WAYBILL_FILE_TYPE_LABELS.customerInvoice,
     makeDocument: DOCUMENT_TITLES.makeDocument,
     makeTitle: l('制单：{{no}}', 'Make document: {{no}}', 'Lập chứng từ: {{no}}'),
     makeHint: l(

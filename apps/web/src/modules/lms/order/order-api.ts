@@ -1,17 +1,11 @@
-import { get, post } from '#web/shell/request/http.ts';
-import type { AddressBookEntry } from './order-form.ts';
+import { type EndpointOutput, WAYBILL_API } from '@freightdesk/domain';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 
-/** The order screens' pickers (`/api/lms/waybill/order…`, order permission); placing uses `waybillApi.order`. */
-export type OrderProduct = { id: string; code: string; name: string; volumeDivisor: number };
-export type OrderCountry = {
-  code: string;
-  nameCn: string;
-  nameEn: string;
-  nameVi: string | null;
-  isEu: boolean;
-};
-export type OrderOptions = { products: OrderProduct[]; countries: OrderCountry[] };
-export type PickOption = { id: string; label: string };
+/** The order screens' pickers (`WAYBILL_API.order…`, order permission); placing uses `waybillApi.order`. */
+export type OrderOptions = EndpointOutput<typeof WAYBILL_API.orderOptions>;
+export type OrderProduct = OrderOptions['products'][number];
+export type OrderCountry = OrderOptions['countries'][number];
+export type PickOption = EndpointOutput<typeof WAYBILL_API.orderCustomers>[number];
 
 export const orderKeys = {
   options: ['lmsOrder', 'options'] as const,
@@ -23,15 +17,16 @@ export const orderKeys = {
 };
 
 export const orderApi = {
-  options: () => get<OrderOptions>('/lms/waybill/orderOptions'),
+  options: () => callEndpoint(WAYBILL_API.orderOptions),
   customers: (query: { keyword?: string; ids?: readonly string[] }) =>
-    post<PickOption[]>('/lms/waybill/orderCustomers', query, {
-      autocomplete: true,
-      quiet: Boolean(query.ids),
-    }),
+    callEndpoint(
+      WAYBILL_API.orderCustomers,
+      { keyword: query.keyword, ids: query.ids && [...query.ids] },
+      { autocomplete: true, quiet: Boolean(query.ids) },
+    ),
   addresses: (query: { type: 'sender' | 'recipient'; customerId?: string; keyword?: string }) =>
-    post<AddressBookEntry[]>('/lms/waybill/orderAddresses', query, { autocomplete: true }),
+    callEndpoint(WAYBILL_API.orderAddresses, query, { autocomplete: true }),
   /** The remote level of the recipient typed so far (0: not remote); quiet, a background lookup. */
   remoteLevel: (query: { countryCode: string; postcode?: string; city?: string }) =>
-    get<{ remoteLevel: number }>('/lms/waybill/remoteLevel', query, { quiet: true }),
+    callEndpoint(WAYBILL_API.remoteLevel, query, { quiet: true }),
 };

@@ -106,7 +106,17 @@ describe('order form ↔ payload', () => {
   });
 
   it('a book entry fills the address, its tax number as tax number 1, keeping the address type', () => {
-    const entry = { id: 'x', name: 'John Smith', company: null, countryCode: 'US', city: 'LA', taxNo: 'T1' };
+    const none = { phone: null, email: null, state: null, postcode: null, address2: null, address3: null };
+    const entry = {
+      ...none,
+      id: 'x',
+      name: 'John Smith',
+      company: null,
+      countryCode: 'US',
+      city: 'LA',
+      address1: '1 Main St',
+      taxNo: 'T1',
+    };
     expect(addressFromBook(entry, 'business')).toMatchObject({
       name: 'John Smith',
       company: undefined,

@@ -3,11 +3,13 @@ import {
   checkOrder,
   checkPieceRow,
   commodityTotalPrice,
+  type EndpointOutput,
   invoiceTotal,
   type Language,
   orderMeasure,
   renderRuleMessage,
   volumeWeight,
+  type WAYBILL_API,
   type WaybillOrderInput,
   waybillOrderSchema,
 } from '@freightdesk/domain';
@@ -92,7 +94,7 @@ export type OrderFormValues = {
 };
 
 /** An entry of the sender or recipient book (`orderAddresses`). */
-export type AddressBookEntry = Record<string, string | null> & { id: string; name: string };
+export type AddressBookEntry = EndpointOutput<typeof WAYBILL_API.orderAddresses>[number];
 
 /** A new commodity line: quantity 1, unit PCS, origin CN, no goods descriptions (spec §5). */
 export const newCommodityRow = (): CommodityRow => ({
@@ -227,7 +229,7 @@ export function invoiceFormTotal(invoice: InvoiceValues | undefined): string {
 
 /** A book entry as the form's sender or recipient (the book's tax number becomes tax number 1). */
 export function addressFromBook(entry: AddressBookEntry, addressType?: AddressType): AddressValues {
-  const pick = (k: string) => entry[k] ?? undefined;
+  const pick = (k: Exclude<keyof AddressBookEntry, 'id' | 'name'>) => entry[k] ?? undefined;
   return {
     name: entry.name,
     company: pick('company'),

@@ -1,4 +1,10 @@
-import { FEE_COLUMN_LABELS, l, MESSAGES } from '@freightdesk/domain';
+import {
+  DOCUMENT_TEMPLATE_TYPE_LABELS,
+  FEE_COLUMN_LABELS,
+  l,
+  MESSAGES,
+  WEIGHT_KG_LABEL,
+} from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
 
 /** Screen texts of packages and pallets in zh-CN, en-US and vi-VN. */
@@ -17,12 +23,12 @@ export const texts = {
     lastScanAt: l('最后扫描时间', 'Last scan', 'Quét lần cuối'),
     state: l('状态', 'State', 'Trạng thái'),
     actions: l('操作', 'Actions', 'Thao tác'),
-    printLabel: l('标签', 'Label', 'Nhãn'),
+    printLabel: DOCUMENT_TEMPLATE_TYPE_LABELS.label,
     waybillNo: FEE_COLUMN_LABELS.waybillNo,
     customer: MESSAGES.entityCustomer,
     status: l('运单状态', 'Status', 'Trạng thái vận đơn'),
     destination: l('目的地', 'Destination', 'Nơi đến'),
-    weight: l('重量(kg)', 'Weight (kg)', 'Trọng lượng (kg)'),
+    weight: WEIGHT_KG_LABEL,
     remove: l('移出', 'Remove', 'Lấy ra'),
     removeConfirm: l(
       '将运单{{waybillNo}}移出包裹{{packageNo}}？',

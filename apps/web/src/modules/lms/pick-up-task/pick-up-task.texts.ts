@@ -6,6 +6,7 @@ import {
   l,
   MESSAGES,
   PICK_UP_TASK_LABELS,
+  WAYBILL_LIST_LABELS,
   WAYBILL_STATUS_LABELS,
 } from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
@@ -27,7 +28,7 @@ export const texts = {
       phone: PICK_UP_TASK_LABELS.phone,
       plannedTime: PICK_UP_TASK_LABELS.plannedTime,
       waybills: FEE_LABELS.waybillIds,
-      pieceCount: l('件数', 'Pieces', 'Số kiện'),
+      pieceCount: WAYBILL_LIST_LABELS.pieceCount,
       estimatedWeight: PICK_UP_TASK_LABELS.estimatedWeight,
       driver: PICK_UP_TASK_LABELS.driverName,
       driverPhone: PICK_UP_TASK_LABELS.driverPhone,

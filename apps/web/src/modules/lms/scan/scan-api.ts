@@ -1,6 +1,6 @@
-import type { ScanAnswer, ScanLookupAnswer, ScanPayload, ScanType } from '@freightdesk/domain';
+import { SCAN_API, type ScanPayload, type ScanType } from '@freightdesk/domain';
 import type { ListView } from '#web/components/resource/list-view.ts';
-import { post } from '#web/shell/request/http.ts';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 import { type RecordFormValues, recordCriteria } from './scan-criteria.ts';
 
 /**
@@ -8,16 +8,16 @@ import { type RecordFormValues, recordCriteria } from './scan-criteria.ts';
  * scans) instead of the request layer's failure popup.
  */
 export const scanApi = {
-  scan: (type: ScanType, body: ScanPayload) => post<ScanAnswer>(`/lms/scan/${type}`, body, { quiet: true }),
+  scan: (type: ScanType, body: ScanPayload) => callEndpoint(SCAN_API.scan[type], body, { quiet: true }),
   /** With the screen's type, an unknown number is refused (and recorded) by this one call. */
   lookup: (no: string, type: 'receive' | 'updateWeight') =>
-    post<ScanLookupAnswer>('/lms/scanLookup', { no, type }, { quiet: true }),
+    callEndpoint(SCAN_API.lookup, { no, type }, { quiet: true }),
 };
 
 /** The scan records screen: its criteria in the URL, 20 rows a page. */
 export const SCAN_RECORD_VIEW: ListView = {
   queryKey: ['lmsScanRecord'],
-  url: '/lms/scanRecord/search',
+  url: SCAN_API.recordSearch.url,
   pageSize: 20,
   criteria: { type: 'text', no: 'text', user: 'text', result: 'text', createdAt: 'range' },
   toCriteria: (values) => recordCriteria(values as RecordFormValues),

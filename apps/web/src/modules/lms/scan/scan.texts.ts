@@ -4,7 +4,10 @@ import {
   l,
   MESSAGES,
   PICK_UP_TASK_LABELS,
+  SCAN_RESULT_LABELS,
   SCAN_TYPE_LABELS,
+  WAYBILL_LIST_LABELS,
+  WEIGHT_KG_LABEL,
 } from '@freightdesk/domain';
 import { singular, type TextTree } from '#web/shell/i18n/texts.ts';
 
@@ -31,7 +34,7 @@ export const texts = {
     },
     piece: {
       count: l('件数', 'Count', 'Số kiện'),
-      actualWeight: l('重量(kg)', 'Weight (kg)', 'Trọng lượng (kg)'),
+      actualWeight: WEIGHT_KG_LABEL,
       length: l('长(cm)', 'L (cm)', 'Dài (cm)'),
       width: l('宽(cm)', 'W (cm)', 'Rộng (cm)'),
       height: l('高(cm)', 'H (cm)', 'Cao (cm)'),
@@ -75,8 +78,8 @@ export const texts = {
     time: FIELD_LABELS.time,
     type: l('扫描类型', 'Scan type', 'Loại quét'),
     result: l('结果', 'Result', 'Kết quả'),
-    ok: l('成功', 'OK', 'Thành công'),
-    failed: l('失败', 'Failed', 'Thất bại'),
+    ok: SCAN_RESULT_LABELS.ok,
+    failed: SCAN_RESULT_LABELS.failed,
     message: l('提示信息', 'Message', 'Thông báo'),
     user: l('扫描人', 'Scanned by', 'Người quét'),
     weights: l('实重/材积重/计费重(kg)', 'Actual / volume / charge (kg)', 'Thực / thể tích / tính phí (kg)'),
@@ -88,7 +91,7 @@ export const texts = {
       customerNo: l('客户单号', 'Customer number', 'Số của khách hàng'),
       customer: MESSAGES.entityCustomer,
       status: FEE_COLUMN_LABELS.status,
-      pieces: l('件数', 'Pieces', 'Số kiện'),
+      pieces: WAYBILL_LIST_LABELS.pieceCount,
       order: l('下单重量(kg)', 'Order weights (kg)', 'Trọng lượng đặt hàng (kg)'),
       receive: l('收货重量(kg)', 'Receive weights (kg)', 'Trọng lượng nhận hàng (kg)'),
       actual: l('实重', 'Actual', 'Thực'),

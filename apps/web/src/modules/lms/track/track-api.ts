@@ -1,7 +1,7 @@
-import type { TrackBatchAppendPayload } from '@freightdesk/domain';
-import { post } from '#web/shell/request/http.ts';
+import { TRACK_API, type TrackBatchAppendPayload } from '@freightdesk/domain';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 
-/** Track maintenance: one track row appended to every pasted waybill (`lms/track/batchAppend`). */
+/** Track maintenance: one track row appended to every pasted waybill (`TRACK_API.batchAppend`). */
 export const trackApi = {
-  batchAppend: (input: TrackBatchAppendPayload) => post<{ appended: number }>('lms/track/batchAppend', input),
+  batchAppend: (input: TrackBatchAppendPayload) => callEndpoint(TRACK_API.batchAppend, input),
 };

@@ -1,4 +1,11 @@
-import { FEE_COLUMN_LABELS, l, PICK_UP_TASK_LABELS } from '@freightdesk/domain';
+import {
+  AGENT_TYPE_LABELS,
+  FEE_COLUMN_LABELS,
+  l,
+  PICK_UP_TASK_LABELS,
+  TRACK_STATUS_LABELS,
+  trackTemplate,
+} from '@freightdesk/domain';
 import { singular, type TextTree } from '#web/shell/i18n/texts.ts';
 
 /** Screen texts of track maintenance and track query in zh-CN, en-US and vi-VN. */
@@ -16,7 +23,7 @@ export const texts = {
         'Mỗi dòng một số, hoặc cách nhau bằng dấu cách, dấu phẩy',
       ),
       template: PICK_UP_TASK_LABELS.templateId,
-      node: l('轨迹节点', 'Track node', 'Nút hành trình'),
+      node: trackTemplate.fields.nodeType.label,
       description: PICK_UP_TASK_LABELS.description,
       location: PICK_UP_TASK_LABELS.location,
       time: PICK_UP_TASK_LABELS.time,
@@ -47,11 +54,11 @@ export const texts = {
         'Kết quả (tìm thấy {{found}}/{{total}})',
       ),
       costs: {
-        pickUpTimeCost: l('揽收', 'Pick-up', 'Lấy hàng'),
+        pickUpTimeCost: TRACK_STATUS_LABELS.pickUp,
         warehouseTimeCost: l('仓内', 'Warehouse', 'Trong kho'),
         headTimeCost: l('干线', 'Main line', 'Tuyến chính'),
-        clearanceTimeCost: l('清关', 'Clearance', 'Thông quan'),
-        deliverTimeCost: l('派送', 'Delivery', 'Giao hàng'),
+        clearanceTimeCost: AGENT_TYPE_LABELS.clearance,
+        deliverTimeCost: AGENT_TYPE_LABELS.delivery,
       },
       publicTitle: l('查询您的包裹', 'Track your shipment', 'Tra cứu lô hàng'),
       publicHint: l(

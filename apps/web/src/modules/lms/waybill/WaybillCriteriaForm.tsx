@@ -6,19 +6,20 @@ import {
   WAYBILL_STATUS_OPTIONS,
 } from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { Button, Col, Form, type FormInstance, Input, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
+import type { SearchValues } from '#web/components/resource/resource-types.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
-import { numbersOf, type WaybillCriteriaValues } from './list-state.ts';
+import { numbersOf } from './list-criteria.ts';
 import { waybillListApi, waybillListKeys } from './waybill-list-api.ts';
 
 type Props = {
-  values: WaybillCriteriaValues;
+  /** The list's form: it shows what the URL holds (`useListView`). */
+  form: FormInstance<SearchValues>;
   staff: boolean;
-  onSearch: (values: WaybillCriteriaValues) => void;
+  onSearch: (values: SearchValues) => void;
   /** Reset: empty criteria, and the list back to its first tab. */
   onReset: () => void;
 };
@@ -27,15 +28,9 @@ type Props = {
  * Criteria of the waybill list: numbers in bulk (at most 200, by number type), status, customer
  * (staff), product, destination, order / receive / send days with the shared shortcuts, flags.
  */
-export function WaybillCriteriaForm({ values, staff, onSearch, onReset }: Props) {
+export function WaybillCriteriaForm({ form, staff, onSearch, onReset }: Props) {
   const { t } = useTranslation();
   const [lang] = useLanguage();
-  const [form] = Form.useForm<WaybillCriteriaValues>();
-  // the URL is the truth: the form follows it (back button, header search)
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(values);
-  }, [form, values]);
   const options = useQuery({
     queryKey: waybillListKeys.pickerOptions,
     queryFn: waybillListApi.pickerOptions,

@@ -1,5 +1,4 @@
 import {
-  PAGE_SIZE,
   WAYBILL_STATUS_GROUPS,
   type WaybillStatusGroup,
   WORK_ORDER_GROUP,
@@ -9,29 +8,21 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Card, Space, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx';
+import { ListDataScope } from '#web/components/data-scope/DataScopeSelect.tsx';
 import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { ColumnSettingsDialog } from '#web/components/resource/ColumnSettingsDialog.tsx';
 import { useColumnSettings, useSaveColumnSettings } from '#web/components/resource/use-column-settings.ts';
+import { useListView } from '#web/components/resource/use-list-view.ts';
 import { WaybillDrawer } from '#web/modules/lms/waybill/drawer/WaybillDrawer.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
+import { toWaybillCriteria, type WaybillCriteriaValues } from './list-criteria.ts';
 import { shownWaybillColumns, WAYBILL_LIST_SETTING_KEY } from './list-model.ts';
-import {
-  readWaybillListState,
-  resetWaybillListState,
-  toWaybillCriteria,
-  toWaybillSearchBody,
-  type WaybillListState,
-  writeWaybillListState,
-} from './list-state.ts';
 import { WaybillCriteriaForm } from './WaybillCriteriaForm.tsx';
 import { WaybillTable } from './WaybillTable.tsx';
 import { WaybillToolbar } from './WaybillToolbar.tsx';
-import { type WaybillListRow, waybillApi, waybillKeys } from './waybill-api.ts';
-
-const ALL_TAB = 'all';
+import { type WaybillListRow, type WaybillSearchBody, waybillApi, waybillKeys } from './waybill-api.ts';
+import { ALL_TAB, WAYBILL_LIST_VIEW } from './waybill-list-view.ts';
 
 /**
  * The freight waybill list (staff `lms/waybill/list`, customers `/client/lms/waybill/list`):
@@ -44,29 +35,17 @@ export function WaybillListPage() {
   const session = useSession();
   const staff = session.userType === 'staff';
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const key = params.toString();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the parameters
-  const state = useMemo(() => readWaybillListState(params), [key]);
-  const update = useCallback(
-    (change: Partial<WaybillListState>) =>
-      setParams(writeWaybillListState({ ...state, ...change }), { replace: true }),
-    [state, setParams],
-  );
+  const dataScope = useDataScope(staff);
+  const list = useListView<WaybillListRow>(WAYBILL_LIST_VIEW, { permissionScope: dataScope.scope });
+  const { state } = list;
+  const body = list.body as WaybillSearchBody;
   const [selected, setSelected] = useState<WaybillListRow[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts a new selection
-  useEffect(() => setSelected([]), [key]);
+  useEffect(() => setSelected([]), [list.key]);
   const [openId, setOpenId] = useState<string>();
   const [columnsOpen, setColumnsOpen] = useState(false);
 
-  const dataScope = useDataScope(staff);
-  const body = { ...toWaybillSearchBody(state, PAGE_SIZE), permissionScope: dataScope.scope };
-  const page = useQuery({
-    queryKey: waybillKeys.search(body),
-    queryFn: () => waybillApi.search(body),
-    placeholderData: keepPreviousData,
-  });
-  const criteria = useMemo(() => toWaybillCriteria(state.values), [state.values]);
+  const criteria = useMemo(() => toWaybillCriteria(state.values as WaybillCriteriaValues), [state.values]);
   const counts = useQuery({
     queryKey: waybillKeys.statusGroup({ ...criteria, permissionScope: dataScope.scope }),
     queryFn: () => waybillApi.statusGroup({ ...criteria, permissionScope: dataScope.scope }),
@@ -90,27 +69,19 @@ export function WaybillListPage() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="waybill-list-page">
       <Card size="small">
         <WaybillCriteriaForm
-          values={state.values}
+          form={list.search.form}
           staff={staff}
-          onSearch={(values) => update({ values, page: 1 })}
-          onReset={() => update(resetWaybillListState(state))}
+          onSearch={list.search.onSearch}
+          // Reset also goes back to the "all" tab; the chosen sort stays
+          onReset={() => list.update({ values: {}, tab: ALL_TAB, page: 1 })}
         />
       </Card>
       <Card size="small">
         <Tabs
           size="small"
           activeKey={state.tab ?? ALL_TAB}
-          onChange={(tab) => update({ tab: tab === ALL_TAB ? undefined : tab, page: 1 })}
-          tabBarExtraContent={
-            <DataScopeSelect
-              scopes={dataScope.scopes}
-              value={dataScope.scope}
-              onChange={(scope) => {
-                dataScope.setScope(scope);
-                update({ page: 1 });
-              }}
-            />
-          }
+          onChange={list.setTab}
+          tabBarExtraContent={<ListDataScope dataScope={dataScope} onChanged={list.firstPage} />}
           items={tabs.map((tab) => ({
             key: tab.key,
             label: (
@@ -133,15 +104,9 @@ export function WaybillListPage() {
           <WaybillTable
             columns={shownWaybillColumns(session.userType, settings.data, session.permissions)}
             lang={lang}
-            records={page.data?.records ?? []}
-            total={page.data?.total ?? 0}
-            loading={page.isFetching}
-            page={state.page}
-            sort={state.sort}
+            list={list}
             selected={selected}
             onSelect={setSelected}
-            onPage={(p) => update({ page: p })}
-            onSort={(sort) => update({ sort, page: 1 })}
             onOpen={(row) => setOpenId(row.id)}
           />
         </Space>

@@ -1,6 +1,5 @@
 import {
   type Language,
-  PAGE_SIZE,
   WAYBILL_FLAG_LABELS,
   WAYBILL_FLAGS,
   WAYBILL_LIST_MONEY_COLUMNS,
@@ -12,21 +11,19 @@ import {
 import { Button, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { WaybillListRow, WaybillSort } from './waybill-api.ts';
+import type { ListViewResult } from '#web/components/resource/use-list-view.ts';
+import type { WaybillListRow } from './waybill-api.ts';
 
 type Props = {
   columns: readonly WaybillListColumn[];
   lang: Language;
-  records: WaybillListRow[];
-  total: number;
-  loading: boolean;
-  page: number;
-  sort: WaybillSort | null;
+  /** The page shown, its pagination and sort (`useListView`). */
+  list: Pick<
+    ListViewResult<WaybillListRow>,
+    'rows' | 'loading' | 'pagination' | 'onTableChange' | 'sortOrder'
+  >;
   selected: readonly WaybillListRow[];
   onSelect: (rows: WaybillListRow[]) => void;
-  onPage: (page: number) => void;
-  onSort: (sort: WaybillSort | null) => void;
   onOpen: (row: WaybillListRow) => void;
 };
 
@@ -68,8 +65,7 @@ function cell(key: string, row: WaybillListRow, lang: Language, onOpen: Props['o
 
 /** The waybill list table: the user's columns, selection, sort on the sortable times and number, pages of 50. */
 export function WaybillTable(props: Props) {
-  const { t } = useTranslation();
-  const { sort, lang } = props;
+  const { lang } = props;
   const sortable = new Set<string>(WAYBILL_SORT_FIELDS);
   const columns: TableColumnsType<WaybillListRow> = props.columns.map((c) => ({
     key: c.key,
@@ -78,7 +74,7 @@ export function WaybillTable(props: Props) {
     align: WAYBILL_LIST_MONEY_COLUMNS.includes(c.key) ? ('right' as const) : undefined,
     ellipsis: c.key !== 'flags',
     sorter: sortable.has(c.key),
-    sortOrder: sort?.field === c.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
+    sortOrder: props.list.sortOrder(c.key),
     render: (_: unknown, row: WaybillListRow) => cell(c.key, row, lang, props.onOpen),
   }));
   return (
@@ -87,26 +83,15 @@ export function WaybillTable(props: Props) {
       size="small"
       data-testid="waybill-table"
       columns={columns}
-      dataSource={props.records}
-      loading={props.loading}
+      dataSource={props.list.rows}
+      loading={props.list.loading}
       scroll={{ x: 'max-content' }}
       rowSelection={{
         selectedRowKeys: props.selected.map((r) => r.id),
         onChange: (_keys, rows) => props.onSelect(rows),
       }}
-      onChange={(_p, _f, sorter, extra) => {
-        if (extra.action !== 'sort' || Array.isArray(sorter)) return;
-        const field = sorter.columnKey as WaybillSort['field'];
-        props.onSort(sorter.order ? { field, order: sorter.order === 'ascend' ? 'asc' : 'desc' } : null);
-      }}
-      pagination={{
-        current: props.page,
-        pageSize: PAGE_SIZE,
-        total: props.total,
-        showSizeChanger: false,
-        showTotal: (total) => t('common.total', { count: total }),
-        onChange: props.onPage,
-      }}
+      onChange={props.list.onTableChange}
+      pagination={props.list.pagination}
     />
   );
 }

@@ -1,9 +1,11 @@
 import {
   BUSINESS_LOG_ACTIONS,
   FEE_COLUMN_LABELS,
+  L,
   l,
   MESSAGES,
   WAYBILL_FIELD_LABELS,
+  WAYBILL_LIST_LABELS,
 } from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
 
@@ -33,15 +35,15 @@ export const texts = {
     status: FEE_COLUMN_LABELS.status,
     customer: MESSAGES.entityCustomer,
     product: WAYBILL_FIELD_LABELS.productId,
-    destination: l('目的国', 'Destination', 'Nước đến'),
+    destination: WAYBILL_LIST_LABELS.destination,
     countryCode: l('请输入两位国家代码', 'Enter a two-letter country code', 'Nhập mã quốc gia hai chữ cái'),
-    orderTime: l('下单时间', 'Order time', 'Thời gian đặt'),
+    orderTime: WAYBILL_LIST_LABELS.orderTime,
     receiveTime: FEE_COLUMN_LABELS.receiveTime,
-    sendTime: l('发货时间', 'Send time', 'Thời gian gửi'),
-    flags: l('标记', 'Flags', 'Đánh dấu'),
+    sendTime: WAYBILL_LIST_LABELS.sendTime,
+    flags: WAYBILL_LIST_LABELS.flags,
     search: l('查询', 'Search', 'Tìm kiếm'),
     reset: l('重置', 'Reset', 'Đặt lại'),
-    allTab: l('全部', 'All', 'Tất cả'),
+    allTab: L.all,
     waybillNo: FEE_COLUMN_LABELS.waybillNo,
     customerNo: WAYBILL_FIELD_LABELS.customerNo,
     copy: BUSINESS_LOG_ACTIONS.copy,

@@ -1,13 +1,13 @@
-import { WEIGHT_CONFIRM_TABS, type WeightConfirmTab } from '@freightdesk/domain';
+import { WEIGHT_CONFIRM_API, WEIGHT_CONFIRM_TABS, type WeightConfirmTab } from '@freightdesk/domain';
 import type { ListView } from '#web/components/resource/list-view.ts';
 import { dayRangeInstants } from '#web/modules/lms/scan/index.ts';
-import { post } from '#web/shell/request/http.ts';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 
 /** The weight-confirm API (`/api/lms/weightConfirm/…`): customers reach only their own waybills. */
 export const weightConfirmApi = {
-  confirm: (ids: readonly string[]) => post<{ updated: number }>('/lms/weightConfirm/confirm', { ids }),
+  confirm: (ids: readonly string[]) => callEndpoint(WEIGHT_CONFIRM_API.confirm, { ids: [...ids] }),
   reject: (ids: readonly string[], reason: string) =>
-    post<{ updated: number }>('/lms/weightConfirm/reject', { ids, reason }),
+    callEndpoint(WEIGHT_CONFIRM_API.reject, { ids: [...ids], reason }),
 };
 
 export const weightConfirmKeys = {
@@ -19,7 +19,7 @@ type Criteria = { no?: string; customerId?: string; receiveTime?: [string, strin
 /** The weight-confirm screen of staff (who pick a customer) or of a customer: criteria and tab in the URL, 20 rows a page. */
 const weightConfirmView = (staff: boolean): ListView => ({
   queryKey: weightConfirmKeys.all,
-  url: '/lms/weightConfirm/search',
+  url: WEIGHT_CONFIRM_API.search.url,
   pageSize: 20,
   criteria: { no: 'text', customerId: 'text', receiveTime: 'range' },
   tabs: WEIGHT_CONFIRM_TABS,

@@ -1,15 +1,16 @@
+import { USER_API } from '@freightdesk/domain';
 import { App, Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityRecord } from '#web/components/resource/resource-types.ts';
 import { DataScopeGrants } from '#web/modules/oa/role/index.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
-import { post } from '#web/shell/request/http.ts';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 
 type Props = { target: EntityRecord | null; onClose: () => void; onSaved: () => void };
 
 /**
- * An employee's own data scope grants (`user/user/updateDataScopes`), replacing the role's; none
+ * An employee's own data scope grants (`USER_API.updateDataScopes`), replacing the role's; none
  * chosen: the role's again.
  */
 export function EmployeeDataScopeModal({ target, onClose, onSaved }: Props) {
@@ -25,7 +26,7 @@ export function EmployeeDataScopeModal({ target, onClose, onSaved }: Props) {
     if (!target) return;
     setSaving(true);
     try {
-      await post('user/user/updateDataScopes', {
+      await callEndpoint(USER_API.updateDataScopes, {
         userId: target.id,
         dataScopes: codes.length ? codes : null,
       });

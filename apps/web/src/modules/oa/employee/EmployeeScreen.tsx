@@ -1,5 +1,6 @@
 import {
   message as catalogue,
+  EMPLOYEE_API,
   EMPLOYEE_PASSWORD_LABEL,
   employee,
   isStrongPassword,
@@ -14,7 +15,7 @@ import { ResourcePage } from '#web/components/resource/ResourcePage.tsx';
 import type { EntityRecord } from '#web/components/resource/resource-types.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
-import { post } from '#web/shell/request/http.ts';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 import { EmployeeDataScopeModal } from './EmployeeDataScopeModal.tsx';
 
 /** The password rule of the platform, worded like the server's answer. */
@@ -35,7 +36,7 @@ function passwordRules(
   ];
 }
 
-/** Sets a new password of one employee (`user/user/resetPassword`). */
+/** Sets a new password of one employee (`EMPLOYEE_API.resetPassword`). */
 function ResetPasswordModal({ target, onClose }: { target: EntityRecord | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [lang] = useLanguage();
@@ -47,7 +48,7 @@ function ResetPasswordModal({ target, onClose }: { target: EntityRecord | null; 
     const { password } = await form.validateFields();
     setSaving(true);
     try {
-      await post('user/user/resetPassword', { id: target.id, password });
+      await callEndpoint(EMPLOYEE_API.resetPassword, { id: target.id, password });
       void message.success(t('organization.passwordReset'));
       form.resetFields();
       onClose();

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { hasPermission, organization } from '@freightdesk/domain';
+import { hasPermission, ORGANIZATION_API, organization } from '@freightdesk/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Row, Spin, Tag, Tree, type TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
@@ -10,7 +10,7 @@ import { ResourceFormDialog } from '#web/components/resource/ResourceFormDialog.
 import { ResourcePage } from '#web/components/resource/ResourcePage.tsx';
 import { entityApi, resourceKeys } from '#web/components/resource/resource-api.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
-import { get } from '#web/shell/request/http.ts';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { branchIds, findNode, type OrganizationNode } from './organization-tree.ts';
 
@@ -46,7 +46,7 @@ export function OrganizationScreen() {
   const api = useMemo(() => entityApi(organization, lang), [lang]);
   const tree = useQuery({
     queryKey: treeKey,
-    queryFn: () => get<OrganizationNode[]>('user/organization/tree'),
+    queryFn: () => callEndpoint(ORGANIZATION_API.tree),
   });
   const selectedId = params.get('parentId');
   const selected = findNode(tree.data ?? [], selectedId);

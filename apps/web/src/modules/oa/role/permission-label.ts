@@ -4,6 +4,7 @@ import {
   type Language,
   LMS_FEE_PERMISSIONS,
   LMS_FEE_TITLES,
+  MODULE_PERMISSION_LABELS,
   PRICE_PERMISSION_LABELS,
 } from '@freightdesk/domain';
 
@@ -25,7 +26,10 @@ export function permissionLabels(
       LMS_FEE_TITLES[kind][lang],
     ]),
   );
-  return { ...fromEntities, ...fromPrices, ...fromFeeLists, ...localeLabels };
+  const fromModules = Object.fromEntries(
+    Object.entries(MODULE_PERMISSION_LABELS).map(([c, t]) => [c, t[lang]]),
+  );
+  return { ...fromEntities, ...fromPrices, ...fromFeeLists, ...fromModules, ...localeLabels };
 }
 
 /**

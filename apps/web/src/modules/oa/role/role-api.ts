@@ -1,6 +1,5 @@
-import { type EndpointOutput, ROLE_API, type UserType } from '@freightdesk/domain';
+import { type EndpointOutput, PERMISSION_SCOPE_API, ROLE_API, type UserType } from '@freightdesk/domain';
 import { callEndpoint } from '#web/shell/request/endpoint.ts';
-import { get } from '#web/shell/request/http.ts';
 
 /** A role as the role endpoints answer it (the domain's `roleAnswer`). */
 export type Role = EndpointOutput<typeof ROLE_API.insert>;
@@ -46,5 +45,5 @@ export const rolePermissions = (roleId: string) => callEndpoint(ROLE_API.permiss
 export const permissionTree = () => callEndpoint(ROLE_API.permissionTree);
 
 /** Every data scope (code, name, type) for the grant pickers. */
-export type DataScopeOption = { code: string; name: string; type: string };
-export const dataScopeOptions = () => get<DataScopeOption[]>('common/sysPermissionScope/getList');
+export type DataScopeOption = EndpointOutput<typeof PERMISSION_SCOPE_API.list>[number];
+export const dataScopeOptions = () => callEndpoint(PERMISSION_SCOPE_API.list, {});

@@ -1,6 +1,7 @@
 import {
   BUSINESS_LOG_ACTIONS,
   BUSINESS_LOG_TITLE,
+  blackList,
   DOCUMENT_TITLES,
   FIELD_LABELS,
   L,
@@ -80,6 +81,7 @@ export const texts = {
     'fms/balance': l('余额管理', 'Balance', 'Số dư'),
     'fms/point': l('积分管理', 'Points', 'Điểm thưởng'),
     'fms/waybill:update': l('编辑运单（财务）', 'Edit waybills (finance)', 'Sửa vận đơn (tài chính)'),
+    'fms/customerFee/lmsFee:confirm': l('确认客户费用', 'Confirm customer fees', 'Xác nhận phí khách hàng'),
     'fms/customerFee/lmsFee:detailOneUpdate': l(
       '编辑客户费用明细',
       'Edit customer fee details',
@@ -122,7 +124,7 @@ export const texts = {
       'Người được thông báo (dữ liệu cơ bản)',
     ),
     'setting/notifier': l('通知人', 'Notifiers', 'Người được thông báo'),
-    'setting/basic/blackList': l('黑名单', 'Blacklist', 'Danh sách đen'),
+    'setting/basic/blackList': blackList.title,
     'setting/basic/template': l('单据模板', 'Document templates', 'Mẫu chứng từ'),
     'settings.control': l('管控规则', 'Control rules', 'Quy tắc kiểm soát'),
     'setting/control/goodsDescCategory': l(

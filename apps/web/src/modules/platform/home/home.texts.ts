@@ -1,4 +1,4 @@
-import { l, MESSAGES } from '@freightdesk/domain';
+import { customer, l, MESSAGES } from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
 
 /** Screen texts of the home page in zh-CN, en-US and vi-VN. */
@@ -22,7 +22,7 @@ export const texts = {
     service1: l('港前客服', 'Pre-port service', 'Dịch vụ trước cảng'),
     service2: l('港后客服', 'Post-port service', 'Dịch vụ sau cảng'),
     receivableFinance: l('应收财务', 'Receivable finance', 'Kế toán công nợ phải thu'),
-    salesAssistant: l('销售助理', 'Sales assistant', 'Trợ lý kinh doanh'),
+    salesAssistant: customer.fields.salesAssistantUserId.label,
     notAssigned: l('未分配', 'Not assigned', 'Chưa phân công'),
     customer: MESSAGES.entityCustomer,
   },

@@ -1,4 +1,5 @@
 import {
+  AUTH_API,
   message as catalogue,
   isStrongPassword,
   PASSWORD_MAX_LENGTH,
@@ -10,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rules } from '#web/shell/i18n/form-rules.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
-import { post } from '#web/shell/request/http.ts';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 
 type Values = { originalPassword: string; newPassword: string; confirmPassword: string };
 
@@ -25,7 +26,7 @@ export function ChangePasswordCard() {
   const submit = async (values: Values) => {
     setSaving(true);
     try {
-      await post('user/user/modifyPassword', values);
+      await callEndpoint(AUTH_API.modifyPassword, values);
       void message.success(t('personal.passwordChanged'));
       form.resetFields();
     } catch (e) {

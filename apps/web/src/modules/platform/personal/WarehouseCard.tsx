@@ -1,11 +1,9 @@
+import { USER_API } from '@freightdesk/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Card, Empty, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { get, post } from '#web/shell/request/http.ts';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 import { updateSessionUser, useSession } from '#web/shell/session/session-store.ts';
-import type { User } from '#web/shell/session/types.ts';
-
-type Warehouse = { id: string; code: string; name: string };
 
 /** The current warehouse, chosen among the user's jurisdiction warehouses. */
 export function WarehouseCard() {
@@ -14,10 +12,10 @@ export function WarehouseCard() {
   const { user } = useSession();
   const warehouses = useQuery({
     queryKey: ['user', 'jurisdictionWarehouses'],
-    queryFn: () => get<Warehouse[]>('user/user/jurisdictionWarehouses'),
+    queryFn: () => callEndpoint(USER_API.jurisdictionWarehouses),
   });
   const change = useMutation({
-    mutationFn: (warehouseId: string) => post<User>('user/user/changeWarehouse', { warehouseId }),
+    mutationFn: (warehouseId: string) => callEndpoint(USER_API.changeWarehouse, { warehouseId }),
     onSuccess: (next) => {
       updateSessionUser(next);
       void message.success(t('personal.warehouseChanged'));

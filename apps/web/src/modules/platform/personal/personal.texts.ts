@@ -1,4 +1,4 @@
-import { FIELD_LABELS, INVOICE_TITLE_LABELS, L, l, MESSAGES } from '@freightdesk/domain';
+import { employee, FIELD_LABELS, INVOICE_TITLE_LABELS, L, l, MESSAGES } from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
 
 /** Screen texts of the personal centre in zh-CN, en-US and vi-VN. */
@@ -26,7 +26,7 @@ export const texts = {
       'Từ {{min}} đến {{max}} ký tự, gồm cả chữ và số.',
     ),
     passwordChanged: l('密码已修改', 'Password changed', 'Đã đổi mật khẩu'),
-    currentWarehouse: l('当前仓库', 'Current warehouse', 'Kho hiện tại'),
+    currentWarehouse: employee.fields.warehouseId.label,
     chooseWarehouse: l('请选择仓库', 'Choose a warehouse', 'Chọn kho'),
     warehouseChanged: l('当前仓库已切换', 'Current warehouse changed', 'Đã đổi kho hiện tại'),
     noWarehouses: l(

@@ -1,22 +1,12 @@
-import { PAGE_SIZE, type SearchResult } from '@freightdesk/domain';
+import { BUSINESS_LOG_API, type EndpointOutput, PAGE_SIZE } from '@freightdesk/domain';
 import type { ListView } from '#web/components/resource/list-view.ts';
-import { post } from '#web/shell/request/http.ts';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 
 /** What a write changed: the values before and after (updates: only the changed fields). */
 export type LogChanges = { before?: Record<string, unknown>; after?: Record<string, unknown> };
 
-/** One business-log row as `common/businessLog/search` answers it. */
-export type BusinessLogRow = {
-  id: string;
-  entity: string;
-  entityId: string;
-  action: string;
-  userId: string | null;
-  userName: string | null;
-  customerId: string | null;
-  changes: LogChanges;
-  createdAt: string;
-};
+/** One business-log row as the search answers it. */
+export type BusinessLogRow = EndpointOutput<typeof BUSINESS_LOG_API.search>['records'][number];
 
 /** The search form's values: entity name, record id, action, user name, day range `[from, to]`. */
 export type LogCriteria = {
@@ -56,7 +46,7 @@ export function searchCriteria(c: LogCriteria): Record<string, unknown> {
 }
 
 export const searchBusinessLog = (criteria: LogCriteria, page: number, size = PAGE_SIZE) =>
-  post<SearchResult<BusinessLogRow>>('common/businessLog/search', {
+  callEndpoint(BUSINESS_LOG_API.search, {
     page,
     size,
     criteria: searchCriteria(criteria),
@@ -65,7 +55,7 @@ export const searchBusinessLog = (criteria: LogCriteria, page: number, size = PA
 /** The business log screen: its criteria in the URL, 20 rows a page. */
 export const BUSINESS_LOG_VIEW: ListView = {
   queryKey: businessLogKeys.all,
-  url: 'common/businessLog/search',
+  url: BUSINESS_LOG_API.search.url,
   pageSize: 20,
   criteria: { entity: 'text', entityId: 'text', action: 'text', keyword: 'text', createdAt: 'range' },
   toCriteria: (values) => searchCriteria(values),

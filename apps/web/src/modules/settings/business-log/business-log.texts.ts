@@ -1,4 +1,4 @@
-import { FIELD_LABELS, l } from '@freightdesk/domain';
+import { customer, FIELD_LABELS, l } from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
 
 /** Screen texts of the business log in zh-CN, en-US and vi-VN. */
@@ -27,8 +27,8 @@ export const texts = {
       salesUserId: l('销售', 'Sales', 'Kinh doanh'),
       service1UserId: l('前端客服', 'Pre-port service', 'CSKH đầu'),
       service2UserId: l('后端客服', 'Post-port service', 'CSKH cuối'),
-      receivableFinanceUserId: l('应收财务', 'Receivable finance', 'Kế toán phải thu'),
-      salesAssistantUserId: l('销售助理', 'Sales assistant', 'Trợ lý kinh doanh'),
+      receivableFinanceUserId: customer.fields.receivableFinanceUserId.label,
+      salesAssistantUserId: customer.fields.salesAssistantUserId.label,
     },
   },
 } satisfies TextTree;

@@ -1,15 +1,9 @@
-import type { Language } from '@freightdesk/domain';
-import { post } from '#web/shell/request/http.ts';
+import { DICTIONARY_API, type EndpointOutput, type Language } from '@freightdesk/domain';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 
 export type Names = Record<Language, string>;
-export type Dictionary = {
-  id: string;
-  number: string;
-  type: string;
-  name: string;
-  names: Names;
-  readOnly: boolean;
-};
+/** A dictionary as its maintenance screen lists it (the domain's `dictionaryAnswer`). */
+export type Dictionary = EndpointOutput<typeof DICTIONARY_API.insert>;
 export type DictionaryInput = { number: string; type: string; name: Names };
 export type DictionaryItemRow = { code: string; name: Names };
 
@@ -18,13 +12,12 @@ export const dictionaryKeys = {
   items: (id: string) => ['common', 'dictionary', 'maintenance', 'items', id] as const,
 };
 
-export const listDictionaries = () => post<Dictionary[]>('common/dictionary/list');
-export const insertDictionary = (input: DictionaryInput) =>
-  post<Dictionary>('common/dictionary/insert', input);
+export const listDictionaries = () => callEndpoint(DICTIONARY_API.list);
+export const insertDictionary = (input: DictionaryInput) => callEndpoint(DICTIONARY_API.insert, input);
 export const updateDictionary = (id: string, input: DictionaryInput) =>
-  post<Dictionary>('common/dictionary/update', { id, ...input });
-export const deleteDictionaries = (ids: string[]) => post<unknown>('common/dictionary/deleteBatch', { ids });
+  callEndpoint(DICTIONARY_API.update, { id, ...input });
+export const deleteDictionaries = (ids: string[]) => callEndpoint(DICTIONARY_API.deleteBatch, { ids });
 export const dictionaryItemsForEdit = (dictionaryId: string) =>
-  post<DictionaryItemRow[]>('common/dictionaryItem/list', { dictionaryId });
+  callEndpoint(DICTIONARY_API.itemList, { dictionaryId });
 export const saveDictionaryItems = (dictionaryId: string, items: DictionaryItemRow[]) =>
-  post<unknown>('common/dictionaryItem/save', { dictionaryId, items });
+  callEndpoint(DICTIONARY_API.itemSave, { dictionaryId, items });

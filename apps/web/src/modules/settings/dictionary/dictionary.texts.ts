@@ -1,18 +1,18 @@
-import { L, l, ORDER_FIELD_CONFIG_LABELS } from '@freightdesk/domain';
+import { dictionaryListView, L, l, ORDER_FIELD_CONFIG_LABELS } from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
 
 /** Screen texts of dictionaries in zh-CN, en-US and vi-VN. */
 export const texts = {
   route: {
-    settingDictionary: l('数据字典', 'Dictionaries', 'Từ điển'),
+    settingDictionary: dictionaryListView.title,
   },
   dictionary: {
-    number: l('编号', 'Number', 'Số'),
+    number: dictionaryListView.fields.number.label,
     type: L.type,
     nameZh: L.nameCn,
     nameEn: L.nameEn,
     nameVi: L.nameVi,
-    readOnly: l('只读', 'Read-only', 'Chỉ đọc'),
+    readOnly: dictionaryListView.fields.readOnly.label,
     items: l('字典项', 'Items', 'Mục'),
     itemsTitle: l('"{{name}}"的字典项', 'Items of "{{name}}"', 'Các mục của "{{name}}"'),
     code: L.code,

@@ -1,24 +1,17 @@
-import { type CountryDetailPayload, type CountryDetailType, country } from '@freightdesk/domain';
-import { get, post } from '#web/shell/request/http.ts';
+import { type CountryDetailPayload, type EndpointOutput, GEOGRAPHY_API } from '@freightdesk/domain';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 
-/** One detail (typed note) of a country. */
-export type CountryDetail = {
-  id: string;
-  countryId: string;
-  type: CountryDetailType;
-  content: string;
-  createdAt: string;
-  createdByName: string | null;
-};
+/** One detail (typed note) of a country, with who added it. */
+export type CountryDetail = EndpointOutput<typeof GEOGRAPHY_API.countryDetails>[number];
 
 export const countryDetailKeys = {
   list: (countryId: string) => ['basic', 'country', 'details', countryId] as const,
 };
 
 export const listCountryDetails = (countryId: string) =>
-  get<CountryDetail[]>(`${country.api}/details`, { countryId });
+  callEndpoint(GEOGRAPHY_API.countryDetails, { countryId });
 
 export const insertCountryDetail = (input: CountryDetailPayload) =>
-  post<CountryDetail>(`${country.api}/insertDetail`, input);
+  callEndpoint(GEOGRAPHY_API.insertCountryDetail, input);
 
-export const deleteCountryDetail = (id: string) => post<null>(`${country.api}/deleteDetail`, { id });
+export const deleteCountryDetail = (id: string) => callEndpoint(GEOGRAPHY_API.deleteCountryDetail, { id });

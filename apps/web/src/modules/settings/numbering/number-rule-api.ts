@@ -1,16 +1,16 @@
-import { numberRule } from '@freightdesk/domain';
-import { get, post } from '#web/shell/request/http.ts';
+import { type EndpointOutput, NUMBERING_API } from '@freightdesk/domain';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 
 /** One part a number rule may combine, as `customRuleList` answers it (label in the user's language). */
-export type NumberRulePartInfo = { code: string; field: string; label: string; example: string };
+export type NumberRulePartInfo = EndpointOutput<typeof NUMBERING_API.customRuleList>[number];
 
 export const numberRuleKeys = {
   parts: (lang: string) => ['common', 'numberRule', 'customRuleList', lang] as const,
 };
 
-export const customRuleList = () => get<NumberRulePartInfo[]>(`${numberRule.api}/customRuleList`);
+export const customRuleList = () => callEndpoint(NUMBERING_API.customRuleList);
 
-export const previewNumber = (code: string) => post<{ no: string }>(`${numberRule.api}/preview`, { code });
+export const previewNumber = (code: string) => callEndpoint(NUMBERING_API.preview, { code });
 
 /** An example number from the parts: prefix + the first date pattern + sequence. */
 export function exampleNumber(parts: readonly NumberRulePartInfo[]): string {

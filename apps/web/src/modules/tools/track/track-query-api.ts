@@ -1,8 +1,8 @@
-import type { TrackQueryResult } from '@freightdesk/domain';
-import { post } from '#web/shell/request/http.ts';
+import { TRACK_API } from '@freightdesk/domain';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
 
 /** Track query: signed in (own waybills for customers) and the public one of the mobile page. */
 export const trackQueryApi = {
-  query: (numbers: string) => post<TrackQueryResult[]>('lms/track/query', { numbers }),
-  publicQuery: (numbers: string) => post<TrackQueryResult[]>('lms/track/publicQuery', { numbers }),
+  query: (numbers: string) => callEndpoint(TRACK_API.query, { numbers }),
+  publicQuery: (numbers: string) => callEndpoint(TRACK_API.publicQuery, { numbers }),
 };

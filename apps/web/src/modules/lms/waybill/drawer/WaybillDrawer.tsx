@@ -13,6 +13,7 @@ import { App, Badge, Button, Drawer, Skeleton, Space, Tabs, Tag, Tooltip, Typogr
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClickLockButton } from '#web/components/click-lock/ClickLockButton.tsx';
+import { CustomerCreditTag } from '#web/modules/fms/credit/index.ts';
 import { useWaybillPrint } from '#web/modules/lms/waybill/use-waybill-print.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
@@ -168,9 +169,12 @@ function DrawerBody({ id, area, onClose, onChanged }: BodyProps) {
               >
                 {t('waybillDrawer.title', { no: info.waybillNo })}
               </Typography.Title>
-              <Tag color={header.signed ? 'success' : 'processing'} data-testid="drawer-header-status">
-                {header.text}
-              </Tag>
+              <Space size={4} wrap>
+                <Tag color={header.signed ? 'success' : 'processing'} data-testid="drawer-header-status">
+                  {header.text}
+                </Tag>
+                {area === 'staff' ? <CustomerCreditTag customerId={info.customerId} /> : null}
+              </Space>
             </Space>
             <Space>
               {printing.types.includes('label') ? (

@@ -1,12 +1,12 @@
-import type {
-  FindByIdFlag,
-  PublicConfigField,
-  WaybillDetail,
-  WaybillFeeRow,
-  WaybillUpdateForm,
-  WaybillUpdateInput,
+import {
+  type FindByIdFlag,
+  SYSTEM_API,
+  WAYBILL_API,
+  type WaybillDetail,
+  type WaybillUpdateInput,
 } from '@freightdesk/domain';
-import { get, post } from '#web/shell/request/http.ts';
+import { callEndpoint } from '#web/shell/request/endpoint.ts';
+import { findWaybillById } from '../waybill-api.ts';
 
 /**
  * Calls of the waybill drawer that no other screen needs: the lazy tab reads (quiet: the drawer
@@ -35,16 +35,9 @@ export const drawerKeys = {
 
 export const drawerApi = {
   findById: (id: string, flags: readonly FindByIdFlag[]) =>
-    get<DrawerDetail>(
-      'lms/waybill/findById',
-      { id, ...Object.fromEntries(flags.map((f) => [f, true])) },
-      { quiet: true },
-    ),
-  fees: (id: string) => get<WaybillFeeRow[]>('lms/waybill/fees', { id }, { quiet: true }),
-  editableFields: () =>
-    get<{ id: string; fields: PublicConfigField[] }>('common/publicConfig/detail', {
-      id: 'lms.waybill.single',
-    }),
-  updateForm: (id: string) => get<WaybillUpdateForm>('lms/waybill/updateForm', { id }),
-  update: (input: WaybillUpdateInput) => post<{ id: string; version: number }>('lms/waybill/update', input),
+    findWaybillById<DrawerDetail>(id, flags, { quiet: true }),
+  fees: (id: string) => callEndpoint(WAYBILL_API.fees, { id }, { quiet: true }),
+  editableFields: () => callEndpoint(SYSTEM_API.publicConfig, { id: 'lms.waybill.single' }),
+  updateForm: (id: string) => callEndpoint(WAYBILL_API.updateForm, { id }),
+  update: (input: WaybillUpdateInput) => callEndpoint(WAYBILL_API.update, input),
 };

@@ -1,0 +1,17 @@
+import { ACCOUNT_FLOW_API, Permission } from '@freightdesk/domain';
+import { route } from '#platform/http/route.ts';
+import { accountBalances, searchAccountFlows } from './account-flow-read.service.ts';
+
+/** Account flows and account balances: `ACCOUNT_FLOW_API` (staff only). */
+export const accountFlowRoutes = [
+  route({
+    contract: ACCOUNT_FLOW_API.search,
+    permission: Permission.accountFlow,
+    handler: searchAccountFlows,
+  }),
+  route({
+    contract: ACCOUNT_FLOW_API.balances,
+    permission: Permission.accountFlow,
+    handler: accountBalances,
+  }),
+];

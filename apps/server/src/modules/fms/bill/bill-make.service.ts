@@ -1,0 +1,195 @@
+import {
+  BalanceFlowType,
+  BILL_API,
+  BILL_NUMBER_RULE,
+  type BillMakePayload,
+  type BillPeriodPayload,
+  DEFAULT_CURRENCY,
+  FeeStatus,
+} from '@freightdesk/domain';
+import Decimal from 'decimal.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { customer } from '#modules/crm/customer/index.ts';
+import { lmsWaybillFee as f } from '#modules/fms/fee/index.ts';
+import {
+  lockBalance,
+  postFlow,
+  rateToLocal,
+  receivableCustomer,
+  staffOnly,
+} from '#modules/fms/ledger/index.ts';
+import { assertMonthsOpen } from '#modules/fms/lock-record/index.ts';
+import { takeNextNo } from '#modules/settings/numbering/index.ts';
+import type { Db } from '#platform/db/db.ts';
+import { BizError, dataNotExist } from '#platform/http/errors.ts';
+import type { AuthedContext } from '#platform/http/route.ts';
+import { actorOf } from '#platform/http/system-context.ts';
+import { oncePerRequestKey } from '#platform/request-key/request-key.ts';
+import { fmsBill, fmsBillFee } from './bill.schema.ts';
+
+/** The fees a bill of the customer over [from, to) takes: confirmed, unbilled, not deleted. */
+const billable = (customerId: string, from: Date, to: Date) =>
+  sql`${f.kind} = 'customer' and ${f.partyId} = ${customerId} and ${f.status} = ${FeeStatus.confirmed}
+    and not ${f.isDeleted} and ${f.belongTime} >= ${from.toISOString()}::timestamptz
+    and ${f.belongTime} < ${to.toISOString()}::timestamptz`;
+
+/**
+ * A fee's value in the bill currency: as it is when in that currency, its local value when the bill
+ * is in the local currency, else its local value at the bill's rate (half up, 2 decimals).
+ */
+const billValue = (currency: string, rate: string) =>
+  currency === DEFAULT_CURRENCY
+    ? sql`case when ${f.currency} = ${currency} then ${f.value} else ${f.conversionValue} end`
+    : sql`case when ${f.currency} = ${currency} then ${f.value}
+        else round(${f.conversionValue} / ${rate}::numeric, 2) end`;
+
+async function customerCurrency(ctx: AuthedContext, customerId: string): Promise<string> {
+  const [c] = await ctx.db
+    .select({ currency: customer.settlementCurrency })
+    .from(customer)
+    .where(eq(customer.id, customerId));
+  return c?.currency ?? DEFAULT_CURRENCY;
+}
+
+/** `fms/statementBill/preview`: what a bill of the period would hold. */
+export async function previewBill(ctx: AuthedContext, input: BillPeriodPayload) {
+  staffOnly(ctx);
+  const customerId = await receivableCustomer(ctx, input.customerId);
+  const currency = await customerCurrency(ctx, customerId);
+  const rate = await rateToLocal(ctx.db, ctx, currency, ctx.now);
+  const [row] = await ctx.db
+    .select({
+      feeCount: sql<number>`count(*)::int`,
+      total: sql<string>`coalesce(sum(${billValue(currency, rate)}), 0)::numeric(18,2)::text`,
+    })
+    .from(f)
+    .where(billable(customerId, input.from, input.to));
+  return { customerId, feeCount: row?.feeCount ?? 0, total: row?.total ?? '0.00', currency };
+}
+
+/**
+ * `fms/statementBill/make`: one transaction. Locks the customer's balance row, takes the bill number,
+ * moves the period's confirmed unbilled fees to billed in one `UPDATE … RETURNING` (a fee being
+ * recalculated is waited for and read as it ends), records them on the bill and posts the bill flow
+ * (−total). Retry-safe with `requestKey`.
+ */
+export async function makeBill(ctx: AuthedContext, input: BillMakePayload) {
+  staffOnly(ctx);
+  const customerId = await receivableCustomer(ctx, input.customerId);
+  return oncePerRequestKey(ctx, BILL_API.make.url, input.requestKey, (tx) =>
+    makeBillIn(tx, ctx, { ...input, customerId }),
+  );
+}
+
+export async function makeBillIn(
+  tx: Db,
+  ctx: AuthedContext,
+  input: BillMakePayload & { customerId: string },
+) {
+  await assertMonthsOpen(tx, [ctx.now]);
+  const account = await lockBalance(tx, ctx, input.customerId);
+  const rate = await rateToLocal(tx, ctx, account.currency, ctx.now);
+  const billNo = await takeNextNo(tx, BILL_NUMBER_RULE, ctx.now);
+  const [bill] = await tx
+    .insert(fmsBill)
+    .values({
+      billNo,
+      customerId: input.customerId,
+      billTime: ctx.now,
+      periodFrom: day(input.from),
+      periodTo: day(input.to),
+      currency: account.currency,
+      rate,
+      feeCount: 0,
+      total: '0',
+      totalLocal: '0',
+      remark: input.remark ?? null,
+      createdAt: ctx.now,
+      ...actorOf(ctx),
+    })
+    .returning({ id: fmsBill.id });
+  const billId = bill!.id;
+  const result = await tx.execute(sql`
+    with moved as (
+      update ${f} set status = ${FeeStatus.billed}, bill_no = ${billNo}, updated_at = ${ctx.now}
+      where ${billable(input.customerId, input.from, input.to)}
+      returning ${f.id} as id, ${f.belongTime} as belong_time, ${billValue(account.currency, rate)} as value,
+        ${f.conversionValue} as local_value
+    ), kept as (
+      insert into ${fmsBillFee} (bill_id, fee_kind, fee_id, value, belong_time)
+      select ${billId}, 'lms', id, value, belong_time from moved
+      returning value
+    )
+    select (select count(*)::int from kept) as fee_count,
+      (select coalesce(sum(value), 0)::numeric(18,2)::text from kept) as total,
+      (select coalesce(sum(local_value), 0)::numeric(18,2)::text from moved) as total_local`);
+  const totals = (result as unknown as { rows: Totals[] }).rows[0]!;
+  if (!totals.fee_count) throw new BizError('billNoFees');
+  const total = new Decimal(totals.total);
+  if (total.lte(0)) throw new BizError('billTotalNotPositive', [total.toFixed(2)]);
+  await tx
+    .update(fmsBill)
+    .set({ feeCount: totals.fee_count, total: totals.total, totalLocal: totals.total_local })
+    .where(eq(fmsBill.id, billId));
+  await postFlow(tx, ctx, account, {
+    type: BalanceFlowType.bill,
+    value: total.negated(),
+    relatedId: billId,
+    relatedNo: billNo,
+  });
+  return {
+    id: billId,
+    billNo,
+    feeCount: totals.fee_count,
+    total: total.toFixed(2),
+    currency: account.currency,
+  };
+}
+
+/** `fms/statementBill/cancel`: a bill without write-offs; its fees return to confirmed and unbilled. */
+export async function cancelBill(ctx: AuthedContext, input: { id: string }) {
+  staffOnly(ctx);
+  const [head] = await ctx.db
+    .select({ customerId: fmsBill.customerId })
+    .from(fmsBill)
+    .where(eq(fmsBill.id, input.id));
+  if (!head) throw dataNotExist();
+  return ctx.db.transaction(async (tx) => {
+    const account = await lockBalance(tx, ctx, head.customerId);
+    const [bill] = await tx.select().from(fmsBill).where(eq(fmsBill.id, input.id)).for('update');
+    if (!bill) throw dataNotExist();
+    if (bill.cancelTime) throw new BizError('billAlreadyCancelled', [bill.billNo]);
+    if (!new Decimal(bill.writtenOff).isZero()) throw new BizError('billHasWriteOff', [bill.billNo]);
+    await assertMonthsOpen(tx, [bill.billTime, ctx.now]);
+    await tx.execute(sql`
+      update ${f} set status = ${FeeStatus.confirmed}, bill_no = null, updated_at = ${ctx.now}
+      where ${f.id} in (select fee_id from ${fmsBillFee} where bill_id = ${bill.id})
+        and ${f.status} = ${FeeStatus.billed}`);
+    await tx
+      .update(fmsBill)
+      .set({ cancelTime: ctx.now, cancelledBy: actorOf(ctx).createdBy })
+      .where(eq(fmsBill.id, bill.id));
+    await postFlow(tx, ctx, account, {
+      type: BalanceFlowType.billCancel,
+      value: new Decimal(bill.total),
+      relatedId: bill.id,
+      relatedNo: bill.billNo,
+    });
+    return null;
+  });
+}
+
+/** `fms/statementBill/remark`. */
+export async function remarkBill(ctx: AuthedContext, input: { id: string; remark: string }) {
+  staffOnly(ctx);
+  const done = await ctx.db
+    .update(fmsBill)
+    .set({ remark: input.remark || null })
+    .where(and(eq(fmsBill.id, input.id)))
+    .returning({ id: fmsBill.id });
+  if (!done.length) throw dataNotExist();
+  return null;
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+type Totals = { fee_count: number; total: string; total_local: string };

@@ -1,0 +1,182 @@
+import type { AddressInfo } from 'node:net';
+import { SYSTEM_API, URGE_API } from '@freightdesk/domain';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customer } from '#modules/crm/customer/index.ts';
+import { fmsBill } from '#modules/fms/bill/index.ts';
+import { newCustomer } from '#modules/fms/ledger/receivable-property-test-kit.ts';
+import {
+  API,
+  addFee,
+  call,
+  ok,
+  type ReceivableApp,
+  startReceivableApp,
+} from '#modules/fms/ledger/receivable-test-kit.ts';
+import { signInAll } from '#modules/lms/waybill/waybill-test-kit.ts';
+
+const jan = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString();
+const DAY = 86_400_000;
+type Received = { from: string; to: string[]; data: string };
+
+/** A local SMTP server on loopback that keeps what arrives. */
+async function startSmtp(): Promise<{ server: SMTPServer; port: number; mails: Received[] }> {
+  const mails: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, done) {
+      let data = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        data += chunk;
+      });
+      stream.on('end', () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((a) => a.address),
+          data,
+        });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return { server, port, mails };
+}
+
+/** The decoded text of a quoted-printable or plain body (nodemailer's encodings of short texts). */
+const decoded = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
+
+describe('overdue bills and reminder emails through the SMTP server of the settings', () => {
+  let r: ReceivableApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const admin = () => ({ token: r.tk.admin });
+  let fresh: string;
+  let overdue: string;
+  let overdueNo: string;
+
+  beforeAll(async () => {
+    r = await startReceivableApp();
+    smtp = await startSmtp();
+    const db = r.t.database.db;
+    // a customer of its own: the demo company's customers have demo bills of their own
+    const own = await newCustomer(db, 'URGE', { customerId: r.c2, waybillId: r.waybill2 });
+    r = { ...r, c2: own.customerId, waybill2: own.waybillId };
+    await db
+      .update(customer)
+      .set({ settlementMode: 'monthly', email: 'ap@c2.example', language: 'vi-VN' })
+      .where(eq(customer.id, r.c2));
+    const made: { id: string; billNo: string }[] = [];
+    for (const [i, value] of ['100.00', '80.00'].entries()) {
+      await addFee(db, r.waybill2, r.c2, { value, belongTime: new Date(jan(3 + 2 * i)) });
+      made.push(
+        await ok(r.t, API.bill.make, { customerId: r.c2, from: jan(2 + 2 * i), to: jan(4 + 2 * i) }, admin()),
+      );
+    }
+    const now = r.t.clock.now().getTime();
+    fresh = made[0]!.id;
+    overdue = made[1]!.id;
+    overdueNo = made[1]!.billNo;
+    await db
+      .update(fmsBill)
+      .set({ billTime: new Date(now - 10 * DAY) })
+      .where(eq(fmsBill.id, fresh));
+    await db
+      .update(fmsBill)
+      .set({ billTime: new Date(now - 45 * DAY) })
+      .where(eq(fmsBill.id, overdue));
+    for (const [key, value] of [
+      ['mail.smtpHost', '127.0.0.1'],
+      ['mail.smtpPort', smtp.port],
+      ['mail.from', 'billing@freightdesk.example'],
+    ] as const)
+      await ok(r.t, SYSTEM_API.updateSysConfig, { key, value }, admin());
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await r.t.close();
+  });
+
+  it('lists open bills past the monthly terms (30 days after the bill time) only', async () => {
+    const page = await ok(r.t, URGE_API.overdue, { criteria: { customerId: r.c2 } }, admin());
+    expect(page.records.map((x) => x.id)).toEqual([overdue]);
+    expect(page.records[0]).toMatchObject({
+      billNo: overdueNo,
+      settlementMode: 'monthly',
+      overdueDays: 15,
+      unwritten: '80.00',
+      email: 'ap@c2.example',
+      urgeCount: 0,
+      lastUrgeTime: null,
+    });
+  });
+
+  it('send queues one task per bill per day; the task mails the customer in its language', async () => {
+    const first = await ok(r.t, URGE_API.send, { billIds: [overdue] }, admin());
+    expect(first).toEqual({ queued: 1, skipped: 0 });
+    const again = await ok(r.t, URGE_API.send, { billIds: [overdue] }, admin());
+    expect(again).toEqual({ queued: 0, skipped: 1 });
+    const queued = await ok(r.t, URGE_API.records, { criteria: { customerId: r.c2 } }, admin());
+    expect(queued.records).toHaveLength(1);
+    expect(queued.records[0]).toMatchObject({ billNo: overdueNo, channel: 'email', result: 'queued' });
+
+    const pass = await r.t.app.tasks.runDueTasks();
+    expect(pass.failed).toBe(0);
+    expect(smtp.mails).toHaveLength(1);
+    const mail = smtp.mails[0]!;
+    expect(mail.from).toBe('billing@freightdesk.example');
+    expect(mail.to).toEqual(['ap@c2.example']);
+    const text = decoded(mail.data);
+    expect(text).toContain(`Hóa đơn ${overdueNo} của quý khách`);
+    expect(text).toContain('còn 80.00 RMB chưa thanh toán, đã quá hạn 15 ngày');
+
+    const sent = await ok(r.t, URGE_API.records, { criteria: { billNo: overdueNo } }, admin());
+    expect(sent.records[0]).toMatchObject({ result: 'sent', to: 'ap@c2.example', error: null });
+    expect(sent.records[0]!.sentAt).not.toBeNull();
+    const list = await ok(r.t, URGE_API.overdue, { criteria: { customerId: r.c2 } }, admin());
+    expect(list.records[0]).toMatchObject({ urgeCount: 1 });
+    // a second pass sends nothing more
+    await r.t.app.tasks.runDueTasks();
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('a customer without an email: the record fails with the reason', async () => {
+    await r.t.database.db
+      .update(customer)
+      .set({ email: null, language: 'en-US' })
+      .where(eq(customer.id, r.c2));
+    r.t.clock.advance(DAY); // another day: the bill may be reminded again (signed in anew)
+    r.tk = await signInAll(r.t);
+    expect(await ok(r.t, URGE_API.send, { billIds: [overdue, fresh] }, admin())).toEqual({
+      queued: 2,
+      skipped: 0,
+    });
+    await r.t.app.tasks.runDueTasks();
+    const page = await ok(r.t, URGE_API.records, { criteria: { customerId: r.c2 } }, admin());
+    const failed = page.records.filter((x) => x.result === 'failed');
+    expect(failed).toHaveLength(2);
+    expect(failed[0]!.error).toBe('The customer has no email address');
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('refuses a customer user and a staff user without the send permission', async () => {
+    expect((await call(r.t, URGE_API.overdue, { criteria: {} }, { token: r.tk.demo })).msg).toBe(
+      'No permission at present',
+    );
+    expect((await call(r.t, URGE_API.records, { criteria: {} }, { token: r.tk.demo })).msg).toBe(
+      'No permission at present',
+    );
+    expect((await call(r.t, URGE_API.send, { billIds: [overdue] }, { token: r.tk.service })).msg).toBe(
+      'No permission at present',
+    );
+  });
+});

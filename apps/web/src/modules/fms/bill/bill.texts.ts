@@ -1,0 +1,75 @@
+import {
+  BILL_FIELD_LABELS,
+  BILL_STATUS_LABELS,
+  BILL_TITLES,
+  CHARGE_BILL_STATUS_LABELS,
+  FEE_COLUMN_LABELS,
+  L,
+  l,
+} from '@freightdesk/domain';
+
+/** Screen texts of the statement bills (staff list, make dialog, detail drawer, customer list). */
+export const texts = {
+  bill: {
+    title: BILL_TITLES.list,
+    customerTitle: BILL_TITLES.customer,
+    status: BILL_STATUS_LABELS,
+    fields: {
+      billNo: FEE_COLUMN_LABELS.billNo,
+      customer: FEE_COLUMN_LABELS.customer,
+      currency: FEE_COLUMN_LABELS.currency,
+      waybillNo: FEE_COLUMN_LABELS.waybillNo,
+      subjectName: FEE_COLUMN_LABELS.subjectName,
+      belongTime: FEE_COLUMN_LABELS.belongTime,
+      createdByName: FEE_COLUMN_LABELS.createdByName,
+      remark: L.remark,
+      country: L.country,
+      status: FEE_COLUMN_LABELS.status,
+      ...BILL_FIELD_LABELS,
+    },
+    tabs: {
+      open: l('有效账单', 'Open bills', 'Hóa đơn hiệu lực'),
+      cancelled: CHARGE_BILL_STATUS_LABELS[30],
+    },
+    make: l('出账', 'Make bill', 'Lập hóa đơn'),
+    made: l('已生成账单 {{billNo}}', 'Bill {{billNo}} made', 'Đã lập hóa đơn {{billNo}}'),
+    periodHint: l(
+      '包含所选期间内已确认、未出账的客户费用（按费用归属时间）',
+      'Takes the confirmed, unbilled customer fees whose belong time is within these days',
+      'Gồm các phí khách hàng đã xác nhận, chưa lập hóa đơn có thời gian thuộc về trong các ngày này',
+    ),
+    preview: l(
+      '将出账 {{fees}} 条费用，合计 {{total}} {{currency}}',
+      'Fees to bill: {{fees}}, total {{total}} {{currency}}',
+      'Sẽ lập {{fees}} phí, tổng {{total}} {{currency}}',
+    ),
+    previewNone: l(
+      '该期间没有可出账的费用',
+      'No fees to bill in this period',
+      'Không có phí để lập hóa đơn trong kỳ này',
+    ),
+    cancel: l('取消账单', 'Cancel bill', 'Hủy hóa đơn'),
+    cancelConfirm: l(
+      '确定取消账单 {{billNo}}？其费用将回到未出账。',
+      'Cancel bill {{billNo}}? Its fees return to unbilled.',
+      'Hủy hóa đơn {{billNo}}? Các phí sẽ trở lại chưa lập hóa đơn.',
+    ),
+    cancelled: l('账单已取消', 'The bill is cancelled', 'Hóa đơn đã được hủy'),
+    remarkSaved: l('备注已保存', 'Remark saved', 'Đã lưu ghi chú'),
+    export: l('导出', 'Export', 'Xuất'),
+    exporting: l('正在导出账单', 'Exporting the bill', 'Đang xuất hóa đơn'),
+    pdf: l('PDF', 'PDF', 'PDF'),
+    detail: l('详情', 'Details', 'Chi tiết'),
+    fees: l('费用明细', 'Fees', 'Chi tiết phí'),
+    byCountry: l('按目的国', 'By destination', 'Theo nước đến'),
+    bySubject: l('按费用名称', 'By fee subject', 'Theo khoản phí'),
+    writeOffs: BILL_TITLES.writeOffs,
+    writeOff: l('核销', 'Write off', 'Cấn trừ'),
+    feesShown: l(
+      '仅显示前 {{shown}} 条，共 {{all}} 条（导出可得全部）',
+      'Showing the first {{shown}} of {{all}} fees (the export holds all)',
+      'Hiển thị {{shown}} trên {{all}} phí đầu tiên (tệp xuất có đủ)',
+    ),
+    actions: l('操作', 'Actions', 'Thao tác'),
+  },
+};

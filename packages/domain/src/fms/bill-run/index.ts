@@ -1,0 +1,1 @@
+export * from './bill-run.ts';

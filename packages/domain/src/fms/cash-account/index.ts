@@ -1,0 +1,1 @@
+export * from './cash-account.entity.ts';

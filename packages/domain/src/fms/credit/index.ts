@@ -1,0 +1,2 @@
+export * from './credit.contracts.ts';
+export * from './credit.ts';

@@ -1,0 +1,30 @@
+import { l } from '../../platform/entity/define.ts';
+import type { Message } from '../../platform/messages/catalogue.ts';
+
+// apart from lms-fee-titles.ts: the first screen reads the titles, and a module it loads is kept whole
+/** Column names of the fee lists and their export (server sheet headers, web table titles). */
+export const FEE_COLUMN_LABELS = {
+  waybillNo: l('运单号', 'Waybill number', 'Số vận đơn'),
+  customerNo: l('客户单号', 'Customer number', 'Số đơn khách hàng'),
+  party: l('结算对象', 'Settlement party', 'Đối tượng thanh toán'),
+  customer: l('客户', 'Customer', 'Khách hàng'),
+  agent: l('代理', 'Agent', 'Đại lý'),
+  subjectName: l('费用名称', 'Fee subject', 'Khoản phí'),
+  value: l('金额', 'Amount', 'Số tiền'),
+  currency: l('币种', 'Currency', 'Tiền tệ'),
+  exchangeRate: l('汇率', 'Exchange rate', 'Tỷ giá'),
+  conversionValue: l('本位币金额', 'Local amount', 'Số tiền quy đổi'),
+  status: l('状态', 'Status', 'Trạng thái'),
+  isManual: l('手动', 'Manual', 'Thủ công'),
+  isCheck: l('已审核', 'Checked', 'Đã kiểm tra'),
+  calErrorMsg: l('计费错误', 'Calculation error', 'Lỗi tính phí'),
+  billNo: l('账单号', 'Bill number', 'Số hóa đơn'),
+  receiveTime: l('收货时间', 'Receive time', 'Thời gian nhận'),
+  belongTime: l('费用归属时间', 'Belong time', 'Thời gian thuộc về'),
+  createdByName: l('创建人', 'Created by', 'Người tạo'),
+  customerFeeTotal: l('应收合计', 'Customer fee total', 'Tổng phí khách hàng'),
+  agentFeeTotal: l('应付合计', 'Agent fee total', 'Tổng phí đại lý'),
+  profit: l('利润', 'Profit', 'Lợi nhuận'),
+  customerFeeCount: l('应收条数', 'Customer fee rows', 'Số dòng phí khách hàng'),
+  agentFeeCount: l('应付条数', 'Agent fee rows', 'Số dòng phí đại lý'),
+} as const satisfies Record<string, Message>;

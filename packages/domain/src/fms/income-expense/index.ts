@@ -1,0 +1,4 @@
+export * from './income-expense.contracts.ts';
+export * from './income-expense.messages.ts';
+export * from './income-expense.ts';
+export * from './index.light.ts';

@@ -1,0 +1,4 @@
+/** The light public face (docs/architecture.md): what loads neither zod nor decimal.js. */
+
+export * from './point.labels.ts';
+export * from './point.permissions.ts';

@@ -1,0 +1,2 @@
+export * from './subject.entity.ts';
+export * from './subject.messages.ts';

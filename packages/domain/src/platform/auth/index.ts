@@ -1,0 +1,2 @@
+export * from './auth.contracts.ts';
+export * from './auth.paths.ts';

@@ -1,0 +1,2 @@
+export * from './encryption.contracts.ts';
+export * from './encryption.paths.ts';

@@ -1,0 +1,1 @@
+export * from './permission-scope.contracts.ts';

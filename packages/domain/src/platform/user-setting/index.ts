@@ -1,0 +1,2 @@
+export * from './user-setting.contracts.ts';
+export * from './user-setting.paths.ts';

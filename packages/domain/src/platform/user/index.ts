@@ -1,0 +1,2 @@
+export * from './user.contracts.ts';
+export * from './user.paths.ts';

@@ -1,0 +1,2 @@
+export * from './system.contracts.ts';
+export * from './system.paths.ts';
