@@ -1,5 +1,6 @@
 import { ACCOUNT_FLOW_MESSAGES } from './fms/account-flow/account-flow.messages.ts';
 import { BALANCE_MESSAGES } from './fms/balance/balance.messages.ts';
+import { BANK_STATEMENT_MESSAGES } from './fms/bank-statement/bank-statement.messages.ts';
 import { BANK_TRANSFER_MESSAGES } from './fms/bank-transfer/bank-transfer.messages.ts';
 import { BILL_MESSAGES } from './fms/bill/bill.messages.ts';
 import { CHARGE_BILL_MESSAGES } from './fms/charge-bill/charge-bill.messages.ts';
@@ -61,6 +62,7 @@ export const MESSAGES = {
   ...WRITE_OFF_MESSAGES,
   ...ACCOUNT_FLOW_MESSAGES,
   ...BANK_TRANSFER_MESSAGES,
+  ...BANK_STATEMENT_MESSAGES,
   ...SUBJECT_MESSAGES,
   ...INCOME_EXPENSE_MESSAGES,
   ...LOCK_RECORD_MESSAGES,

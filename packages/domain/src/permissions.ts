@@ -5,6 +5,11 @@ import {
 } from './fms/account-flow/account-flow.permissions.ts';
 import { BALANCE_PERMISSION_CODES, BALANCE_PERMISSION_LABELS } from './fms/balance/balance.permissions.ts';
 import {
+  BANK_STATEMENT_ACTIONS,
+  BANK_STATEMENT_PERMISSION_CODES,
+  BANK_STATEMENT_PERMISSION_LABELS,
+} from './fms/bank-statement/bank-statement.permissions.ts';
+import {
   BANK_TRANSFER_ACTIONS,
   BANK_TRANSFER_PERMISSION_CODES,
   BANK_TRANSFER_PERMISSION_LABELS,
@@ -107,6 +112,7 @@ export const Permission = {
   ...URGE_PERMISSION_CODES,
   ...ACCOUNT_FLOW_PERMISSION_CODES,
   ...BANK_TRANSFER_PERMISSION_CODES,
+  ...BANK_STATEMENT_PERMISSION_CODES,
   ...INCOME_EXPENSE_PERMISSION_CODES,
 } as const;
 
@@ -123,6 +129,7 @@ export const MODULE_PERMISSION_LABELS: Readonly<Record<string, Message>> = {
   ...LOCK_RECORD_PERMISSION_LABELS,
   ...ACCOUNT_FLOW_PERMISSION_LABELS,
   ...BANK_TRANSFER_PERMISSION_LABELS,
+  ...BANK_STATEMENT_PERMISSION_LABELS,
   ...INCOME_EXPENSE_PERMISSION_LABELS,
 };
 
@@ -235,6 +242,7 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       // the treasurer's cash
       { code: Permission.accountFlow },
       { code: Permission.bankTransfer, children: actions(Permission.bankTransfer, BANK_TRANSFER_ACTIONS) },
+      { code: Permission.bankStatement, children: actions(Permission.bankStatement, BANK_STATEMENT_ACTIONS) },
       {
         code: Permission.operatingIncomeExpense,
         children: actions(Permission.operatingIncomeExpense, INCOME_EXPENSE_ACTIONS),

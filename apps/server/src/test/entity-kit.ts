@@ -106,7 +106,7 @@ export async function download(
   return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
 }
 
-/** Posts a multipart form with one file (field `file`) and text fields. */
+/** Posts a multipart form with one file (field `file`, an xlsx unless named otherwise) and text fields. */
 export async function upload<T = unknown>(
   t: TestApp,
   url: string,
@@ -114,6 +114,7 @@ export async function upload<T = unknown>(
   file: Buffer | null,
   fields: Record<string, string> = {},
   lang = 'en-US',
+  fileName = 'import.xlsx',
 ): Promise<Envelope<T>> {
   const boundary = `----fd${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
@@ -125,8 +126,8 @@ export async function upload<T = unknown>(
   if (file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="import.xlsx"\r\n` +
-          'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+          `Content-Type: ${fileName.endsWith('.csv') ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'}\r\n\r\n`,
       ),
       file,
       Buffer.from('\r\n'),

@@ -1,6 +1,7 @@
 import { customerModule } from '#web/modules/crm/customer/customer.module.ts';
 import { accountFlowModule } from '#web/modules/fms/account-flow/account-flow.module.ts';
 import { balanceModule } from '#web/modules/fms/balance/balance.module.ts';
+import { bankStatementModule } from '#web/modules/fms/bank-statement/bank-statement.module.ts';
 import { bankTransferModule } from '#web/modules/fms/bank-transfer/bank-transfer.module.ts';
 import { billModule } from '#web/modules/fms/bill/bill.module.ts';
 import { billAgeModule } from '#web/modules/fms/bill-age/bill-age.module.ts';
@@ -72,6 +73,7 @@ export const MODULES: readonly WebModule[] = [
   balanceModule,
   accountFlowModule,
   bankTransferModule,
+  bankStatementModule,
   incomeExpenseModule,
   lockRecordModule,
   pointModule,

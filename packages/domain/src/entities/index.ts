@@ -1,5 +1,6 @@
 import { customer } from '../crm/customer/customer.entity.ts';
 import { customerVisitRecord } from '../crm/visit-record/visit-record.entity.ts';
+import { bankMatchRule } from '../fms/bank-statement/match-rule.entity.ts';
 import { cashAccount } from '../fms/cash-account/cash-account.entity.ts';
 import { discount, negotiatePrice } from '../fms/discount/discount.entity.ts';
 import { exchangeRateOnline } from '../fms/exchange-rate/exchange-rate-online.entity.ts';
@@ -71,6 +72,7 @@ export const ENTITIES: readonly EntityDef[] = [
   negotiatePrice,
   cashAccount,
   subject,
+  bankMatchRule,
 ];
 
 /**

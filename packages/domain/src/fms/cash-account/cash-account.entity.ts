@@ -1,6 +1,11 @@
 import { L } from '../../platform/entity/common-labels.ts';
 import { defineEntity, field, l, options } from '../../platform/entity/define.ts';
 
+/** One cash account, as a field or column names it. */
+export const CASH_ACCOUNT_LABEL = l('资金账户', 'Cash account', 'Tài khoản tiền');
+/** The other side's account number of a payment (income and expense, bank statement lines). */
+export const COUNTERPARTY_ACCOUNT_LABEL = l('对方账号', 'Counterparty account', 'Tài khoản đối tác');
+
 /** Kinds of cash account a receipt is paid into. */
 export const CASH_ACCOUNT_TYPES = options(
   ['bank', l('银行账户', 'Bank account', 'Tài khoản ngân hàng')],

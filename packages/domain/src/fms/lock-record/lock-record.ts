@@ -3,6 +3,8 @@
  * the accounting month of their date in the company's time zone.
  */
 export const ACCOUNTING_TIME_ZONE = 'Asia/Shanghai';
+/** Its offset from UTC in hours (no daylight saving): how a wall clock without a zone is read. */
+export const ACCOUNTING_UTC_OFFSET_HOURS = 8;
 
 const MONTH = new Intl.DateTimeFormat('en-CA', {
   timeZone: ACCOUNTING_TIME_ZONE,

@@ -13,6 +13,7 @@ export const FILE_FORMATS = [
   'tar.gz',
   'xls',
   'xlsx',
+  'csv',
   'doc',
   'docx',
 ] as const;

@@ -11,7 +11,14 @@ export const accountFlowRoutes = [
   }),
   route({
     contract: ACCOUNT_FLOW_API.balances,
-    permission: Permission.accountFlow,
+    // every money screen picks its cash account from the balances
+    permission: [
+      Permission.accountFlow,
+      Permission.bankTransfer,
+      Permission.operatingIncomeExpense,
+      Permission.nonOperatingIncomeExpense,
+      Permission.bankStatement,
+    ],
     handler: accountBalances,
   }),
 ];

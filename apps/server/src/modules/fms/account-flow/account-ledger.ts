@@ -79,7 +79,8 @@ export type AccountFlowEntry = {
 
 /**
  * Writes one immutable flow and moves the account's cached balance by its value (the row's `balance`
- * is the balance after it). The account must be locked by {@link lockAccount} in this transaction.
+ * is the balance after it); answers the flow's id. The account must be locked by {@link lockAccount}
+ * in this transaction.
  */
 export async function postAccountFlow(
   tx: Db,
@@ -89,23 +90,27 @@ export async function postAccountFlow(
 ) {
   const value = entry.value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   const after = account.balance.plus(value);
-  await tx.insert(flow).values({
-    accountId: account.accountId,
-    source: entry.source,
-    value: value.toFixed(2),
-    balance: after.toFixed(2),
-    currency: account.currency,
-    flowTime: entry.flowTime,
-    relatedId: entry.relatedId ?? null,
-    relatedNo: entry.relatedNo ?? null,
-    objectCode: entry.objectCode ?? null,
-    summary: entry.summary ?? null,
-    createdAt: ctx.now,
-    ...actorOf(ctx),
-  });
+  const [row] = await tx
+    .insert(flow)
+    .values({
+      accountId: account.accountId,
+      source: entry.source,
+      value: value.toFixed(2),
+      balance: after.toFixed(2),
+      currency: account.currency,
+      flowTime: entry.flowTime,
+      relatedId: entry.relatedId ?? null,
+      relatedNo: entry.relatedNo ?? null,
+      objectCode: entry.objectCode ?? null,
+      summary: entry.summary ?? null,
+      createdAt: ctx.now,
+      ...actorOf(ctx),
+    })
+    .returning({ id: flow.id });
   await tx
     .update(bal)
     .set({ balance: after.toFixed(2), updatedAt: sql`now()` })
     .where(eq(bal.accountId, account.accountId));
   account.balance = after;
+  return row!.id;
 }

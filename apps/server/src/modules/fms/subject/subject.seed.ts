@@ -38,6 +38,14 @@ export const DEMO_SUBJECTS: DemoRow[] = [
     enabled: true,
   },
   {
+    code: 'BANKFEE',
+    name: '银行手续费 Bank charges',
+    kind: 'operating',
+    direction: 'expense',
+    firstCategory: '财务费用 Finance costs',
+    enabled: true,
+  },
+  {
     code: 'DUTYIN',
     name: '代收关税 Duties collected',
     kind: 'operating',

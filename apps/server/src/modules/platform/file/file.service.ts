@@ -5,6 +5,7 @@ import {
   type fileIdsPayload,
   type fileLinkQuery,
   isInlineFile,
+  type MessageKey,
   type StoredFile,
   type uploadPayload,
   uploadProblem,
@@ -39,17 +40,30 @@ export function fileScope(ctx: AuthedContext): SQL | undefined {
   return eq(commonFile.customerId, ctx.auth.customerId ?? '00000000-0000-0000-0000-000000000000');
 }
 
-/** The bytes of an uploaded Excel workbook the caller may reach (an import's file); refused when not `.xlsx`. */
-export async function uploadedWorkbook(ctx: AuthedContext, fileId: string): Promise<Buffer> {
+/**
+ * An uploaded file the caller may reach, with its name and bytes (an import's file); refused with
+ * `notAFile` unless its name has one of the `formats`.
+ */
+export async function uploadedFile(
+  ctx: AuthedContext,
+  fileId: string,
+  formats: readonly string[],
+  notAFile: MessageKey = 'importNotAFile',
+): Promise<{ name: string; content: Buffer }> {
   const [file] = await ctx.db
     .select()
     .from(commonFile)
     .where(and(eq(commonFile.id, fileId), fileScope(ctx)));
   if (!file) throw dataNotExist();
-  if (!/\.xlsx$/i.test(file.name)) throw new BizError('importNotAFile');
+  if (!formats.includes(fileFormat(file.name))) throw new BizError(notAFile);
   const content = await ctx.config.fileStore.get(ctx.db, file.storageKey);
   if (!content) throw dataNotExist();
-  return content;
+  return { name: file.name, content };
+}
+
+/** The bytes of an uploaded Excel workbook the caller may reach (an import's file); refused when not `.xlsx`. */
+export async function uploadedWorkbook(ctx: AuthedContext, fileId: string): Promise<Buffer> {
+  return (await uploadedFile(ctx, fileId, ['xlsx'])).content;
 }
 
 /** Stores the files of one upload (at most 5, allowed formats, ≤ 20 MB each) and answers their views. */

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_FLOW_PERMISSION_LABELS,
+  CASH_ACCOUNT_LABEL,
   cashAccount,
   FEE_COLUMN_LABELS,
   FIELD_LABELS,
@@ -11,7 +12,7 @@ import type { TextTree } from '#web/shell/i18n/texts.ts';
 export const texts = {
   accountFlow: {
     route: { list: ACCOUNT_FLOW_PERMISSION_LABELS['fms/accountFlow'] },
-    account: l('资金账户', 'Cash account', 'Tài khoản tiền'),
+    account: CASH_ACCOUNT_LABEL,
     currency: FEE_COLUMN_LABELS.currency,
     source: l('流水来源', 'Flow source', 'Nguồn phát sinh'),
     relatedNo: l('关联单号', 'Related no.', 'Số chứng từ liên quan'),

@@ -2,6 +2,7 @@ import {
   BANK_TRANSFER_MESSAGES,
   BANK_TRANSFER_PERMISSION_LABELS,
   BILL_FIELD_LABELS,
+  CASH_ACCOUNT_LABEL,
   CHARGE_BILL_STATUS_LABELS,
   FEE_COLUMN_LABELS,
   FIELD_LABELS,
@@ -16,7 +17,7 @@ export const texts = {
     route: { list: BANK_TRANSFER_PERMISSION_LABELS['fms/bankTransfer'] },
     fields: {
       transferNo: l('转账单号', 'Transfer no.', 'Số chuyển khoản'),
-      account: l('资金账户', 'Cash account', 'Tài khoản tiền'),
+      account: CASH_ACCOUNT_LABEL,
       transferTime: l('转账时间', 'Transfer time', 'Thời gian chuyển'),
       from: l('转出账户', 'Paying account', 'Tài khoản chuyển'),
       value: l('转出金额', 'Amount paid', 'Số tiền chuyển'),
