@@ -19,7 +19,6 @@ export const AGENT_BILL_TITLES = {
   one: l('代理对账单', 'Agent statement', 'Bảng kê đại lý'),
   age: l('应付账龄', 'Payable ageing', 'Tuổi nợ phải trả'),
   ledger: l('代理台账', 'Agent ledger', 'Sổ cái đại lý'),
-  menu: l('代理结算', 'Agent settlement', 'Quyết toán đại lý'),
 } as const satisfies Record<string, Message>;
 
 /** Names of the codes in the grant tree (and the screens' titles). */

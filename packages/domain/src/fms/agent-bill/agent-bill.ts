@@ -144,8 +144,9 @@ export const agentBillAgeAnswer = z.object({
   records: z.array(agentBillAgeRowAnswer),
 });
 export type AgentBillAgeRow = z.output<typeof agentBillAgeRowAnswer>;
+/** Without an agent: refused ("Please choose an agent"), after the data scope is checked. */
 export const agentBillAgeBillsPayload = z.object({
-  agentId: uuid,
+  agentId: uuid.optional(),
   mode: z.enum(AGE_MODES).default('day'),
   bucket: z.enum(AGE_BUCKET_KEYS as [string, ...string[]]).optional(),
 });

@@ -11,6 +11,7 @@ import {
 import Decimal from 'decimal.js';
 import { and, asc, desc, eq, gte, isNull, lt, ne } from 'drizzle-orm';
 import { staffOnly } from '#modules/fms/ledger/index.ts';
+import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { dataScopeWhere } from '#platform/permissions/data-scope.service.ts';
 import { fmsAgentBill as b, fmsAgentBalanceFlow as fl, fmsAgentBalance } from './agent-bill.schema.ts';
@@ -82,9 +83,10 @@ type Group = {
 /** `fms/agentBillAge/bills`: the open bills of an agent in one bucket (none: all), oldest first. */
 export async function agentBillAgeBills(
   ctx: AuthedContext,
-  input: { agentId: string; mode: AgeMode; bucket?: string },
+  input: { agentId?: string | undefined; mode: AgeMode; bucket?: string | undefined },
 ) {
   staffOnly(ctx);
+  if (!input.agentId) throw new BizError('agentRequired');
   const bills = await openAgentBills(ctx, input.agentId);
   return bills
     .map((bill) => ({ bill, age: ageOf(input.mode, bill.billTime, ctx.now) }))
