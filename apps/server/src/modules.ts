@@ -1,6 +1,7 @@
 import { customerModule } from '#modules/crm/customer/customer.module.ts';
 import { visitRecordModule } from '#modules/crm/visit-record/visit-record.module.ts';
 import { accountFlowModule } from '#modules/fms/account-flow/account-flow.module.ts';
+import { agentBillModule } from '#modules/fms/agent-bill/agent-bill.module.ts';
 import { balanceModule } from '#modules/fms/balance/balance.module.ts';
 import { bankStatementModule } from '#modules/fms/bank-statement/bank-statement.module.ts';
 import { bankTransferModule } from '#modules/fms/bank-transfer/bank-transfer.module.ts';
@@ -115,4 +116,5 @@ export const MODULES: readonly ModuleManifest[] = [
   subjectModule,
   incomeExpenseModule,
   bankStatementModule,
+  agentBillModule,
 ];

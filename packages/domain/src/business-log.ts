@@ -15,6 +15,7 @@ export const LOGGED_RECORD_TITLES = {
   lmsPrintTask: l('打印任务', 'Print task', 'Tác vụ in'),
   lmsPickUpTask: l('提货任务', 'Pick-up task', 'Tác vụ lấy hàng'),
   fmsPrice: l('价格表', 'Price table', 'Bảng giá'),
+  fmsAgentBill: l('代理账单', 'Agent bill', 'Hóa đơn đại lý'),
 } as const satisfies Record<string, Message>;
 
 /**

@@ -1,4 +1,5 @@
 import { ACCOUNT_FLOW_MESSAGES } from './fms/account-flow/account-flow.messages.ts';
+import { AGENT_BILL_MESSAGES } from './fms/agent-bill/agent-bill.messages.ts';
 import { BALANCE_MESSAGES } from './fms/balance/balance.messages.ts';
 import { BANK_STATEMENT_MESSAGES } from './fms/bank-statement/bank-statement.messages.ts';
 import { BANK_TRANSFER_MESSAGES } from './fms/bank-transfer/bank-transfer.messages.ts';
@@ -65,6 +66,7 @@ export const MESSAGES = {
   ...BANK_STATEMENT_MESSAGES,
   ...SUBJECT_MESSAGES,
   ...INCOME_EXPENSE_MESSAGES,
+  ...AGENT_BILL_MESSAGES,
   ...LOCK_RECORD_MESSAGES,
   ...POINT_MESSAGES,
   ...URGE_MESSAGES,

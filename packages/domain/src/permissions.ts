@@ -3,6 +3,11 @@ import {
   ACCOUNT_FLOW_PERMISSION_CODES,
   ACCOUNT_FLOW_PERMISSION_LABELS,
 } from './fms/account-flow/account-flow.permissions.ts';
+import {
+  AGENT_BILL_ACTIONS,
+  AGENT_BILL_PERMISSION_CODES,
+  AGENT_BILL_PERMISSION_LABELS,
+} from './fms/agent-bill/agent-bill.permissions.ts';
 import { BALANCE_PERMISSION_CODES, BALANCE_PERMISSION_LABELS } from './fms/balance/balance.permissions.ts';
 import {
   BANK_STATEMENT_ACTIONS,
@@ -114,6 +119,7 @@ export const Permission = {
   ...BANK_TRANSFER_PERMISSION_CODES,
   ...BANK_STATEMENT_PERMISSION_CODES,
   ...INCOME_EXPENSE_PERMISSION_CODES,
+  ...AGENT_BILL_PERMISSION_CODES,
 } as const;
 
 /**
@@ -131,6 +137,7 @@ export const MODULE_PERMISSION_LABELS: Readonly<Record<string, Message>> = {
   ...BANK_TRANSFER_PERMISSION_LABELS,
   ...BANK_STATEMENT_PERMISSION_LABELS,
   ...INCOME_EXPENSE_PERMISSION_LABELS,
+  ...AGENT_BILL_PERMISSION_LABELS,
 };
 
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
@@ -251,6 +258,10 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
         code: Permission.nonOperatingIncomeExpense,
         children: actions(Permission.nonOperatingIncomeExpense, INCOME_EXPENSE_ACTIONS),
       },
+      // agent settlement
+      { code: Permission.agentBill, children: actions(Permission.agentBill, AGENT_BILL_ACTIONS) },
+      { code: Permission.agentBillAge },
+      { code: Permission.agentLedger },
       // the customer portal's finance routes
       { code: Permission.customerBill },
       { code: Permission.payRecord },

@@ -1,5 +1,6 @@
 import { customerModule } from '#web/modules/crm/customer/customer.module.ts';
 import { accountFlowModule } from '#web/modules/fms/account-flow/account-flow.module.ts';
+import { agentBillModule } from '#web/modules/fms/agent-bill/agent-bill.module.ts';
 import { balanceModule } from '#web/modules/fms/balance/balance.module.ts';
 import { bankStatementModule } from '#web/modules/fms/bank-statement/bank-statement.module.ts';
 import { bankTransferModule } from '#web/modules/fms/bank-transfer/bank-transfer.module.ts';
@@ -75,6 +76,7 @@ export const MODULES: readonly WebModule[] = [
   bankTransferModule,
   bankStatementModule,
   incomeExpenseModule,
+  agentBillModule,
   lockRecordModule,
   pointModule,
   priceQuoteModule,

@@ -52,6 +52,7 @@ describe('migrations and seed', () => {
     expect(
       (await db.select({ code: numberRuleTable.code }).from(numberRuleTable)).map((r) => r.code).sort(),
     ).toEqual([
+      'fmsAgentBillNo',
       'fmsBankTransferNo',
       'fmsChargeBillNo',
       'fmsIncomeExpenseNo',

@@ -1,6 +1,5 @@
 import {
   BILL_FIELD_LABELS,
-  BILL_TITLES,
   billPeriodText,
   FEE_COLUMN_LABELS,
   feeSubjectLabel,
@@ -15,7 +14,7 @@ import { readSysConfig } from '#modules/settings/system/index.ts';
 import { FileResponse, XLSX_CONTENT_TYPE } from '#platform/http/file-response.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { type JobProgress, startJob } from '#platform/jobs/job-runner.ts';
-import { renderBillPdf } from './bill-pdf.ts';
+import { CUSTOMER_PARTY, renderBillPdf } from './bill-pdf.ts';
 import { billDetail, billFeeRows } from './bill-read.service.ts';
 
 /**
@@ -37,11 +36,11 @@ export async function loadBillDocument(ctx: AuthedContext, id: string): Promise<
 }
 
 /** The header figures of a bill: label and value, in the order the sheet and the PDF show them. */
-export function billHeader(b: BillDocument, lang: Language): [string, string][] {
+export function billHeader(b: BillDocument, lang: Language, party = CUSTOMER_PARTY): [string, string][] {
   const row = (label: Message, value: string): [string, string] => [label[lang], value];
   return [
     row(FEE_COLUMN_LABELS.billNo, b.billNo),
-    row(FEE_COLUMN_LABELS.customer, `${b.customerCode} ${b.customerName}`),
+    row(party.label, `${b.customerCode} ${b.customerName}`),
     row(BILL_FIELD_LABELS.period, billPeriodText(b.periodFrom, b.periodTo)),
     row(FEE_COLUMN_LABELS.currency, b.currency),
     row(BILL_FIELD_LABELS.total, b.total),
@@ -62,12 +61,17 @@ const FEE_COLUMNS: readonly { label: Message; width: number; money?: boolean }[]
 const PROGRESS_BATCH = 1_000;
 
 /** The workbook of a bill: its figures on top, then one row per fee. */
-export async function billWorkbook(b: BillDocument, lang: Language, job?: JobProgress): Promise<Buffer> {
+export async function billWorkbook(
+  b: BillDocument,
+  lang: Language,
+  job?: JobProgress,
+  party = CUSTOMER_PARTY,
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(b.billNo);
   sheet.columns = FEE_COLUMNS.map((c) => ({ width: c.width }));
-  sheet.addRow([BILL_TITLES.one[lang]]).font = { bold: true, size: 14 };
-  for (const [label, value] of billHeader(b, lang))
+  sheet.addRow([party.title[lang]]).font = { bold: true, size: 14 };
+  for (const [label, value] of billHeader(b, lang, party))
     sheet.addRow([label, value]).getCell(1).font = { bold: true };
   sheet.addRow([]);
   sheet.addRow(FEE_COLUMNS.map((c) => c.label[lang])).font = { bold: true };

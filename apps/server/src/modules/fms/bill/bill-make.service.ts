@@ -5,6 +5,7 @@ import {
   type BillMakePayload,
   type BillPeriodPayload,
   DEFAULT_CURRENCY,
+  type FeeKind,
   FeeStatus,
 } from '@freightdesk/domain';
 import Decimal from 'decimal.js';
@@ -27,17 +28,21 @@ import { actorOf } from '#platform/http/system-context.ts';
 import { oncePerRequestKey } from '#platform/request-key/request-key.ts';
 import { fmsBill, fmsBillFee } from './bill.schema.ts';
 
-/** The fees a bill of the customer over [from, to) takes: confirmed, unbilled, not deleted. */
-const billable = (customerId: string, from: Date, to: Date) =>
-  sql`${f.kind} = 'customer' and ${f.partyId} = ${customerId} and ${f.status} = ${FeeStatus.confirmed}
+/**
+ * The fees a bill of one party over [from, to) takes: of its kind (`customer` receivable, `agent`
+ * payable), confirmed, unbilled, not deleted. Customer and agent bills share it.
+ */
+export const billableFees = (kind: FeeKind, partyId: string, from: Date, to: Date) =>
+  sql`${f.kind} = ${kind} and ${f.partyId} = ${partyId} and ${f.status} = ${FeeStatus.confirmed}
     and not ${f.isDeleted} and ${f.belongTime} >= ${from.toISOString()}::timestamptz
     and ${f.belongTime} < ${to.toISOString()}::timestamptz`;
+const billable = (customerId: string, from: Date, to: Date) => billableFees('customer', customerId, from, to);
 
 /**
  * A fee's value in the bill currency: as it is when in that currency, its local value when the bill
  * is in the local currency, else its local value at the bill's rate (half up, 2 decimals).
  */
-const billValue = (currency: string, rate: string) =>
+export const billValue = (currency: string, rate: string) =>
   currency === DEFAULT_CURRENCY
     ? sql`case when ${f.currency} = ${currency} then ${f.value} else ${f.conversionValue} end`
     : sql`case when ${f.currency} = ${currency} then ${f.value}

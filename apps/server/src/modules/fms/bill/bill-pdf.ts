@@ -5,10 +5,18 @@ import {
   FEE_COLUMN_LABELS,
   feeSubjectLabel,
   type Language,
+  type Message,
 } from '@freightdesk/domain';
 import Decimal from 'decimal.js';
 import { FONT, finish, newDocument } from '#modules/lms/document/index.ts';
 import type { BillDocument } from './bill-export.service.ts';
+
+/**
+ * Who a bill is with, as its files name it: the customer (receivable statement) or the agent
+ * (payable statement, `fms/agent-bill`), which hands its bill over in the same shape.
+ */
+export type BillParty = { title: Message; label: Message };
+export const CUSTOMER_PARTY: BillParty = { title: BILL_TITLES.one, label: FEE_COLUMN_LABELS.customer };
 
 /** A bill's fees by destination country, then by subject within it: count and sum (bill currency). */
 export type CountryGroup = {
@@ -45,24 +53,26 @@ export function groupFees(
   });
 }
 
-type Header = { company: string; invoiceTitle: string; lang: Language };
+/** The company, the invoice title (none: the line is left out) and who the bill is with. */
+type Header = { company: string; invoiceTitle: string | null; lang: Language; party?: BillParty };
 const LEFT = 40;
 
 /** The bill as an A4 PDF: company, title, customer and invoice title, figures, fees grouped, totals. */
 export async function renderBillPdf(b: BillDocument, h: Header): Promise<Buffer> {
   const { lang } = h;
-  const doc = newDocument('A4', LEFT, `${BILL_TITLES.one[lang]} ${b.billNo}`);
+  const party = h.party ?? CUSTOMER_PARTY;
+  const doc = newDocument('A4', LEFT, `${party.title[lang]} ${b.billNo}`);
   doc.addPage({ size: 'A4', margin: LEFT });
   doc.font(FONT);
   const width = doc.page.width - 2 * LEFT;
   doc.fontSize(16).text(h.company, LEFT, LEFT, { width, align: 'center' });
-  doc.fontSize(13).text(BILL_TITLES.one[lang], { width, align: 'center' });
+  doc.fontSize(13).text(party.title[lang], { width, align: 'center' });
   doc.moveDown();
   doc.fontSize(10);
   const line = (label: string, value: string) => doc.text(`${label}: ${value}`, LEFT, doc.y, { width });
   line(FEE_COLUMN_LABELS.billNo[lang], b.billNo);
-  line(FEE_COLUMN_LABELS.customer[lang], `${b.customerCode} ${b.customerName}`);
-  line(BILL_FIELD_LABELS.invoiceTitle[lang], h.invoiceTitle);
+  line(party.label[lang], `${b.customerCode} ${b.customerName}`);
+  if (h.invoiceTitle !== null) line(BILL_FIELD_LABELS.invoiceTitle[lang], h.invoiceTitle);
   line(BILL_FIELD_LABELS.period[lang], billPeriodText(b.periodFrom, b.periodTo));
   line(FEE_COLUMN_LABELS.currency[lang], b.currency);
   doc.moveDown();

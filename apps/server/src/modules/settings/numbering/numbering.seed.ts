@@ -82,6 +82,15 @@ export const SEED_NUMBER_RULES: DemoRow[] = [
     currentSequence: 0,
   },
   {
+    code: 'fmsAgentBillNo',
+    name: '代理账单号 Agent bill number',
+    prefix: 'AB',
+    datePattern: 'yyMM',
+    sequenceLength: 5,
+    resetPeriod: 'month',
+    currentSequence: 0,
+  },
+  {
     code: 'fmsIncomeExpenseNo',
     name: '收支单号 Income and expense number',
     prefix: 'SZ',

@@ -7,10 +7,13 @@ import { type BillRow, billApi } from './bill-api.ts';
 /** Sets a bill's remark (an empty text clears it). */
 export function BillRemarkDialog({
   bill,
+  save = billApi.remark,
   onDone,
   onClose,
 }: {
-  bill: BillRow;
+  bill: Pick<BillRow, 'id' | 'billNo' | 'remark'>;
+  /** Saves the remark: a statement bill's by default (agent bills pass theirs). */
+  save?: (id: string, remark: string) => Promise<unknown>;
   onDone: () => void;
   onClose: () => void;
 }) {
@@ -18,7 +21,7 @@ export function BillRemarkDialog({
   const { message } = App.useApp();
   const [form] = Form.useForm<{ remark?: string }>();
   const { busy, submit } = useFormSubmit(form, async (values) => {
-    await billApi.remark(bill.id, values.remark?.trim() ?? '');
+    await save(bill.id, values.remark?.trim() ?? '');
     void message.success(t('bill.remarkSaved'));
     onDone();
     onClose();

@@ -21,12 +21,14 @@ type Props = {
   pagination: TablePaginationConfig | false;
   /** Whether the customer column is shown (staff). */
   showCustomer: boolean;
+  /** The party column's title when the rows are another party's (agent bills): default the customer. */
+  partyTitle?: string;
   /** The buttons of a row. */
   actions: (row: BillRow) => ReactNode;
 };
 
 /** The bills of a list: money right-aligned, status as a tag, the cancel time on cancelled bills. */
-export function BillTable({ lang, rows, loading, pagination, showCustomer, actions }: Props) {
+export function BillTable({ lang, rows, loading, pagination, showCustomer, partyTitle, actions }: Props) {
   const { t } = useTranslation();
   const f = (key: string) => t(`bill.fields.${key}`);
   const money = (key: 'total' | 'writtenOff' | 'unwritten') => ({
@@ -42,7 +44,7 @@ export function BillTable({ lang, rows, loading, pagination, showCustomer, actio
       ? [
           {
             key: 'customer',
-            title: f('customer'),
+            title: partyTitle ?? f('customer'),
             render: (_: unknown, r: BillRow) => `${r.customerCode} ${r.customerName}`,
             width: 180,
           },

@@ -9,7 +9,38 @@ import { rules } from '#web/shell/i18n/form-rules.ts';
 import { randomId } from '#web/shell/request/headers.ts';
 import { billApi, billKeys } from './bill-api.ts';
 
-type Values = { customerId?: string; period?: [Dayjs | null, Dayjs | null] | null; remark?: string };
+type Values = { partyId?: string; period?: [Dayjs | null, Dayjs | null] | null; remark?: string };
+
+/**
+ * Who the dialog bills: customers (statement bills) by default, or agents (agent bills, `fms/agent-bill`):
+ * the picker's entity, the texts' keys, and the preview and make calls.
+ */
+export type BillParty = {
+  entity: 'customer' | 'agent';
+  /** Text keys: the picker's label and the period's hint. */
+  labelKey: string;
+  hintKey: string;
+  queryKey: readonly unknown[];
+  preview: (
+    partyId: string,
+    days: readonly [string, string],
+  ) => Promise<{ feeCount: number; total: string; currency: string }>;
+  make: (input: {
+    partyId: string;
+    days: readonly [string, string];
+    remark?: string | undefined;
+    requestKey: string;
+  }) => Promise<{ billNo: string }>;
+};
+
+const CUSTOMERS: BillParty = {
+  entity: 'customer',
+  labelKey: 'bill.fields.customer',
+  hintKey: 'bill.periodHint',
+  queryKey: billKeys.all,
+  preview: billApi.preview,
+  make: ({ partyId, ...rest }) => billApi.make({ customerId: partyId, ...rest }),
+};
 
 const DAY = 'YYYY-MM-DD';
 const lastMonth = (): [Dayjs, Dayjs] => {
@@ -18,17 +49,19 @@ const lastMonth = (): [Dayjs, Dayjs] => {
 };
 
 /**
- * "Make bill": a customer and the period's first and last day; the preview (fee count and total of
+ * "Make bill": a customer (or an agent) and the period's first and last day; the preview (fee count and total of
  * what would be billed) follows the fields; the remark is optional. One request key per opening, so
  * a retried click makes one bill. The period starts as last month (monthly statements).
  */
 export function MakeBillDialog({
-  customerId: initialCustomer,
+  customerId: initialParty,
+  party = CUSTOMERS,
   onMade,
   onClose,
 }: {
-  /** The customer the list is filtered to, if any. */
+  /** The customer (or agent) the list is filtered to, if any. */
   customerId?: string | undefined;
+  party?: BillParty;
   onMade: () => void;
   onClose: () => void;
 }) {
@@ -36,21 +69,21 @@ export function MakeBillDialog({
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [requestKey] = useState(randomId);
-  const customerId = Form.useWatch('customerId', form);
+  const partyId = Form.useWatch('partyId', form);
   const period = Form.useWatch('period', form);
   const days: [string, string] | null =
     period?.[0] && period[1] ? [period[0].format(DAY), period[1].format(DAY)] : null;
   const preview = useQuery({
-    queryKey: billKeys.preview(customerId ?? '', days?.[0] ?? '', days?.[1] ?? ''),
-    queryFn: () => billApi.preview(customerId!, days!),
-    enabled: Boolean(customerId && days),
+    queryKey: [...party.queryKey, 'preview', partyId ?? '', days?.[0] ?? '', days?.[1] ?? ''],
+    queryFn: () => party.preview(partyId!, days!),
+    enabled: Boolean(partyId && days),
     retry: false,
   });
 
   const { busy, submit } = useFormSubmit(form, async (values) => {
-    if (!values.customerId || !values.period?.[0] || !values.period[1]) return;
-    const made = await billApi.make({
-      customerId: values.customerId,
+    if (!values.partyId || !values.period?.[0] || !values.period[1]) return;
+    const made = await party.make({
+      partyId: values.partyId,
       days: [values.period[0].format(DAY), values.period[1].format(DAY)],
       remark: values.remark,
       requestKey,
@@ -74,19 +107,15 @@ export function MakeBillDialog({
         form={form}
         layout="vertical"
         data-testid="bill-make-form"
-        initialValues={{ customerId: initialCustomer, period: lastMonth() }}
+        initialValues={{ partyId: initialParty, period: lastMonth() }}
       >
-        <Form.Item
-          name="customerId"
-          label={t('bill.fields.customer')}
-          rules={[rules.required(t('bill.fields.customer'))]}
-        >
-          <RefSelect entity="customer" data-testid="bill-make-customer" />
+        <Form.Item name="partyId" label={t(party.labelKey)} rules={[rules.required(t(party.labelKey))]}>
+          <RefSelect entity={party.entity} data-testid={`bill-make-${party.entity}`} />
         </Form.Item>
         <Form.Item
           name="period"
           label={t('bill.fields.period')}
-          extra={t('bill.periodHint')}
+          extra={t(party.hintKey)}
           rules={[{ ...rules.required(t('bill.fields.period')), whitespace: false, type: 'array' }]}
         >
           <DatePicker.RangePicker style={{ width: '100%' }} data-testid="bill-make-period" />
