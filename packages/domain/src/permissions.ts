@@ -31,6 +31,11 @@ import {
   INCOME_EXPENSE_PERMISSION_LABELS,
 } from './fms/income-expense/income-expense.permissions.ts';
 import {
+  INVOICE_ACTIONS,
+  INVOICE_PERMISSION_CODES,
+  INVOICE_PERMISSION_LABELS,
+} from './fms/invoice/invoice.permissions.ts';
+import {
   CARRY_OVER_ACTIONS,
   LOCK_RECORD_ACTIONS,
   LOCK_RECORD_PERMISSION_CODES,
@@ -108,6 +113,7 @@ export const Permission = {
   ...ACCOUNT_FLOW_PERMISSION_CODES,
   ...BANK_TRANSFER_PERMISSION_CODES,
   ...INCOME_EXPENSE_PERMISSION_CODES,
+  ...INVOICE_PERMISSION_CODES,
 } as const;
 
 /**
@@ -124,6 +130,7 @@ export const MODULE_PERMISSION_LABELS: Readonly<Record<string, Message>> = {
   ...ACCOUNT_FLOW_PERMISSION_LABELS,
   ...BANK_TRANSFER_PERMISSION_LABELS,
   ...INCOME_EXPENSE_PERMISSION_LABELS,
+  ...INVOICE_PERMISSION_LABELS,
 };
 
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
@@ -243,6 +250,7 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
         code: Permission.nonOperatingIncomeExpense,
         children: actions(Permission.nonOperatingIncomeExpense, INCOME_EXPENSE_ACTIONS),
       },
+      { code: Permission.invoice, children: actions(Permission.invoice, INVOICE_ACTIONS) },
       // the customer portal's finance routes
       { code: Permission.customerBill },
       { code: Permission.payRecord },

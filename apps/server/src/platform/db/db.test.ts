@@ -55,6 +55,7 @@ describe('migrations and seed', () => {
       'fmsBankTransferNo',
       'fmsChargeBillNo',
       'fmsIncomeExpenseNo',
+      'fmsInvoiceNo',
       'fmsPriceQuoteNo',
       'fmsStatementBillNo',
       'fmsWriteOffNo',

@@ -1,0 +1,12 @@
+import type { ModuleManifest } from '#platform/module.ts';
+import { seedInvoiceDemo } from './invoice.demo.ts';
+import { invoiceRoutes } from './invoice.routes.ts';
+import { fmsInvoice, fmsInvoiceBill } from './invoice.schema.ts';
+
+/** Invoices issued to customers from their statement bills (issue 16). */
+export const invoiceModule: ModuleManifest = {
+  name: 'fms/invoice',
+  tables: { fmsInvoice, fmsInvoiceBill },
+  routes: invoiceRoutes,
+  seeds: { demo: seedInvoiceDemo },
+};
