@@ -22,6 +22,11 @@ export const INVOICE_MESSAGES = {
     'en-US': 'Bill {0} is already on invoice {1}',
     'vi-VN': 'Bảng kê {0} đã có trong hóa đơn {1}',
   },
+  invoiceBillCancelInvoiced: {
+    'zh-CN': '账单{0}已开发票{1}，请先作废发票',
+    'en-US': 'Bill {0} is on invoice {1}; cancel the invoice first',
+    'vi-VN': 'Bảng kê {0} đã có trong hóa đơn {1}; hãy hủy hóa đơn trước',
+  },
   invoiceTitleNotOwn: {
     'zh-CN': '该发票抬头不是客户{0}的抬头',
     'en-US': 'The invoice title is not one of customer {0}',

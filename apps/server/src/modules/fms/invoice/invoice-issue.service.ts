@@ -61,6 +61,16 @@ function assertInvoiceable(bills: readonly (LockedBill & { cancelTime: Date | nu
   if (currencies.length > 1) throw new BizError('invoiceMixedCurrencies', [currencies.join(', ')]);
 }
 
+/** A bill's cancel is refused while it is on a live invoice (the bill locked by its cancel). */
+export async function refuseInvoicedBillCancel(tx: Db, bill: { id: string; billNo: string }) {
+  const [taken] = await tx
+    .select({ invoiceNo: inv.invoiceNo })
+    .from(ib)
+    .innerJoin(inv, eq(inv.id, ib.invoiceId))
+    .where(and(eq(ib.billKind, 'statement'), eq(ib.live, true), eq(ib.billId, bill.id)));
+  if (taken) throw new BizError('invoiceBillCancelInvoiced', [bill.billNo, taken.invoiceNo]);
+}
+
 /** Refuses a bill already on a live invoice, naming the bill and the invoice. */
 async function assertNotInvoiced(tx: Db, bills: readonly LockedBill[]) {
   const [taken] = await tx

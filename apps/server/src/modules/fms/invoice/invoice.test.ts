@@ -79,7 +79,7 @@ describe('invoices', () => {
       .where(eq(customer.id, r.c1));
   });
 
-  it('refuses mixed customers, mixed currencies, a cancelled bill, a bill invoiced and a title of another customer', async () => {
+  it('refuses mixed customers, mixed currencies, a cancelled bill, a bill invoiced and a title of another customer; an invoiced bill is not cancelled', async () => {
     const [a, b, c] = [
       await billOf(r, r.c1, r.waybill1),
       await billOf(r, r.c2, r.waybill2),
@@ -107,6 +107,9 @@ describe('invoices', () => {
       },
     );
     expect(again.msg).toBe(`账单${a.billNo}已开发票${first.data.invoiceNo}`);
+    expect((await call(r.t, API.bill.cancel, { id: a.id }, admin())).msg).toBe(
+      `Bill ${a.billNo} is on invoice ${first.data.invoiceNo}; cancel the invoice first`,
+    );
     await ok(r.t, API.bill.cancel, { id: c.id }, admin());
     expect((await issue([c.id])).msg).toBe(`Bill ${c.billNo} is cancelled; it cannot be invoiced`);
     expect((await issue([])).code).not.toBe(0);
