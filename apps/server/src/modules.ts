@@ -15,6 +15,7 @@ import { discountModule } from '#modules/fms/discount/discount.module.ts';
 import { exchangeRateModule } from '#modules/fms/exchange-rate/exchange-rate.module.ts';
 import { feeModule } from '#modules/fms/fee/fee.module.ts';
 import { incomeExpenseModule } from '#modules/fms/income-expense/income-expense.module.ts';
+import { invoiceModule } from '#modules/fms/invoice/invoice.module.ts';
 import { ledgerModule } from '#modules/fms/ledger/ledger.module.ts';
 import { lockRecordModule } from '#modules/fms/lock-record/lock-record.module.ts';
 import { pointModule } from '#modules/fms/point/point.module.ts';
@@ -117,4 +118,5 @@ export const MODULES: readonly ModuleManifest[] = [
   incomeExpenseModule,
   bankStatementModule,
   agentBillModule,
+  invoiceModule,
 ];

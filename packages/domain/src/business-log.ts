@@ -1,4 +1,5 @@
 import { findEntity } from './entities/index.ts';
+import { INVOICE_FIELD_LABELS } from './fms/invoice/invoice-labels.ts';
 import { WAYBILL_LOG_ACTIONS } from './lms/waybill/waybill-log-actions.ts';
 import { PLATFORM_LOG_ACTIONS } from './platform/business-log.ts';
 import { l } from './platform/entity/define.ts';
@@ -16,6 +17,7 @@ export const LOGGED_RECORD_TITLES = {
   lmsPickUpTask: l('提货任务', 'Pick-up task', 'Tác vụ lấy hàng'),
   fmsPrice: l('价格表', 'Price table', 'Bảng giá'),
   fmsAgentBill: l('代理账单', 'Agent bill', 'Hóa đơn đại lý'),
+  fmsInvoice: INVOICE_FIELD_LABELS.one,
 } as const satisfies Record<string, Message>;
 
 /**

@@ -22,6 +22,7 @@ export * from './fms/discount/index.ts';
 export * from './fms/exchange-rate/index.ts';
 export * from './fms/fee/index.ts';
 export * from './fms/income-expense/index.ts';
+export * from './fms/invoice/index.ts';
 export * from './fms/lock-record/index.ts';
 export * from './fms/point/index.ts';
 export * from './fms/price/index.ts';

@@ -9,6 +9,7 @@ import { DISCOUNT_MESSAGES } from './fms/discount/discount.messages.ts';
 import { FEE_MESSAGES } from './fms/fee/fee.messages.ts';
 import { LMS_FEE_MESSAGES } from './fms/fee/lms-fee.messages.ts';
 import { INCOME_EXPENSE_MESSAGES } from './fms/income-expense/income-expense.messages.ts';
+import { INVOICE_MESSAGES } from './fms/invoice/invoice.messages.ts';
 import { LOCK_RECORD_MESSAGES } from './fms/lock-record/lock-record.messages.ts';
 import { POINT_MESSAGES } from './fms/point/point.messages.ts';
 import { PRICE_BOOK_MESSAGES } from './fms/price/price-book.messages.ts';
@@ -67,6 +68,7 @@ export const MESSAGES = {
   ...SUBJECT_MESSAGES,
   ...INCOME_EXPENSE_MESSAGES,
   ...AGENT_BILL_MESSAGES,
+  ...INVOICE_MESSAGES,
   ...LOCK_RECORD_MESSAGES,
   ...POINT_MESSAGES,
   ...URGE_MESSAGES,

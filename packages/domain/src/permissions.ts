@@ -41,6 +41,11 @@ import {
   INCOME_EXPENSE_PERMISSION_LABELS,
 } from './fms/income-expense/income-expense.permissions.ts';
 import {
+  INVOICE_ACTIONS,
+  INVOICE_PERMISSION_CODES,
+  INVOICE_PERMISSION_LABELS,
+} from './fms/invoice/invoice.permissions.ts';
+import {
   CARRY_OVER_ACTIONS,
   LOCK_RECORD_ACTIONS,
   LOCK_RECORD_PERMISSION_CODES,
@@ -120,6 +125,7 @@ export const Permission = {
   ...BANK_STATEMENT_PERMISSION_CODES,
   ...INCOME_EXPENSE_PERMISSION_CODES,
   ...AGENT_BILL_PERMISSION_CODES,
+  ...INVOICE_PERMISSION_CODES,
 } as const;
 
 /**
@@ -138,6 +144,7 @@ export const MODULE_PERMISSION_LABELS: Readonly<Record<string, Message>> = {
   ...BANK_STATEMENT_PERMISSION_LABELS,
   ...INCOME_EXPENSE_PERMISSION_LABELS,
   ...AGENT_BILL_PERMISSION_LABELS,
+  ...INVOICE_PERMISSION_LABELS,
 };
 
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
@@ -262,6 +269,7 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { code: Permission.agentBill, children: actions(Permission.agentBill, AGENT_BILL_ACTIONS) },
       { code: Permission.agentBillAge },
       { code: Permission.agentLedger },
+      { code: Permission.invoice, children: actions(Permission.invoice, INVOICE_ACTIONS) },
       // the customer portal's finance routes
       { code: Permission.customerBill },
       { code: Permission.payRecord },

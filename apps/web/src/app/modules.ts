@@ -10,6 +10,7 @@ import { chargeBillModule } from '#web/modules/fms/charge-bill/charge-bill.modul
 import { creditModule } from '#web/modules/fms/credit/credit.module.ts';
 import { feeModule } from '#web/modules/fms/fee/fee.module.ts';
 import { incomeExpenseModule } from '#web/modules/fms/income-expense/income-expense.module.ts';
+import { invoiceModule } from '#web/modules/fms/invoice/invoice.module.ts';
 import { lockRecordModule } from '#web/modules/fms/lock-record/lock-record.module.ts';
 import { pointModule } from '#web/modules/fms/point/point.module.ts';
 import { priceModule } from '#web/modules/fms/price/price.module.ts';
@@ -77,6 +78,7 @@ export const MODULES: readonly WebModule[] = [
   bankStatementModule,
   incomeExpenseModule,
   agentBillModule,
+  invoiceModule,
   lockRecordModule,
   pointModule,
   priceQuoteModule,

@@ -42,6 +42,8 @@ export const PLATFORM_LOG_ACTIONS = {
   confirmFee: l('确认费用', 'Confirm fee', 'Xác nhận phí'),
   unconfirmFee: l('取消确认费用', 'Unconfirm fee', 'Bỏ xác nhận phí'),
   cancel: l('取消', 'Cancel', 'Hủy'),
+  issueInvoice: l('开发票', 'Issue invoice', 'Xuất hóa đơn'),
+  sendInvoice: l('寄送发票', 'Send invoice', 'Gửi hóa đơn'),
   assign: l('分配', 'Assign', 'Phân công'),
   complete: l('完成', 'Complete', 'Hoàn thành'),
   saveAs: l('另存为', 'Save as', 'Lưu thành'),

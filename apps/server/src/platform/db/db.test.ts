@@ -56,6 +56,7 @@ describe('migrations and seed', () => {
       'fmsBankTransferNo',
       'fmsChargeBillNo',
       'fmsIncomeExpenseNo',
+      'fmsInvoiceNo',
       'fmsPriceQuoteNo',
       'fmsStatementBillNo',
       'fmsWriteOffNo',

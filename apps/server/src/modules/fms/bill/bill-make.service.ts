@@ -27,6 +27,7 @@ import type { AuthedContext } from '#platform/http/route.ts';
 import { actorOf } from '#platform/http/system-context.ts';
 import { oncePerRequestKey } from '#platform/request-key/request-key.ts';
 import { fmsBill, fmsBillFee } from './bill.schema.ts';
+import { guardBillCancel } from './bill-hooks.ts';
 
 /**
  * The fees a bill of one party over [from, to) takes: of its kind (`customer` receivable, `agent`
@@ -166,6 +167,7 @@ export async function cancelBill(ctx: AuthedContext, input: { id: string }) {
     if (bill.cancelTime) throw new BizError('billAlreadyCancelled', [bill.billNo]);
     if (!new Decimal(bill.writtenOff).isZero()) throw new BizError('billHasWriteOff', [bill.billNo]);
     await assertMonthsOpen(tx, [bill.billTime, ctx.now]);
+    await guardBillCancel(tx, bill);
     await tx.execute(sql`
       update ${f} set status = ${FeeStatus.confirmed}, bill_no = null, updated_at = ${ctx.now}
       where ${f.id} in (select fee_id from ${fmsBillFee} where bill_id = ${bill.id})

@@ -3,4 +3,5 @@ export { fmsBill, fmsBillFee } from './bill.schema.ts';
 export { type BillDocument, billWorkbook } from './bill-export.service.ts';
 export { billableFees, billValue, makeBillIn } from './bill-make.service.ts';
 export { type BillParty, renderBillPdf } from './bill-pdf.ts';
+export { onBillCancel } from './bill-hooks.ts';
 export { billList } from './bill-read.service.ts';

@@ -4,7 +4,13 @@ import { readSysConfig } from '#modules/settings/system/index.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 
-export type Mail = { to: string; subject: string; text: string; lang: Language };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  lang: Language;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
 
 /**
  * Sends one mail through the SMTP server of the system settings (`mail.smtpHost`, `mail.smtpPort`,
@@ -31,6 +37,7 @@ export async function sendMail(ctx: AuthedContext, mail: Mail): Promise<void> {
       subject: mail.subject,
       text: mail.text,
       headers: { 'Content-Language': mail.lang },
+      attachments: mail.attachments,
     });
   } finally {
     transport.close();

@@ -99,6 +99,15 @@ export const SEED_NUMBER_RULES: DemoRow[] = [
     resetPeriod: 'day',
     currentSequence: 0,
   },
+  {
+    code: 'fmsInvoiceNo',
+    name: '发票号 Invoice number',
+    prefix: 'FP',
+    datePattern: 'yyMMdd',
+    sequenceLength: 4,
+    resetPeriod: 'day',
+    currentSequence: 0,
+  },
 ];
 
 export const DEMO_NUMBER_SEGMENTS: DemoRow[] = [

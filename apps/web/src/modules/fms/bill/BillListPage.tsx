@@ -10,6 +10,7 @@ import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchF
 import { useExportJob } from '#web/components/progress/ExportJob.tsx';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
 import { useListView } from '#web/components/resource/use-list-view.ts';
+import { IssueInvoiceDialog, invoiceKeys } from '#web/modules/fms/invoice/index.ts';
 import { WriteOffDialog, writeOffKeys } from '#web/modules/fms/write-off/index.ts';
 import { openPdf } from '#web/modules/lms/document/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
@@ -27,6 +28,7 @@ type Open =
   | { kind: 'remark'; bill: BillRow }
   | { kind: 'writeOff'; bill: BillRow }
   | { kind: 'detail'; bill: BillRow }
+  | { kind: 'invoice'; bills: BillRow[] }
   | null;
 
 /**
@@ -48,11 +50,14 @@ function BillListPage({ audience }: { audience: Audience }) {
     staff ? hasPermission(permissions, `${Permission.statementBill}:${action}`) : action === 'export';
   const mayWriteOff = staff && hasPermission(permissions, `${Permission.writeOff}:make`);
   const cancelledTab = list.state.tab === 'cancelled';
+  const mayInvoice = staff && !cancelledTab && hasPermission(permissions, `${Permission.invoice}:issue`);
+  const [chosen, setChosen] = useState<string[]>([]);
   const exporting = useExportJob(t('bill.exporting'));
 
   const refresh = async () => {
     await client.invalidateQueries({ queryKey: billKeys.all });
     await client.invalidateQueries({ queryKey: writeOffKeys.all });
+    await client.invalidateQueries({ queryKey: invoiceKeys.all });
   };
   const cancel = async (bill: BillRow) => {
     if (!(await confirmDialog({ content: t('bill.cancelConfirm', { billNo: bill.billNo }), danger: true })))
@@ -169,11 +174,24 @@ function BillListPage({ audience }: { audience: Audience }) {
             activeKey={list.state.tab ?? undefined}
             onChange={list.setTab}
             tabBarExtraContent={
-              may('make') && (
-                <Button type="primary" onClick={() => setOpen({ kind: 'make' })} data-testid="bill-make">
-                  {t('bill.make')}
-                </Button>
-              )
+              <Space>
+                {mayInvoice && (
+                  <Button
+                    disabled={!chosen.length}
+                    onClick={() =>
+                      setOpen({ kind: 'invoice', bills: list.rows.filter((r) => chosen.includes(r.id)) })
+                    }
+                    data-testid="bill-invoice"
+                  >
+                    {t('invoice.issue')}
+                  </Button>
+                )}
+                {may('make') && (
+                  <Button type="primary" onClick={() => setOpen({ kind: 'make' })} data-testid="bill-make">
+                    {t('bill.make')}
+                  </Button>
+                )}
+              </Space>
             }
             items={BILL_TABS.map((key) => ({
               key,
@@ -188,12 +206,23 @@ function BillListPage({ audience }: { audience: Audience }) {
           pagination={list.pagination}
           showCustomer={staff}
           actions={actions}
+          selection={mayInvoice ? { keys: chosen, onChange: setChosen } : undefined}
         />
       </Card>
       {open?.kind === 'make' && (
         <MakeBillDialog
           customerId={typeof customerCriterion === 'string' ? customerCriterion : undefined}
           onMade={() => void refresh()}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open?.kind === 'invoice' && (
+        <IssueInvoiceDialog
+          bills={open.bills}
+          onDone={() => {
+            setChosen([]);
+            void refresh();
+          }}
           onClose={() => setOpen(null)}
         />
       )}

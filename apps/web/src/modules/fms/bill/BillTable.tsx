@@ -25,10 +25,21 @@ type Props = {
   partyTitle?: string;
   /** The buttons of a row. */
   actions: (row: BillRow) => ReactNode;
+  /** The rows chosen (for an invoice), when rows can be chosen. */
+  selection?: { keys: string[]; onChange: (keys: string[]) => void } | undefined;
 };
 
 /** The bills of a list: money right-aligned, status as a tag, the cancel time on cancelled bills. */
-export function BillTable({ lang, rows, loading, pagination, showCustomer, partyTitle, actions }: Props) {
+export function BillTable({
+  lang,
+  rows,
+  loading,
+  pagination,
+  showCustomer,
+  partyTitle,
+  actions,
+  selection,
+}: Props) {
   const { t } = useTranslation();
   const f = (key: string) => t(`bill.fields.${key}`);
   const money = (key: 'total' | 'writtenOff' | 'unwritten') => ({
@@ -89,6 +100,13 @@ export function BillTable({ lang, rows, loading, pagination, showCustomer, party
       loading={loading}
       pagination={pagination}
       scroll={{ x: 'max-content' }}
+      rowSelection={
+        selection && {
+          selectedRowKeys: selection.keys,
+          onChange: (keys) => selection.onChange(keys.map(String)),
+          getCheckboxProps: (r) => ({ disabled: Boolean(r.cancelTime) }),
+        }
+      }
       data-testid="bill-table"
     />
   );

@@ -1,0 +1,4 @@
+/** The light public face (docs/architecture.md): what loads neither zod nor decimal.js. */
+
+export * from './invoice.permissions.ts';
+export * from './invoice-labels.ts';

@@ -1,0 +1,4 @@
+export * from './index.light.ts';
+export * from './invoice.contracts.ts';
+export * from './invoice.messages.ts';
+export * from './invoice.ts';
