@@ -39,6 +39,10 @@ import {
 import { POINT_ACTIONS, POINT_PERMISSION_CODES } from './fms/point/point.permissions.ts';
 import { PRICE_LIST_ACTIONS, PRICE_PERMISSION_CODES } from './fms/price/price.permissions.ts';
 import { PRICE_QUOTE_PERMISSION_CODES } from './fms/price-quote/price-quote.permissions.ts';
+import {
+  STATISTICS_PERMISSION_CODES,
+  STATISTICS_PERMISSION_LABELS,
+} from './fms/statistics/statistics.permissions.ts';
 import { URGE_ACTIONS, URGE_PERMISSION_CODES, URGE_PERMISSION_LABELS } from './fms/urge/urge.permissions.ts';
 import { WRITE_OFF_ACTIONS, WRITE_OFF_PERMISSION_CODES } from './fms/write-off/write-off.permissions.ts';
 import { DOCUMENT_PERMISSION_CODES } from './lms/document/document.permissions.ts';
@@ -108,6 +112,7 @@ export const Permission = {
   ...ACCOUNT_FLOW_PERMISSION_CODES,
   ...BANK_TRANSFER_PERMISSION_CODES,
   ...INCOME_EXPENSE_PERMISSION_CODES,
+  ...STATISTICS_PERMISSION_CODES,
 } as const;
 
 /**
@@ -124,6 +129,7 @@ export const MODULE_PERMISSION_LABELS: Readonly<Record<string, Message>> = {
   ...ACCOUNT_FLOW_PERMISSION_LABELS,
   ...BANK_TRANSFER_PERMISSION_LABELS,
   ...INCOME_EXPENSE_PERMISSION_LABELS,
+  ...STATISTICS_PERMISSION_LABELS,
 };
 
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
@@ -243,6 +249,12 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
         code: Permission.nonOperatingIncomeExpense,
         children: actions(Permission.nonOperatingIncomeExpense, INCOME_EXPENSE_ACTIONS),
       },
+      // finance statistics
+      { code: Permission.feeStatistics },
+      { code: Permission.profitStatistics },
+      { code: Permission.collectionStatistics },
+      { code: Permission.nonOperatingStatistics },
+      { code: Permission.fundStatistics },
       // the customer portal's finance routes
       { code: Permission.customerBill },
       { code: Permission.payRecord },
