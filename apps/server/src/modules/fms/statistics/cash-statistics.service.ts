@@ -28,8 +28,8 @@ export async function nonOperatingStatistic(
   staffOnly(ctx);
   const bySubject = p.groupBy !== 'month';
   const month = bucketOf('month', ie.occurTime, p.timeZone);
-  const rows = sql`select ${bySubject ? sc.code : month} as key,
-      ${bySubject ? sql`concat_ws(chr(31), ${sc.name}, ${sc.isSystem}::text)` : month} as label,
+  const rows = sql`select ${bySubject ? sql`${sc.id}::text` : month} as key,
+      ${bySubject ? sql`concat_ws(chr(31), ${sc.code}, ${sc.name}, ${sc.isSystem}::text)` : month} as label,
       ${ie.currency} as currency, ${ie.direction} as direction, ${ie.value} as value
     from ${ie} join ${fmsSubjectTable} on ${sc.id} = ${ie.subjectId}
     where ${ie.kind} = 'nonOperating' and ${ie.cancelTime} is null and ${inPeriod(ie.occurTime, p)}`;
@@ -47,8 +47,8 @@ export async function nonOperatingStatistic(
   });
   const labelOf = (r: GroupedRow) => {
     if (!bySubject) return groupOf(r);
-    const [name, isSystem] = String(r.label ?? '').split('\u001f');
-    return { key: r.key ?? '', label: subjectName(r.key ?? '', name ?? '', isSystem === 'true', ctx.lang) };
+    const [code = '', name = '', isSystem] = String(r.label ?? '').split('\u001f');
+    return { key: r.key ?? '', label: `${code} ${subjectName(code, name, isSystem === 'true', ctx.lang)}` };
   };
   return { series: series.map((r) => ({ ...labelOf(r), ...values(r) })), total: total.map(values) };
 }

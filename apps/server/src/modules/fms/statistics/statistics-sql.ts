@@ -35,13 +35,13 @@ export type GroupSql = { key: SQL; label: SQL; joins?: SQL };
 
 /**
  * The statement over `rows` (a CTE holding `key`, `label`, `currency` and the columns the sums read):
- * one row per group and currency, then one total row per currency (`is_total`).
+ * one row per group and currency (by label), then one total row per currency (`is_total`).
  */
 export function groupedStatement(rows: SQL, sums: SQL): SQL {
   return sql`with rows as (${rows})
     select key, label, currency, grouping(key) = 1 as is_total, ${sums}
     from rows group by grouping sets ((key, label, currency), (currency))
-    order by grouping(key), key, currency`;
+    order by grouping(key), label, key, currency`;
 }
 
 export type GroupedRow = Record<string, unknown> & {
