@@ -78,11 +78,11 @@ export async function fundStatistic(ctx: AuthedContext, p: StatisticPayload): Pr
   const statement = sql`with buckets as (
       select g as bucket from generate_series(${local(start)}, ${local(sql`${end} - interval '1 microsecond'`)},
         interval ${unit}) g),
-    accounts as (
+    accounts as materialized (
       select ${ac.id} as id, ${ac.name} as name, ${ac.currency} as currency,
-        coalesce(${ac.openingBalance}, 0) + coalesce((select sum(${af.value}) from ${af}
-          where ${af.accountId} = ${ac.id} and ${af.flowTime} < ${start}), 0) as opening
-      from ${fmsCashAccountTable}),
+        coalesce(${ac.openingBalance}, 0) + coalesce(b.before, 0) as opening
+      from ${fmsCashAccountTable} left join (select ${af.accountId} as account_id, sum(${af.value}) as before
+        from ${af} where ${af.flowTime} < ${start} group by 1) b on b.account_id = ${ac.id}),
     moves as (
       select ${af.accountId} as account_id, ${local(af.flowTime)} as bucket,
         sum(${af.value}) filter (where ${af.value} > 0) as inflow,
@@ -110,18 +110,20 @@ export async function fundStatistic(ctx: AuthedContext, p: StatisticPayload): Pr
   return { series, total: await fundTotals(ctx, p) };
 }
 
-/** Per currency over every account: balance at the period's start, in, out, balance at its end. */
+/** Per currency over every account: balance at the period's start, in, out, balance at its end (one pass over the flows). */
 async function fundTotals(ctx: AuthedContext, p: StatisticPayload) {
-  const { start, end } = periodBounds(p);
-  const flows = (cond: ReturnType<typeof sql>) =>
-    sql`coalesce((select sum(${af.value}) from ${af} where ${af.accountId} = ${ac.id} and ${cond}), 0)`;
-  const statement = sql`select currency, ${money(sql`sum(opening)`)} as opening, ${money(sql`sum(inflow)`)} as inflow,
+  const { start } = periodBounds(p);
+  const statement = sql`with flows as (
+      select ${af.accountId} as account_id,
+        sum(${af.value}) filter (where ${af.flowTime} < ${start}) as before,
+        sum(${af.value}) filter (where ${af.value} > 0 and ${inPeriod(af.flowTime, p)}) as inflow,
+        -sum(${af.value}) filter (where ${af.value} < 0 and ${inPeriod(af.flowTime, p)}) as outflow
+      from ${af} where ${af.flowTime} < ${periodBounds(p).end} group by 1)
+    select currency, ${money(sql`sum(opening)`)} as opening, ${money(sql`sum(inflow)`)} as inflow,
       ${money(sql`sum(outflow)`)} as outflow, ${money(sql`sum(opening + inflow - outflow)`)} as balance
-    from (select ${ac.currency} as currency,
-        coalesce(${ac.openingBalance}, 0) + ${flows(sql`${af.flowTime} < ${start}`)} as opening,
-        ${flows(sql`${af.value} > 0 and ${af.flowTime} >= ${start} and ${af.flowTime} < ${end}`)} as inflow,
-        -${flows(sql`${af.value} < 0 and ${af.flowTime} >= ${start} and ${af.flowTime} < ${end}`)} as outflow
-      from ${fmsCashAccountTable}) a
+    from (select ${ac.currency} as currency, coalesce(${ac.openingBalance}, 0) + coalesce(f.before, 0) as opening,
+        coalesce(f.inflow, 0) as inflow, coalesce(f.outflow, 0) as outflow
+      from ${fmsCashAccountTable} left join flows f on f.account_id = ${ac.id}) a
     group by currency order by currency`;
   const rows = (
     (await ctx.db.execute(statement)) as unknown as {
