@@ -21,6 +21,7 @@ import { lockRecordModule } from '#modules/fms/lock-record/lock-record.module.ts
 import { pointModule } from '#modules/fms/point/point.module.ts';
 import { priceModule } from '#modules/fms/price/price.module.ts';
 import { priceQuoteModule } from '#modules/fms/price-quote/price-quote.module.ts';
+import { statisticsModule } from '#modules/fms/statistics/statistics.module.ts';
 import { subjectModule } from '#modules/fms/subject/subject.module.ts';
 import { urgeModule } from '#modules/fms/urge/urge.module.ts';
 import { writeOffModule } from '#modules/fms/write-off/write-off.module.ts';
@@ -119,4 +120,5 @@ export const MODULES: readonly ModuleManifest[] = [
   bankStatementModule,
   agentBillModule,
   invoiceModule,
+  statisticsModule,
 ];

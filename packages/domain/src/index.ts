@@ -27,6 +27,7 @@ export * from './fms/lock-record/index.ts';
 export * from './fms/point/index.ts';
 export * from './fms/price/index.ts';
 export * from './fms/price-quote/index.ts';
+export * from './fms/statistics/index.ts';
 export * from './fms/subject/index.ts';
 export * from './fms/urge/index.ts';
 export * from './fms/write-off/index.ts';

@@ -17,6 +17,7 @@ import { PRICE_SERVER_MESSAGES } from './fms/price/price-server.messages.ts';
 import { PRICE_SUB_ROW_MESSAGES } from './fms/price/price-sub-rows.messages.ts';
 import { PRICING_MESSAGES } from './fms/price/pricing.messages.ts';
 import { PRICE_QUOTE_MESSAGES } from './fms/price-quote/price-quote.messages.ts';
+import { STATISTICS_MESSAGES } from './fms/statistics/statistics.messages.ts';
 import { SUBJECT_MESSAGES } from './fms/subject/subject.messages.ts';
 import { URGE_MESSAGES } from './fms/urge/urge.messages.ts';
 import { WRITE_OFF_MESSAGES } from './fms/write-off/write-off.messages.ts';
@@ -72,6 +73,7 @@ export const MESSAGES = {
   ...LOCK_RECORD_MESSAGES,
   ...POINT_MESSAGES,
   ...URGE_MESSAGES,
+  ...STATISTICS_MESSAGES,
 } as const satisfies Record<string, Message>;
 
 declare module './platform/messages/catalogue.ts' {

@@ -54,6 +54,10 @@ import {
 import { POINT_ACTIONS, POINT_PERMISSION_CODES } from './fms/point/point.permissions.ts';
 import { PRICE_LIST_ACTIONS, PRICE_PERMISSION_CODES } from './fms/price/price.permissions.ts';
 import { PRICE_QUOTE_PERMISSION_CODES } from './fms/price-quote/price-quote.permissions.ts';
+import {
+  STATISTICS_PERMISSION_CODES,
+  STATISTICS_PERMISSION_LABELS,
+} from './fms/statistics/statistics.permissions.ts';
 import { URGE_ACTIONS, URGE_PERMISSION_CODES, URGE_PERMISSION_LABELS } from './fms/urge/urge.permissions.ts';
 import { WRITE_OFF_ACTIONS, WRITE_OFF_PERMISSION_CODES } from './fms/write-off/write-off.permissions.ts';
 import { DOCUMENT_PERMISSION_CODES } from './lms/document/document.permissions.ts';
@@ -126,6 +130,7 @@ export const Permission = {
   ...INCOME_EXPENSE_PERMISSION_CODES,
   ...AGENT_BILL_PERMISSION_CODES,
   ...INVOICE_PERMISSION_CODES,
+  ...STATISTICS_PERMISSION_CODES,
 } as const;
 
 /**
@@ -145,6 +150,7 @@ export const MODULE_PERMISSION_LABELS: Readonly<Record<string, Message>> = {
   ...INCOME_EXPENSE_PERMISSION_LABELS,
   ...AGENT_BILL_PERMISSION_LABELS,
   ...INVOICE_PERMISSION_LABELS,
+  ...STATISTICS_PERMISSION_LABELS,
 };
 
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
@@ -270,6 +276,12 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { code: Permission.agentBillAge },
       { code: Permission.agentLedger },
       { code: Permission.invoice, children: actions(Permission.invoice, INVOICE_ACTIONS) },
+      // finance statistics
+      { code: Permission.feeStatistics },
+      { code: Permission.profitStatistics },
+      { code: Permission.collectionStatistics },
+      { code: Permission.nonOperatingStatistics },
+      { code: Permission.fundStatistics },
       // the customer portal's finance routes
       { code: Permission.customerBill },
       { code: Permission.payRecord },

@@ -15,6 +15,7 @@ import { lockRecordModule } from '#web/modules/fms/lock-record/lock-record.modul
 import { pointModule } from '#web/modules/fms/point/point.module.ts';
 import { priceModule } from '#web/modules/fms/price/price.module.ts';
 import { priceQuoteModule } from '#web/modules/fms/price-quote/price-quote.module.ts';
+import { statisticsModule } from '#web/modules/fms/statistics/statistics.module.ts';
 import { urgeModule } from '#web/modules/fms/urge/urge.module.ts';
 import { writeOffModule } from '#web/modules/fms/write-off/write-off.module.ts';
 import { documentModule } from '#web/modules/lms/document/document.module.ts';
@@ -79,6 +80,7 @@ export const MODULES: readonly WebModule[] = [
   incomeExpenseModule,
   agentBillModule,
   invoiceModule,
+  statisticsModule,
   lockRecordModule,
   pointModule,
   priceQuoteModule,

@@ -151,6 +151,9 @@ export const texts = {
         service: l('客服', 'Customer service', 'Chăm sóc khách hàng'),
         dispatch: l('调度', 'Dispatch', 'Điều phối'),
       },
+      fms: {
+        statistics: l('财务统计', 'Statistics', 'Thống kê tài chính'),
+      },
     },
   },
   route: {

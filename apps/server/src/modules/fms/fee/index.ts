@@ -1,5 +1,6 @@
 /** The public face of this module: what other modules use of it. */
 export { lmsWaybillFee } from './fee.schema.ts';
 export { waybillCustomerFees } from './fee.service.ts';
+export { feeList } from './fee-access.ts';
 export { FEE_CALCULATING_ACTIONS, recalculateFeesOnChange } from './fee-calculate.service.ts';
 export { confirmWaybillFees } from './fee-confirm-waybills.ts';
