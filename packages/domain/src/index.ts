@@ -8,6 +8,7 @@ export * from './crm/customer/index.ts';
 export * from './crm/visit-record/index.ts';
 export * from './entities/index.ts';
 export * from './fms/account-flow/index.ts';
+export * from './fms/agent-reconcile/index.ts';
 export * from './fms/balance/index.ts';
 export * from './fms/bank-transfer/index.ts';
 export * from './fms/bill/index.ts';

@@ -1,4 +1,5 @@
 import { ACCOUNT_FLOW_MESSAGES } from './fms/account-flow/account-flow.messages.ts';
+import { AGENT_RECONCILE_MESSAGES } from './fms/agent-reconcile/agent-reconcile.messages.ts';
 import { BALANCE_MESSAGES } from './fms/balance/balance.messages.ts';
 import { BANK_TRANSFER_MESSAGES } from './fms/bank-transfer/bank-transfer.messages.ts';
 import { BILL_MESSAGES } from './fms/bill/bill.messages.ts';
@@ -63,6 +64,7 @@ export const MESSAGES = {
   ...BANK_TRANSFER_MESSAGES,
   ...SUBJECT_MESSAGES,
   ...INCOME_EXPENSE_MESSAGES,
+  ...AGENT_RECONCILE_MESSAGES,
   ...LOCK_RECORD_MESSAGES,
   ...POINT_MESSAGES,
   ...URGE_MESSAGES,

@@ -3,6 +3,11 @@ import {
   ACCOUNT_FLOW_PERMISSION_CODES,
   ACCOUNT_FLOW_PERMISSION_LABELS,
 } from './fms/account-flow/account-flow.permissions.ts';
+import {
+  AGENT_RECONCILE_ACTIONS,
+  AGENT_RECONCILE_PERMISSION_CODES,
+  AGENT_RECONCILE_PERMISSION_LABELS,
+} from './fms/agent-reconcile/agent-reconcile.permissions.ts';
 import { BALANCE_PERMISSION_CODES, BALANCE_PERMISSION_LABELS } from './fms/balance/balance.permissions.ts';
 import {
   BANK_TRANSFER_ACTIONS,
@@ -108,6 +113,7 @@ export const Permission = {
   ...ACCOUNT_FLOW_PERMISSION_CODES,
   ...BANK_TRANSFER_PERMISSION_CODES,
   ...INCOME_EXPENSE_PERMISSION_CODES,
+  ...AGENT_RECONCILE_PERMISSION_CODES,
 } as const;
 
 /**
@@ -124,6 +130,7 @@ export const MODULE_PERMISSION_LABELS: Readonly<Record<string, Message>> = {
   ...ACCOUNT_FLOW_PERMISSION_LABELS,
   ...BANK_TRANSFER_PERMISSION_LABELS,
   ...INCOME_EXPENSE_PERMISSION_LABELS,
+  ...AGENT_RECONCILE_PERMISSION_LABELS,
 };
 
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
@@ -242,6 +249,11 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       {
         code: Permission.nonOperatingIncomeExpense,
         children: actions(Permission.nonOperatingIncomeExpense, INCOME_EXPENSE_ACTIONS),
+      },
+      // agent settlement
+      {
+        code: Permission.agentReconcile,
+        children: actions(Permission.agentReconcile, AGENT_RECONCILE_ACTIONS),
       },
       // the customer portal's finance routes
       { code: Permission.customerBill },
