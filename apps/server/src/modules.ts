@@ -1,6 +1,7 @@
 import { customerModule } from '#modules/crm/customer/customer.module.ts';
 import { visitRecordModule } from '#modules/crm/visit-record/visit-record.module.ts';
 import { accountFlowModule } from '#modules/fms/account-flow/account-flow.module.ts';
+import { agentReconcileModule } from '#modules/fms/agent-reconcile/agent-reconcile.module.ts';
 import { balanceModule } from '#modules/fms/balance/balance.module.ts';
 import { bankTransferModule } from '#modules/fms/bank-transfer/bank-transfer.module.ts';
 import { billModule } from '#modules/fms/bill/bill.module.ts';
@@ -113,4 +114,5 @@ export const MODULES: readonly ModuleManifest[] = [
   bankTransferModule,
   subjectModule,
   incomeExpenseModule,
+  agentReconcileModule,
 ];

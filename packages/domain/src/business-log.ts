@@ -1,4 +1,5 @@
 import { findEntity } from './entities/index.ts';
+import { AGENT_RECONCILE_PERMISSION_LABELS } from './fms/agent-reconcile/agent-reconcile.permissions.ts';
 import { WAYBILL_LOG_ACTIONS } from './lms/waybill/waybill-log-actions.ts';
 import { PLATFORM_LOG_ACTIONS } from './platform/business-log.ts';
 import { l } from './platform/entity/define.ts';
@@ -15,6 +16,7 @@ export const LOGGED_RECORD_TITLES = {
   lmsPrintTask: l('打印任务', 'Print task', 'Tác vụ in'),
   lmsPickUpTask: l('提货任务', 'Pick-up task', 'Tác vụ lấy hàng'),
   fmsPrice: l('价格表', 'Price table', 'Bảng giá'),
+  fmsAgentReconcile: AGENT_RECONCILE_PERMISSION_LABELS['fms/agentReconcile'],
 } as const satisfies Record<string, Message>;
 
 /**

@@ -1,5 +1,6 @@
 import { l } from '../../platform/entity/define.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
+import { FEE_COLUMN_LABELS } from '../fee/fee-columns.ts';
 
 /**
  * The kinds of a reconciliation line: both sides equal to the cent, a different amount, only on the
@@ -38,3 +39,16 @@ export const STATEMENT_FIELD_LABELS: Record<StatementField, Message> = {
 
 /** The fee subject code of the adjustment fees an accepted difference creates. */
 export const AGENT_ADJUSTMENT_SUBJECT = 'agentAdjustment';
+
+/** Columns of a reconciliation's lines (screen and export). */
+export const RECONCILE_COLUMN_LABELS = {
+  kind: l('对账结果', 'Result', 'Kết quả đối soát'),
+  number: l('对方单号', 'Their number', 'Số đơn bên đại lý'),
+  waybillNo: FEE_COLUMN_LABELS.waybillNo,
+  currency: FEE_COLUMN_LABELS.currency,
+  ours: l('我方金额', 'Our amount', 'Số tiền bên ta'),
+  theirs: l('对方金额', 'Their amount', 'Số tiền bên đại lý'),
+  difference: l('差额（对方−我方）', 'Difference (theirs − ours)', 'Chênh lệch (đại lý − bên ta)'),
+  rows: l('文件行号', 'File rows', 'Dòng trong tệp'),
+  note: l('说明', 'Note', 'Diễn giải'),
+} as const satisfies Record<string, Message>;

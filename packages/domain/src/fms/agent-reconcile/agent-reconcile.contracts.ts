@@ -7,6 +7,7 @@ import {
   reconcileColumnsPayload,
   reconcileDetailAnswer,
   reconcileIdPayload,
+  reconcileMakeAnswer,
   reconcileMakePayload,
   reconcileRecordAnswer,
   reconcileSearchPayload,
@@ -28,7 +29,7 @@ export const AGENT_RECONCILE_API = {
     method: 'POST',
     url: `${base}/make`,
     input: reconcileMakePayload,
-    output: reconcileDetailAnswer,
+    output: reconcileMakeAnswer,
     summary: 'Saves the agent’s mapping and reconciles the statement with our agent fees (retry-safe)',
   }),
   search: defineEndpoint({

@@ -2,6 +2,11 @@ import type { Message } from '../../platform/messages/catalogue.ts';
 
 /** Messages of the reconciliation of an agent's own statement. */
 export const AGENT_RECONCILE_MESSAGES = {
+  agentReconcileNotAFile: {
+    'zh-CN': '请上传 xlsx 或 csv 文件',
+    'en-US': 'Please upload an xlsx or csv file',
+    'vi-VN': 'Vui lòng tải lên tệp xlsx hoặc csv',
+  },
   agentReconcileColumnMissing: {
     'zh-CN': '文件中没有列"{0}"，请重新映射列',
     'en-US': 'The file has no column "{0}"; map the columns again',

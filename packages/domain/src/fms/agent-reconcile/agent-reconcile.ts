@@ -43,6 +43,7 @@ export const reconcileMakePayload = z.object({
   requestKey: z.string().trim().min(8).max(64).optional(),
 });
 export type ReconcileMakePayload = z.output<typeof reconcileMakePayload>;
+export const reconcileMakeAnswer = z.object({ id: z.string() });
 
 export const reconcileIdPayload = z.object({ id: uuid });
 export const reconcileAcceptPayload = z.object({

@@ -3,3 +3,4 @@ export { lmsWaybillFee } from './fee.schema.ts';
 export { waybillCustomerFees } from './fee.service.ts';
 export { FEE_CALCULATING_ACTIONS, recalculateFeesOnChange } from './fee-calculate.service.ts';
 export { confirmWaybillFees } from './fee-confirm-waybills.ts';
+export { addManualFee } from './fee-manual.service.ts';

@@ -39,17 +39,26 @@ export function fileScope(ctx: AuthedContext): SQL | undefined {
   return eq(commonFile.customerId, ctx.auth.customerId ?? '00000000-0000-0000-0000-000000000000');
 }
 
-/** The bytes of an uploaded Excel workbook the caller may reach (an import's file); refused when not `.xlsx`. */
-export async function uploadedWorkbook(ctx: AuthedContext, fileId: string): Promise<Buffer> {
+/** The name and bytes of an uploaded file the caller may reach (an import's file). */
+export async function uploadedFile(
+  ctx: AuthedContext,
+  fileId: string,
+): Promise<{ name: string; content: Buffer }> {
   const [file] = await ctx.db
     .select()
     .from(commonFile)
     .where(and(eq(commonFile.id, fileId), fileScope(ctx)));
   if (!file) throw dataNotExist();
-  if (!/\.xlsx$/i.test(file.name)) throw new BizError('importNotAFile');
   const content = await ctx.config.fileStore.get(ctx.db, file.storageKey);
   if (!content) throw dataNotExist();
-  return content;
+  return { name: file.name, content };
+}
+
+/** The bytes of an uploaded Excel workbook the caller may reach (an import's file); refused when not `.xlsx`. */
+export async function uploadedWorkbook(ctx: AuthedContext, fileId: string): Promise<Buffer> {
+  const file = await uploadedFile(ctx, fileId);
+  if (!/\.xlsx$/i.test(file.name)) throw new BizError('importNotAFile');
+  return file.content;
 }
 
 /** Stores the files of one upload (at most 5, allowed formats, ≤ 20 MB each) and answers their views. */
