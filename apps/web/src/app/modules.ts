@@ -1,5 +1,6 @@
 import { customerModule } from '#web/modules/crm/customer/customer.module.ts';
 import { accountFlowModule } from '#web/modules/fms/account-flow/account-flow.module.ts';
+import { agentReconcileModule } from '#web/modules/fms/agent-reconcile/agent-reconcile.module.ts';
 import { balanceModule } from '#web/modules/fms/balance/balance.module.ts';
 import { bankTransferModule } from '#web/modules/fms/bank-transfer/bank-transfer.module.ts';
 import { billModule } from '#web/modules/fms/bill/bill.module.ts';
@@ -73,6 +74,7 @@ export const MODULES: readonly WebModule[] = [
   accountFlowModule,
   bankTransferModule,
   incomeExpenseModule,
+  agentReconcileModule,
   lockRecordModule,
   pointModule,
   priceQuoteModule,

@@ -1,6 +1,6 @@
 import { l } from '../../platform/entity/define.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
-import { FEE_COLUMN_LABELS } from '../fee/fee-columns.ts';
+import { FEE_COLUMN_LABELS } from '../fee/index.light.ts';
 
 /**
  * The kinds of a reconciliation line: both sides equal to the cent, a different amount, only on the

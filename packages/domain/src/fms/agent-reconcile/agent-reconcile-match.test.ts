@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEE_SUBJECT_NAMES } from '../fee/fee-subjects.ts';
+import { FEE_SUBJECT_NAMES } from '../fee/index.light.ts';
 import { AGENT_ADJUSTMENT_SUBJECT } from './agent-reconcile-labels.ts';
 import { type OurFee, reconcileStatement, statementAmount } from './agent-reconcile-match.ts';
 
