@@ -2,6 +2,7 @@ import { AGENT_RECONCILE_API as API, agent, entityEndpoint, Permission } from '@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lmsWaybillFee } from '#modules/fms/fee/index.ts';
+import { fmsLockedMonth } from '#modules/fms/lock-record/index.ts';
 import { lmsWaybill } from '#modules/lms/waybill/index.ts';
 import { readSheet, writeSheet } from '#platform/excel/excel.service.ts';
 import { download, userWithPermissions } from '../../../test/entity-kit.ts';
@@ -32,11 +33,11 @@ describe('agent statement reconciliation', () => {
     ['NOT-OURS-1', 9, 'USD', 'Freight', '2026-01-12'],
     [nos[1]!, 3, 'EUR', 'Duty', '2026-01-12'],
   ];
-  const uploadXlsx = async () => {
+  const uploadXlsx = async (rows = statement()) => {
     const file = await writeSheet(
       'statement',
       HEADERS.map((header) => ({ header })),
-      statement(),
+      rows,
     );
     const up = await uploadFiles(r.t, r.tk.admin, [{ name: 'agent-statement.xlsx', content: file }]);
     return up.data[0]!.id;
@@ -50,6 +51,8 @@ describe('agent statement reconciliation', () => {
     ]);
     return up.data[0]!.id;
   };
+  /** Uploaded once each (uploads are rate-limited per user): the statement as xlsx and csv, and a one-line one. */
+  let files: { xlsx: string; csv: string; single: string };
   const kinds = (lines: { kind: string; number: string }[]) => lines.map((l) => `${l.kind} ${l.number}`);
 
   beforeAll(async () => {
@@ -72,20 +75,25 @@ describe('agent statement reconciliation', () => {
     await fee(0, '5.00');
     await fee(1, '20.00');
     await fee(2, '4.25');
+    files = {
+      xlsx: await uploadXlsx(),
+      csv: await uploadCsv(),
+      single: await uploadXlsx([[nos[2]!, '5.00', 'USD', 'Freight', '2026-01-12']]),
+    };
   });
   afterAll(() => r.t.close());
 
   it('offers a guess the first time, then the saved mapping for the same agent (xlsx and csv)', async () => {
-    const first = await ok(r.t, API.columns, { agentId, fileId: await uploadXlsx() }, admin());
+    const first = await ok(r.t, API.columns, { agentId, fileId: files.xlsx }, admin());
     expect(first).toMatchObject({ headers: HEADERS, saved: false, mapping: { numberKind: 'waybillNo' } });
     expect(first.sample[0]).toEqual([nos[0], '7.5', 'USD', 'Freight', '2026-01-10']);
-    await ok(r.t, API.make, { agentId, fileId: await uploadXlsx(), mapping: MAPPING }, admin());
-    const again = await ok(r.t, API.columns, { agentId, fileId: await uploadCsv() }, admin());
+    await ok(r.t, API.make, { agentId, fileId: files.xlsx, mapping: MAPPING }, admin());
+    const again = await ok(r.t, API.columns, { agentId, fileId: files.csv }, admin());
     expect(again).toMatchObject({ saved: true, mapping: MAPPING });
   });
 
   it('reconciles every kind from a csv as from an xlsx, keeps the result and lists it', async () => {
-    for (const fileId of [await uploadXlsx(), await uploadCsv()]) {
+    for (const fileId of [files.xlsx, files.csv]) {
       const { id } = await ok(r.t, API.make, { agentId, fileId, mapping: MAPPING }, admin());
       const d = await ok(r.t, API.detail, { id }, admin());
       expect(kinds(d.lines)).toEqual([
@@ -105,16 +113,14 @@ describe('agent statement reconciliation', () => {
     }
     const list = await ok(r.t, API.search, { criteria: { agentId } }, admin());
     expect(list.records.length).toBeGreaterThanOrEqual(3);
-    expect(list.records[0]).toMatchObject({ agentName: 'Reconcile agent', fileName: 'agent-statement.csv' });
+    expect(list.records.map((x) => [x.agentName, x.fileName])).toContainEqual([
+      'Reconcile agent',
+      'agent-statement.csv',
+    ]);
   });
 
   it('accepts a difference as one adjustment fee of the agent, once; refuses other lines', async () => {
-    const { id } = await ok(
-      r.t,
-      API.make,
-      { agentId, fileId: await uploadXlsx(), mapping: MAPPING },
-      admin(),
-    );
+    const { id } = await ok(r.t, API.make, { agentId, fileId: files.xlsx, mapping: MAPPING }, admin());
     const d = await ok(r.t, API.detail, { id }, admin());
     const different = d.lines.find((l) => l.kind === 'different')!;
     const matched = d.lines.find((l) => l.kind === 'matched')!;
@@ -144,18 +150,29 @@ describe('agent statement reconciliation', () => {
       acceptReason: 'Agent charged a remote fee',
     });
     // our side now matches the statement
-    const next = await ok(r.t, API.make, { agentId, fileId: await uploadXlsx(), mapping: MAPPING }, admin());
+    const next = await ok(r.t, API.make, { agentId, fileId: files.xlsx, mapping: MAPPING }, admin());
     const lines = (await ok(r.t, API.detail, { id: next.id }, admin())).lines;
     expect(lines.find((l) => l.number === nos[1] && l.kind !== 'refused')?.kind).toBe('matched');
   });
 
+  it('honours the month lock: no adjustment fee while the current month is locked', async () => {
+    const { id } = await ok(r.t, API.make, { agentId, fileId: files.single, mapping: MAPPING }, admin());
+    const line = (await ok(r.t, API.detail, { id }, admin())).lines.find((l) => l.kind === 'different')!;
+    expect(line).toMatchObject({ number: nos[2], ours: '4.25', theirs: '5.00', difference: '0.75' });
+    const month = r.t.clock.now().toISOString().slice(0, 7);
+    await r.t.database.db.insert(fmsLockedMonth).values({ month, lockedAt: r.t.clock.now() });
+    try {
+      const refused = await call(r.t, API.accept, { lineId: line.id, reason: 'late' }, admin());
+      expect(refused.code).not.toBe(0);
+      const after = (await ok(r.t, API.detail, { id }, admin())).lines.find((l) => l.id === line.id);
+      expect(after?.acceptedFeeId).toBeNull();
+    } finally {
+      await r.t.database.db.delete(fmsLockedMonth).where(eq(fmsLockedMonth.month, month));
+    }
+  });
+
   it('exports the lines to Excel', async () => {
-    const { id } = await ok(
-      r.t,
-      API.make,
-      { agentId, fileId: await uploadXlsx(), mapping: MAPPING },
-      admin(),
-    );
+    const { id } = await ok(r.t, API.make, { agentId, fileId: files.xlsx, mapping: MAPPING }, admin());
     const file = await download(r.t, 'GET', `${API.export.url}?id=${id}`, r.tk.admin);
     expect(file.status).toBe(200);
     const sheet = await readSheet(file.body);
@@ -164,7 +181,7 @@ describe('agent statement reconciliation', () => {
   });
 
   it('refuses a mapped column the file lacks, another file format, and callers without the codes', async () => {
-    const fileId = await uploadXlsx();
+    const fileId = files.xlsx;
     const missing = await call(
       r.t,
       API.make,
