@@ -2,6 +2,7 @@ import { customerModule } from '#modules/crm/customer/customer.module.ts';
 import { visitRecordModule } from '#modules/crm/visit-record/visit-record.module.ts';
 import { accountFlowModule } from '#modules/fms/account-flow/account-flow.module.ts';
 import { agentBillModule } from '#modules/fms/agent-bill/agent-bill.module.ts';
+import { agentReconcileModule } from '#modules/fms/agent-reconcile/agent-reconcile.module.ts';
 import { balanceModule } from '#modules/fms/balance/balance.module.ts';
 import { bankStatementModule } from '#modules/fms/bank-statement/bank-statement.module.ts';
 import { bankTransferModule } from '#modules/fms/bank-transfer/bank-transfer.module.ts';
@@ -121,4 +122,5 @@ export const MODULES: readonly ModuleManifest[] = [
   agentBillModule,
   invoiceModule,
   statisticsModule,
+  agentReconcileModule,
 ];

@@ -1,4 +1,5 @@
 import { findEntity } from './entities/index.ts';
+import { AGENT_RECONCILE_PERMISSION_LABELS } from './fms/agent-reconcile/agent-reconcile.permissions.ts';
 import { INVOICE_FIELD_LABELS } from './fms/invoice/invoice-labels.ts';
 import { WAYBILL_LOG_ACTIONS } from './lms/waybill/waybill-log-actions.ts';
 import { PLATFORM_LOG_ACTIONS } from './platform/business-log.ts';
@@ -18,6 +19,7 @@ export const LOGGED_RECORD_TITLES = {
   fmsPrice: l('价格表', 'Price table', 'Bảng giá'),
   fmsAgentBill: l('代理账单', 'Agent bill', 'Hóa đơn đại lý'),
   fmsInvoice: INVOICE_FIELD_LABELS.one,
+  fmsAgentReconcile: AGENT_RECONCILE_PERMISSION_LABELS['fms/agentReconcile'],
 } as const satisfies Record<string, Message>;
 
 /**

@@ -9,6 +9,7 @@ export * from './crm/visit-record/index.ts';
 export * from './entities/index.ts';
 export * from './fms/account-flow/index.ts';
 export * from './fms/agent-bill/index.ts';
+export * from './fms/agent-reconcile/index.ts';
 export * from './fms/balance/index.ts';
 export * from './fms/bank-statement/index.ts';
 export * from './fms/bank-transfer/index.ts';

@@ -1,5 +1,6 @@
 import { ACCOUNT_FLOW_MESSAGES } from './fms/account-flow/account-flow.messages.ts';
 import { AGENT_BILL_MESSAGES } from './fms/agent-bill/agent-bill.messages.ts';
+import { AGENT_RECONCILE_MESSAGES } from './fms/agent-reconcile/agent-reconcile.messages.ts';
 import { BALANCE_MESSAGES } from './fms/balance/balance.messages.ts';
 import { BANK_STATEMENT_MESSAGES } from './fms/bank-statement/bank-statement.messages.ts';
 import { BANK_TRANSFER_MESSAGES } from './fms/bank-transfer/bank-transfer.messages.ts';
@@ -70,6 +71,7 @@ export const MESSAGES = {
   ...INCOME_EXPENSE_MESSAGES,
   ...AGENT_BILL_MESSAGES,
   ...INVOICE_MESSAGES,
+  ...AGENT_RECONCILE_MESSAGES,
   ...LOCK_RECORD_MESSAGES,
   ...POINT_MESSAGES,
   ...URGE_MESSAGES,

@@ -8,6 +8,11 @@ import {
   AGENT_BILL_PERMISSION_CODES,
   AGENT_BILL_PERMISSION_LABELS,
 } from './fms/agent-bill/agent-bill.permissions.ts';
+import {
+  AGENT_RECONCILE_ACTIONS,
+  AGENT_RECONCILE_PERMISSION_CODES,
+  AGENT_RECONCILE_PERMISSION_LABELS,
+} from './fms/agent-reconcile/agent-reconcile.permissions.ts';
 import { BALANCE_PERMISSION_CODES, BALANCE_PERMISSION_LABELS } from './fms/balance/balance.permissions.ts';
 import {
   BANK_STATEMENT_ACTIONS,
@@ -131,6 +136,7 @@ export const Permission = {
   ...AGENT_BILL_PERMISSION_CODES,
   ...INVOICE_PERMISSION_CODES,
   ...STATISTICS_PERMISSION_CODES,
+  ...AGENT_RECONCILE_PERMISSION_CODES,
 } as const;
 
 /**
@@ -151,6 +157,7 @@ export const MODULE_PERMISSION_LABELS: Readonly<Record<string, Message>> = {
   ...AGENT_BILL_PERMISSION_LABELS,
   ...INVOICE_PERMISSION_LABELS,
   ...STATISTICS_PERMISSION_LABELS,
+  ...AGENT_RECONCILE_PERMISSION_LABELS,
 };
 
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
@@ -282,6 +289,10 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { code: Permission.collectionStatistics },
       { code: Permission.nonOperatingStatistics },
       { code: Permission.fundStatistics },
+      {
+        code: Permission.agentReconcile,
+        children: actions(Permission.agentReconcile, AGENT_RECONCILE_ACTIONS),
+      },
       // the customer portal's finance routes
       { code: Permission.customerBill },
       { code: Permission.payRecord },

@@ -1,6 +1,7 @@
 import { customerModule } from '#web/modules/crm/customer/customer.module.ts';
 import { accountFlowModule } from '#web/modules/fms/account-flow/account-flow.module.ts';
 import { agentBillModule } from '#web/modules/fms/agent-bill/agent-bill.module.ts';
+import { agentReconcileModule } from '#web/modules/fms/agent-reconcile/agent-reconcile.module.ts';
 import { balanceModule } from '#web/modules/fms/balance/balance.module.ts';
 import { bankStatementModule } from '#web/modules/fms/bank-statement/bank-statement.module.ts';
 import { bankTransferModule } from '#web/modules/fms/bank-transfer/bank-transfer.module.ts';
@@ -81,6 +82,7 @@ export const MODULES: readonly WebModule[] = [
   agentBillModule,
   invoiceModule,
   statisticsModule,
+  agentReconcileModule,
   lockRecordModule,
   pointModule,
   priceQuoteModule,

@@ -33,6 +33,8 @@ export const FEE_SUBJECT_NAMES: Readonly<Record<string, Message>> = {
   addressChange: l('改地址费', 'Address change', 'Phí đổi địa chỉ'),
   returnFee: l('退件费', 'Return', 'Phí hoàn hàng'),
   other: l('其他费用', 'Other', 'Phí khác'),
+  /** An agent's statement difference accepted on reconciliation (fms/agent-reconcile). */
+  agentAdjustment: l('对账调整费', 'Reconciliation adjustment', 'Phí điều chỉnh đối soát'),
 };
 
 /** A fee subject as shown: its name in the language when the code is known, else as written. */

@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES_PER_UPLOAD } from '../constants.ts';
 import type { MessageKey } from '../messages/catalogue.ts';
 
-/** File formats users may upload (spec platform-core §5 "Files"): images, pdf, archives, Excel, Word. */
+/** File formats users may upload (spec platform-core §5 "Files"): images, pdf, archives, Excel, CSV, Word. */
 export const FILE_FORMATS = [
   'png',
   'jpg',

@@ -17,12 +17,12 @@ import { uploadedFile } from '#modules/platform/file/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { staffOnly } from '#platform/entity/entity-access.ts';
 import type { CellRaw, ReadSheet } from '#platform/excel/excel.service.ts';
+import { readTableFile, TABLE_FORMATS } from '#platform/excel/table-file.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { actorOf } from '#platform/http/system-context.ts';
 import { oncePerRequestKey } from '#platform/request-key/request-key.ts';
 import { fmsBankStatement, fmsStatementMapping, fmsStatementLine as line } from './bank-statement.schema.ts';
-import { readStatementFile, STATEMENT_FORMATS } from './statement-file.ts';
 
 /** The most lines one file may bring (a month of a busy account). */
 export const STATEMENT_MAX_LINES = 20_000;
@@ -30,8 +30,8 @@ const SAMPLE_ROWS = 5;
 const INSERT_CHUNK = 1_000;
 
 async function readUpload(ctx: AuthedContext, fileId: string) {
-  const file = await uploadedFile(ctx, fileId, STATEMENT_FORMATS, 'statementNotAFile');
-  const sheet = await readStatementFile(file.name, file.content);
+  const file = await uploadedFile(ctx, fileId, TABLE_FORMATS, 'statementNotAFile');
+  const sheet = await readTableFile(file.name, file.content, 'statementNotAFile');
   if (!sheet.rows.length) throw new BizError('statementEmpty');
   if (sheet.rows.length > STATEMENT_MAX_LINES)
     throw new BizError('statementTooManyRows', [STATEMENT_MAX_LINES]);

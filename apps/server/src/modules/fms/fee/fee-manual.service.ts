@@ -8,6 +8,7 @@ import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { assertMonthsOpen } from '#modules/fms/lock-record/index.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
+import type { Db } from '#platform/db/db.ts';
 import { dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybill, lockWaybills } from '../../lms/waybill/index.ts';
@@ -44,40 +45,52 @@ const logged = (r: FeeRow) => ({
 /** `lms/fee/insert`: a manual fee line (estimated) on one waybill. */
 export async function insertManualFee(ctx: AuthedContext, input: FeeInsertPayload) {
   staffOnly(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const [w] = await lockWaybills(tx, ctx, [input.waybillId]);
-    await assertMonthsOpen(tx, [ctx.now]);
-    const rate = await rateToLocal(tx, ctx, input.currency);
-    const [row] = await tx
-      .insert(lmsWaybillFee)
-      .values({
-        waybillId: w!.id,
-        kind: input.kind,
-        partyId: input.kind === 'customer' ? w!.customerId : w!.deliveryAgentId,
-        subjectName: input.subjectName,
-        value: input.value,
-        currency: input.currency,
-        exchangeRate: rate.toString(),
-        conversionValue: converted(input.value, rate),
-        isManual: true,
-        status: FeeStatus.estimated,
-        belongTime: ctx.now,
-        innerRemark: input.innerRemark ?? null,
-        outerRemark: input.outerRemark ?? null,
-        ...created(ctx),
-      })
-      .returning();
-    await writeBusinessLog(tx, ctx, [
-      {
-        entity: FEE_ENTITY,
-        entityId: row!.id,
-        action: 'insert',
-        customerId: w!.customerId,
-        after: logged(row!),
-      },
-    ]);
-    return { id: row!.id };
-  });
+  return ctx.db.transaction(async (tx) => ({ id: (await addManualFee(tx, ctx, input)).id }));
+}
+
+/**
+ * A manual fee line (estimated) on one waybill in the caller's transaction: locks the waybill,
+ * honours the month lock, logs the row. The party is the waybill's customer or delivery agent
+ * unless given (an agent's reconciliation names its agent).
+ */
+export async function addManualFee(
+  tx: Db,
+  ctx: AuthedContext,
+  input: FeeInsertPayload,
+  partyId?: string,
+): Promise<FeeRow> {
+  const [w] = await lockWaybills(tx, ctx, [input.waybillId]);
+  await assertMonthsOpen(tx, [ctx.now]);
+  const rate = await rateToLocal(tx, ctx, input.currency);
+  const [row] = await tx
+    .insert(lmsWaybillFee)
+    .values({
+      waybillId: w!.id,
+      kind: input.kind,
+      partyId: partyId ?? (input.kind === 'customer' ? w!.customerId : w!.deliveryAgentId),
+      subjectName: input.subjectName,
+      value: input.value,
+      currency: input.currency,
+      exchangeRate: rate.toString(),
+      conversionValue: converted(input.value, rate),
+      isManual: true,
+      status: FeeStatus.estimated,
+      belongTime: ctx.now,
+      innerRemark: input.innerRemark ?? null,
+      outerRemark: input.outerRemark ?? null,
+      ...created(ctx),
+    })
+    .returning();
+  await writeBusinessLog(tx, ctx, [
+    {
+      entity: FEE_ENTITY,
+      entityId: row!.id,
+      action: 'insert',
+      customerId: w!.customerId,
+      after: logged(row!),
+    },
+  ]);
+  return row!;
 }
 
 /** `lms/fee/supplement`: adds an amount to a fee line (not billed), keeping the reason. */

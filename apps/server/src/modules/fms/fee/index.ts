@@ -4,3 +4,4 @@ export { waybillCustomerFees } from './fee.service.ts';
 export { feeList } from './fee-access.ts';
 export { FEE_CALCULATING_ACTIONS, recalculateFeesOnChange } from './fee-calculate.service.ts';
 export { confirmWaybillFees } from './fee-confirm-waybills.ts';
+export { addManualFee } from './fee-manual.service.ts';

@@ -1,9 +1,12 @@
-import { fileFormat } from '@freightdesk/domain';
-import { type CellRaw, type ReadSheet, readSheet } from '#platform/excel/excel.service.ts';
+import { fileFormat, type MessageKey } from '@freightdesk/domain';
 import { BizError } from '#platform/http/errors.ts';
+import { type CellRaw, type ReadSheet, readSheet } from './excel.service.ts';
 
-/** Bank statements come as xlsx or csv (banks export csv in UTF-8 or, in China, GB18030). */
-export const STATEMENT_FORMATS = ['xlsx', 'csv'] as const;
+/**
+ * Tables users upload as xlsx or csv (bank and agent statements): csv in UTF-8 or, as Chinese banks
+ * export it, GB18030; cells separated by commas, semicolons or tabs, as the first line uses them.
+ */
+export const TABLE_FORMATS = ['xlsx', 'csv'] as const;
 
 /** The text of a csv file: UTF-8 (a BOM dropped) when it is valid UTF-8, else GB18030. */
 export function csvText(content: Buffer): string {
@@ -14,10 +17,18 @@ export function csvText(content: Buffer): string {
   }
 }
 
-/** Splits csv text into rows of cells: commas or tabs, double quotes around cells with them. */
+const count = (text: string, ch: string) => text.split(ch).length - 1;
+
+/** The separator a csv's first line uses most: tab, semicolon or comma. */
+function separatorOf(firstLine: string): string {
+  const [best] = ['\t', ';', ','].sort((a, b) => count(firstLine, b) - count(firstLine, a));
+  return best && count(firstLine, best) > 0 ? best : ',';
+}
+
+/** Splits csv text into rows of cells; double quotes around cells holding separators or quotes. */
 export function csvRows(source: string): string[][] {
   const firstLine = source.slice(0, source.search(/\r?\n|$/));
-  const sep = firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
+  const sep = separatorOf(firstLine);
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -68,10 +79,10 @@ function csvSheet(content: Buffer): ReadSheet {
   };
 }
 
-/** Reads a statement file by its format. */
-export async function readStatementFile(name: string, content: Buffer): Promise<ReadSheet> {
+/** Reads an xlsx or csv file by its name; another format is refused with `notAFile`. */
+export async function readTableFile(name: string, content: Buffer, notAFile: MessageKey): Promise<ReadSheet> {
   const format = fileFormat(name);
   if (format === 'csv') return csvSheet(content);
   if (format === 'xlsx') return readSheet(content);
-  throw new BizError('statementNotAFile');
+  throw new BizError(notAFile);
 }
