@@ -37,6 +37,10 @@ const FILLER = {
   field: 'code',
   kind: 'customer',
   criteria: {},
+  // the finance statistics: a period and a grouping every one of them offers
+  from: '2026-01-01',
+  to: '2026-01-31',
+  groupBy: 'month',
 };
 
 const listOf = new Map(scopedLists().map((l) => [l.name, l]));

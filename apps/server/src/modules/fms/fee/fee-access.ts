@@ -15,7 +15,19 @@ export const FEE_ENTITY = 'lmsWaybillFee';
 
 /** Waybill fees as a scoped list: a fee row is in scope exactly when its waybill is. */
 export const feeList = defineScopedList(FEE_ENTITY, {
-  via: { key: lmsWaybillFee.waybillId, list: waybillList, id: lmsWaybill.id },
+  // read when a list is filtered, not now: this file may load while the fee table and the waybill
+  // module are still loading (the fee module's face is imported from inside that cycle)
+  via: {
+    get key() {
+      return lmsWaybillFee.waybillId;
+    },
+    get list() {
+      return waybillList;
+    },
+    get id() {
+      return lmsWaybill.id;
+    },
+  },
 });
 
 /** The fee actions are staff work (`platform/entity/entity-access.ts`). */

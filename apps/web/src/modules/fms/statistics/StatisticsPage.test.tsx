@@ -32,7 +32,7 @@ async function chartDrawn() {
 describe('StatisticsPage', () => {
   it('asks for the URL’s period and grouping, draws the chart, lists the groups and opens the fee list of a row', async () => {
     opened = await openAt(
-      '/fms/statistics/fee?period=2031-03-01..2031-03-31&groupBy=customer',
+      '/fms/fee-statistics?period=2031-03-01..2031-03-31&groupBy=customer',
       <FeeStatisticsPage />,
       (p) => (p.startsWith('fms/statistics/fee') ? fee : []),
     );
@@ -79,7 +79,7 @@ describe('StatisticsPage', () => {
         { currency: 'RMB', opening: '1000.00', inflow: '300.00', outflow: '40.50', balance: '1259.50' },
       ],
     };
-    opened = await openAt('/fms/statistics/fund?groupBy=month', <FundStatisticsPage />, (p) =>
+    opened = await openAt('/fms/fund-statistics?groupBy=month', <FundStatisticsPage />, (p) =>
       p.startsWith('fms/statistics/fund') ? fund : [],
     );
     const sent = opened.posted('fms/statistics/fund').at(-1)!;

@@ -56,7 +56,7 @@ function valueColumns<T extends Record<string, unknown>>(
 }
 
 /**
- * A finance statistic (`/fms/statistics/<name>`): the period (date shortcuts) and grouping in the
+ * A finance statistic (`/fms/<name>-statistics`): the period (date shortcuts) and grouping in the
  * URL, a chart (loaded when it mounts), the table of groups, each opening the list it counts with
  * the same criteria, the totals per currency, and the sheet of what is shown.
  */
