@@ -147,6 +147,8 @@ const DEMO_DATA_WORDS = new Set([
   '转账按金额和日期匹配',
   '大额来款待认领',
   '短信手续费',
+  // the demo rule's condition: what a Chinese bank writes in the summary of a fee
+  '手续费',
   '深圳前海贸易',
   '货款',
   '租金',
