@@ -1,8 +1,17 @@
+import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
 import { BizError } from '#platform/http/errors.ts';
 
 /** A cell as read from or written to a sheet. */
 export type CellRaw = string | number | boolean | Date | null;
+
+/**
+ * Money (exact decimal text) as the number a sheet cell holds: a spreadsheet keeps every number as a
+ * double, so the text is read by the decimal library and handed over as it is, never computed on.
+ */
+export function moneyCell(value: string | number): number {
+  return new Decimal(value).toNumber();
+}
 
 /** One written column: header text, width, and an Excel number format for numeric cells. */
 export type SheetColumnSpec = { header: string; width?: number; numFmt?: string; note?: string };

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { lmsWaybillFee } from '#modules/fms/fee/index.ts';
 import { lmsWaybill } from '#modules/lms/waybill/index.ts';
@@ -43,7 +44,10 @@ export async function seedAgentBillDemo(tx: Tx): Promise<void> {
         value,
         currency: plan.currency,
         exchangeRate: plan.rate,
-        conversionValue: (Number.parseFloat(value) * Number.parseFloat(plan.rate)).toFixed(2),
+        conversionValue: new Decimal(value)
+          .times(plan.rate)
+          .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+          .toFixed(2),
         status: 10,
         belongTime: day(i < 2 ? 18 - i : 6 - i),
       });

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { fmsAccountFlow as flow } from '#modules/fms/account-flow/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
@@ -73,7 +73,7 @@ export async function flowOfRelated(tx: Db, relatedId: string): Promise<string> 
   const [row] = await tx
     .select({ id: flow.id })
     .from(flow)
-    .where(and(eq(flow.relatedId, relatedId), isNotNull(flow.id)))
+    .where(eq(flow.relatedId, relatedId))
     .orderBy(flow.seq)
     .limit(1);
   if (!row) throw dataNotExist();

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { fmsAccountFlow as flow, lockAccount } from '#modules/fms/account-flow/index.ts';
+import { fmsAccountFlow as flow, type LockedAccount, lockAccount } from '#modules/fms/account-flow/index.ts';
 import { fmsChargeBill, registerCharge } from '#modules/fms/charge-bill/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { staffOnly } from '#platform/entity/entity-access.ts';
@@ -21,12 +21,16 @@ import { accountingWallClock } from './statement-import.service.ts';
 const CANDIDATES = 50;
 
 /** Runs `write` on a line with its account and then the line locked, in one transaction. */
-async function onLine<T>(ctx: AuthedContext, lineId: string, write: (tx: Db, l: LockedLine) => Promise<T>) {
+async function onLine<T>(
+  ctx: AuthedContext,
+  lineId: string,
+  write: (tx: Db, l: LockedLine, account: LockedAccount) => Promise<T>,
+) {
   staffOnly(ctx);
   const accountId = await lineAccount(ctx.db, lineId);
   return ctx.db.transaction(async (tx) => {
-    await lockAccount(tx, accountId);
-    return write(tx, await lockLine(tx, lineId));
+    const account = await lockAccount(tx, accountId);
+    return write(tx, await lockLine(tx, lineId), account);
   });
 }
 
@@ -118,11 +122,7 @@ export async function claimInto(tx: Db, ctx: AuthedContext, l: LockedLine, curre
 
 /** `claim`: an unmatched line of money in goes to charge claim as an unclaimed receipt on its account. */
 export async function claimStatementLine(ctx: AuthedContext, input: { lineId: string }) {
-  staffOnly(ctx);
-  const accountId = await lineAccount(ctx.db, input.lineId);
-  return ctx.db.transaction(async (tx) => {
-    const account = await lockAccount(tx, accountId);
-    const l = await lockLine(tx, input.lineId);
+  return onLine(ctx, input.lineId, async (tx, l, account) => {
     assertUnmatched(l);
     const charge = await claimInto(tx, ctx, l, account.currency);
     await tx

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { customer } from '#modules/crm/customer/index.ts';
 import { readSysConfig } from '#modules/settings/system/index.ts';
+import { moneyCell } from '#platform/excel/excel.service.ts';
 import { FileResponse, XLSX_CONTENT_TYPE } from '#platform/http/file-response.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { type JobProgress, startJob } from '#platform/jobs/job-runner.ts';
@@ -81,10 +82,10 @@ export async function billWorkbook(
       f.waybillNo,
       f.countryCode ?? '',
       feeSubjectLabel(f.subjectName, lang),
-      Number(f.originalValue),
+      moneyCell(f.originalValue),
       f.originalCurrency,
-      Number(f.value),
-      Number(f.writtenOff),
+      moneyCell(f.value),
+      moneyCell(f.writtenOff),
     ];
     const row = sheet.addRow(values);
     FEE_COLUMNS.forEach((c, k) => {

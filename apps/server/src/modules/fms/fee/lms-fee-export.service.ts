@@ -11,7 +11,7 @@ import {
   type Message,
   message,
 } from '@freightdesk/domain';
-import { type CellRaw, writeSheet } from '#platform/excel/excel.service.ts';
+import { type CellRaw, moneyCell, writeSheet } from '#platform/excel/excel.service.ts';
 import { BizError } from '#platform/http/errors.ts';
 import { FileResponse, XLSX_CONTENT_TYPE } from '#platform/http/file-response.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -57,7 +57,7 @@ export function feeCell(column: Column, row: LmsFeeRow, lang: Language): CellRaw
   if (column.key === 'status') return FEE_STATUS_OPTIONS.find((o) => o.value === v)?.label[lang] ?? String(v);
   if (typeof v === 'boolean') return message(lang, v ? 'yes' : 'no');
   if (v === null || v === undefined) return null;
-  if (column.money) return Number(v);
+  if (column.money) return moneyCell(String(v));
   if (column.time) return new Date(String(v));
   return v;
 }

@@ -10,7 +10,7 @@ import {
   type StatisticPayload,
   statisticField,
 } from '@freightdesk/domain';
-import { type CellRaw, writeSheet } from '#platform/excel/excel.service.ts';
+import { type CellRaw, moneyCell, writeSheet } from '#platform/excel/excel.service.ts';
 import { FileResponse, XLSX_CONTENT_TYPE } from '#platform/http/file-response.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 
@@ -20,7 +20,7 @@ const cell = (column: StatisticColumn, row: Record<string, unknown>): CellRaw =>
   const value = row[statisticField(column)];
   if (value === null || value === undefined) return null;
   if (STATISTIC_PLAIN_COLUMNS.includes(column)) return typeof value === 'number' ? value : String(value);
-  return Number(value);
+  return moneyCell(String(value));
 };
 
 /**

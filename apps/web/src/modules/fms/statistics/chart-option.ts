@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 /**
  * The chart of a statistic as ECharts options: one category per group (in the rows' order), one
  * series per value column and split (currency or account), e.g. "Customer fees RMB". The table and
@@ -35,7 +36,8 @@ export function chartOption(rows: readonly Row[], plan: ChartPlan) {
         ...(plan.stack ? { stack: v.field } : {}),
         data: keys.map((k) => {
           const value = byKey.get(k);
-          return value === null || value === undefined ? null : Number(value);
+          // a chart plots doubles: the exact text is read by the decimal library, only to be drawn
+          return value === null || value === undefined ? null : new Decimal(String(value)).toNumber();
         }),
       };
     }),
