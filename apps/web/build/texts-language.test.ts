@@ -1,5 +1,7 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keepLanguage } from './texts-language.ts';
+import { type DomainExports, keepLanguage } from './texts-language.ts';
 
 const SOURCE = `import { L, l } from '@freightdesk/domain';
 export const texts = {
@@ -40,8 +42,46 @@ describe('keepLanguage with the domain', () => {
     expect(keepLanguage(source, 'vi-VN', domain)).toContain('labels: {"customer":"Khách hàng"}');
   });
 
+  it('reads a label imported under another name', () => {
+    const source = SOURCE.replace('import { L, l }', 'import { L as Labels, l }').replace(
+      'L.customer',
+      'Labels.customer',
+    );
+    const en = keepLanguage(source, 'en-US', domain);
+    expect(en).toContain('customer: "Customer"');
+    expect(en).not.toContain('@freightdesk/domain');
+  });
+
+  it('reads a label by a number key', () => {
+    const labels = {
+      ...domain,
+      STATUS: { 30: { 'zh-CN': '已取消', 'en-US': 'Cancelled', 'vi-VN': 'Đã hủy' } },
+    };
+    const source = SOURCE.replace('import { L, l }', 'import { L, l, STATUS }').replace(
+      'L.customer',
+      'STATUS[30]',
+    );
+    expect(keepLanguage(source, 'en-US', labels)).toContain('customer: "Cancelled"');
+  });
+
   it('keeps the import while a domain name is not a label it can read', () => {
     const source = SOURCE.replace('L.customer', 'L.unknown');
     expect(keepLanguage(source, 'en-US', domain)).toContain(`from '@freightdesk/domain'`);
+  });
+});
+
+describe('the screen texts of the app', () => {
+  it('every texts file becomes strings only: each domain name it uses is a label the build can read', async () => {
+    const domain = (await import('@freightdesk/domain')) as DomainExports;
+    // the tests run from the repository (or the web app's folder)
+    const src = [join(process.cwd(), 'apps/web/src'), join(process.cwd(), 'src')].find((d) => existsSync(d))!;
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.texts.ts'),
+    );
+    expect(files.length).toBeGreaterThan(20);
+    const importing = files.filter((f) =>
+      keepLanguage(readFileSync(join(src, f), 'utf8'), 'en-US', domain).includes('@freightdesk/domain'),
+    );
+    expect(importing, 'these texts would pull domain code into the texts chunks').toEqual([]);
   });
 });

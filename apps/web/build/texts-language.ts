@@ -25,18 +25,28 @@ function labelsIn(value: unknown, lang: Language): unknown {
     : undefined;
 }
 
-/** The value of `NAME.a.b['c']` when NAME is imported from the domain, else undefined. */
-function domainValue(node: ts.Expression, names: ReadonlySet<string>, domain: DomainExports): unknown {
-  if (ts.isIdentifier(node)) return names.has(node.text) ? domain[node.text] : undefined;
+/** A key written as a literal: `['c']` or `[30]`. */
+const isLiteralKey = (key: ts.Expression) => ts.isStringLiteral(key) || ts.isNumericLiteral(key);
+
+/** The value of `NAME.a.b['c']` (or `[30]`) when NAME is imported from the domain, else undefined. */
+function domainValue(
+  node: ts.Expression,
+  names: ReadonlyMap<string, string>,
+  domain: DomainExports,
+): unknown {
+  if (ts.isIdentifier(node)) {
+    const exported = names.get(node.text);
+    return exported === undefined ? undefined : domain[exported];
+  }
   const parent = ts.isPropertyAccessExpression(node)
     ? domainValue(node.expression, names, domain)
-    : ts.isElementAccessExpression(node) && ts.isStringLiteral(node.argumentExpression)
+    : ts.isElementAccessExpression(node) && isLiteralKey(node.argumentExpression)
       ? domainValue(node.expression, names, domain)
       : undefined;
   if (typeof parent !== 'object' || parent === null) return undefined;
   const key = ts.isPropertyAccessExpression(node)
     ? node.name.text
-    : ((node as ts.ElementAccessExpression).argumentExpression as ts.StringLiteral).text;
+    : ((node as ts.ElementAccessExpression).argumentExpression as ts.StringLiteral | ts.NumericLiteral).text;
   return (parent as Record<string, unknown>)[key];
 }
 
@@ -56,14 +66,16 @@ const call = (node: ts.Node, name: string, args: number): node is ts.CallExpress
 export function keepLanguage(source: string, lang: Language, domain?: DomainExports): string {
   const file = ts.createSourceFile('texts.ts', source, ts.ScriptTarget.Latest, true);
   const index = LANGUAGES.indexOf(lang);
-  const names = new Set<string>();
+  /** Local name → the domain export it names (`X as Y` imports X under Y). */
+  const names = new Map<string, string>();
   const edits: Edit[] = [];
   let unresolved = false;
   for (const statement of file.statements) {
     if (!ts.isImportDeclaration(statement) || (statement.moduleSpecifier as ts.StringLiteral).text !== DOMAIN)
       continue;
     const bindings = statement.importClause?.namedBindings;
-    if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) names.add(el.name.text);
+    if (bindings && ts.isNamedImports(bindings))
+      for (const el of bindings.elements) names.set(el.name.text, (el.propertyName ?? el.name).text);
   }
   const visit = (node: ts.Node) => {
     if (call(node, 'l', 3)) {
@@ -80,6 +92,8 @@ export function keepLanguage(source: string, lang: Language, domain?: DomainExpo
       return;
     }
     if (ts.isImportDeclaration(node)) return;
+    // a key of the texts tree (`customer: …`) is a name of ours, not the domain's `customer`
+    if (ts.isIdentifier(node) && ts.isPropertyAssignment(node.parent) && node.parent.name === node) return;
     if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node) || ts.isIdentifier(node)) {
       const text = domain ? labelsIn(domainValue(node, names, domain), lang) : undefined;
       if (text !== undefined) {

@@ -4,10 +4,15 @@ import { CASH_ACCOUNT_LABEL, COUNTERPARTY_ACCOUNT_LABEL } from '../cash-account/
 import { subject } from '../subject/index.ts';
 
 /** Which statement lines a rule looks at. */
+export const MATCH_RULE_DIRECTION_LABELS = {
+  any: L.all,
+  in: l('收入', 'Money in', 'Tiền vào'),
+  out: l('支出', 'Money out', 'Tiền ra'),
+};
 export const MATCH_RULE_DIRECTIONS = options(
-  ['any', L.all],
-  ['in', l('收入', 'Money in', 'Tiền vào')],
-  ['out', l('支出', 'Money out', 'Tiền ra')],
+  ['any', MATCH_RULE_DIRECTION_LABELS.any],
+  ['in', MATCH_RULE_DIRECTION_LABELS.in],
+  ['out', MATCH_RULE_DIRECTION_LABELS.out],
 );
 
 /**

@@ -4,8 +4,8 @@ import {
   STATISTIC_COLUMNS,
   STATISTIC_GROUP_LABELS,
   STATISTIC_PLAIN_COLUMNS,
+  STATISTIC_TITLES,
   STATISTIC_VALUE_LABELS,
-  STATISTICS_PERMISSION_LABELS,
   type StatisticColumn,
   type StatisticPayload,
   statisticField,
@@ -56,7 +56,7 @@ export async function exportStatistic(
   }
   for (const t of answer.total)
     rows.push([STATISTIC_VALUE_LABELS.total[lang], ...totalColumns.map((c) => cell(c, t))]);
-  const title = STATISTICS_PERMISSION_LABELS[`fms/statistics/${stat}`][lang];
+  const title = STATISTIC_TITLES[stat][lang];
   const body = await writeSheet(title, header, rows);
   return new FileResponse(`${title} ${p.from}~${p.to}.xlsx`, XLSX_CONTENT_TYPE, body);
 }

@@ -1,10 +1,10 @@
 import {
+  AGENT_RECONCILE_PERMISSION_LABELS,
   AGENT_STATEMENT_FIELD_LABELS,
   FEE_COLUMN_LABELS,
   L,
   l,
   MATCHED_BY_ADJUSTMENT,
-  AGENT_RECONCILE_PERMISSION_LABELS as P,
   PICK_UP_TASK_LABELS,
   RECONCILE_COLUMN_LABELS,
   RECONCILE_KIND_LABELS,
@@ -15,10 +15,10 @@ import type { TextTree } from '#web/shell/i18n/texts.ts';
 /** Screen texts of the agent reconciliation (list, new reconciliation with its mapping step, result). */
 export const texts = {
   agentReconcile: {
-    route: P['fms/agentReconcile'],
-    make: P['fms/agentReconcile:make'],
-    accept: P['fms/agentReconcile:accept'],
-    export: P['fms/agentReconcile:export'],
+    route: AGENT_RECONCILE_PERMISSION_LABELS['fms/agentReconcile'],
+    make: AGENT_RECONCILE_PERMISSION_LABELS['fms/agentReconcile:make'],
+    accept: AGENT_RECONCILE_PERMISSION_LABELS['fms/agentReconcile:accept'],
+    export: AGENT_RECONCILE_PERMISSION_LABELS['fms/agentReconcile:export'],
     kinds: RECONCILE_KIND_LABELS,
     matchedByAdjustment: MATCHED_BY_ADJUSTMENT,
     columns: RECONCILE_COLUMN_LABELS,

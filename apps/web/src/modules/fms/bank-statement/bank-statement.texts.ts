@@ -6,11 +6,10 @@ import {
   FEE_COLUMN_LABELS,
   L,
   l,
-  MATCH_RULE_DIRECTIONS,
+  MATCH_RULE_DIRECTION_LABELS,
 } from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
 
-const direction = (value: string) => MATCH_RULE_DIRECTIONS.find((o) => o.value === value)!.label;
 const MATCHED = l('已匹配', 'Matched', 'Đã khớp');
 
 /** Screen texts of bank statements (lines, import, match, claim) in zh-CN, en-US and vi-VN. */
@@ -20,8 +19,8 @@ export const texts = {
     fields: {
       tradeTime: l('交易时间', 'Trade time', 'Thời gian giao dịch'),
       amount: l('金额（收正支负）', 'Amount (in +, out −)', 'Số tiền (vào +, ra −)'),
-      inValue: direction('in'),
-      outValue: direction('out'),
+      inValue: MATCH_RULE_DIRECTION_LABELS.in,
+      outValue: MATCH_RULE_DIRECTION_LABELS.out,
       counterpartyName: l('对方户名', 'Counterparty', 'Đối tác'),
       counterpartyCard: bankMatchRule.fields.counterpartyCard.label,
       bankRef: l('银行流水号', 'Bank reference', 'Mã tham chiếu ngân hàng'),

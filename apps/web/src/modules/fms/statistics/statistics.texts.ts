@@ -1,15 +1,15 @@
-import { l, Permission, STATISTICS_PERMISSION_LABELS } from '@freightdesk/domain';
+import { l, STATISTIC_TITLES } from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
 
 /** Texts of the finance statistics screens (groupings and columns are the domain's statistic labels). */
 export const texts = {
   statistics: {
     route: {
-      fee: STATISTICS_PERMISSION_LABELS[Permission.feeStatistics],
-      profit: STATISTICS_PERMISSION_LABELS[Permission.profitStatistics],
-      collection: STATISTICS_PERMISSION_LABELS[Permission.collectionStatistics],
-      nonOperating: STATISTICS_PERMISSION_LABELS[Permission.nonOperatingStatistics],
-      fund: STATISTICS_PERMISSION_LABELS[Permission.fundStatistics],
+      fee: STATISTIC_TITLES.fee,
+      profit: STATISTIC_TITLES.profit,
+      collection: STATISTIC_TITLES.collection,
+      nonOperating: STATISTIC_TITLES.nonOperating,
+      fund: STATISTIC_TITLES.fund,
     },
     period: l('统计期间', 'Period', 'Kỳ thống kê'),
     groupBy: l('统计维度', 'Group by', 'Thống kê theo'),
