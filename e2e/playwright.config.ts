@@ -4,15 +4,21 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests against the real server and database: the server starts on a fresh PGlite
- * directory under `.tmp/` (seeded with demo data) and serves the built web app (`npm run build -w apps/web`).
+ * Browser tests against the real server and database. Each worker has a server of its own on a fresh
+ * PGlite directory under `.tmp/` (seeded with demo data) serving the built web app
+ * (`npm run build -w apps/web`), so the spec files a worker runs one after another never meet another
+ * worker's writes. E2E_WORKERS sets how many (default 2: the suite waits on the browser more than it
+ * computes); E2E_PORT the first server's port, the next ones follow it.
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..');
-const port = Number(process.env.E2E_PORT ?? 3199);
-const baseURL = `http://127.0.0.1:${port}`;
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const firstPort = Number(process.env.E2E_PORT ?? 3199);
+const urlOf = (index: number) => `http://127.0.0.1:${firstPort + index}`;
+// a worker process loads this file again with its slot in TEST_PARALLEL_INDEX: it talks to its server
+const baseURL = urlOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
-// The runner decides the data directory once; its workers inherit it through the environment.
+// The runner decides the data directories once; its workers inherit them through the environment.
 if (!process.env.E2E_DATA_DIR) {
   const tmp = join(repoRoot, '.tmp');
   mkdirSync(tmp, { recursive: true });
@@ -25,7 +31,7 @@ if (!process.env.E2E_DATA_DIR) {
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   // generous: CI shares two CPUs with other builds; a missing element still fails, only later
   timeout: 120_000,
@@ -49,18 +55,18 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'npx tsx apps/server/src/main.ts',
     cwd: repoRoot,
-    url: `${baseURL}/api/health`,
+    url: `${urlOf(index)}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
+    stdout: index === 0 ? ('pipe' as const) : ('ignore' as const),
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(firstPort + index),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: `${process.env.E2E_DATA_DIR}-${index}`,
     },
-  },
+  })),
 });
