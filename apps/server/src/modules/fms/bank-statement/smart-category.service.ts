@@ -42,7 +42,9 @@ type Decided = { line: LockedLine; rule: MatchRule };
 /**
  * Pairs lines with free flows of the same account and signed amount in one statement: within each
  * (account, amount) the k-th line by trade time takes the k-th free flow by flow time, when the two
- * are at most the rule's days apart. Answers line id → flow id.
+ * are at most the rule's days apart. Only the flows of the lines' period count (first trade time less
+ * the widest window to the last plus it): older free flows of an amount would shift the pairing, and
+ * the account-and-time index then reads the period, not the account's whole history. Answers line id → flow id.
  */
 async function pairWithFlows(tx: Db, decided: readonly Decided[]): Promise<Map<string, string>> {
   if (!decided.length) return new Map();
@@ -54,11 +56,15 @@ async function pairWithFlows(tx: Db, decided: readonly Decided[]): Promise<Map<s
         row_number() over (partition by s.account_id, s.value order by s.trade_time, s.row, s.id) as rn
       from unnest(${sql.param(ids)}::uuid[], ${sql.param(windows)}::int[]) as w(id, seconds)
       join ${line} s on s.id = w.id
+    ), p as (
+      select account_id, min(trade_time) - max(seconds) * interval '1 second' as since,
+        max(trade_time) + max(seconds) * interval '1 second' as until
+      from l group by account_id
     ), f as (
       select ${flow.id} as flow_id, ${flow.accountId} as account_id, ${flow.value} as value, ${flow.flowTime} as flow_time,
         row_number() over (partition by ${flow.accountId}, ${flow.value} order by ${flow.flowTime}, ${flow.seq}) as rn
-      from ${flow}
-      where (${flow.accountId}, ${flow.value}) in (select distinct account_id, value from l) and ${flowIsFree}
+      from p join ${flow} on ${flow.accountId} = p.account_id and ${flow.flowTime} between p.since and p.until
+      where ${flowIsFree}
     )
     select l.line_id, f.flow_id from l
     join f on f.account_id = l.account_id and f.value = l.value and f.rn = l.rn
