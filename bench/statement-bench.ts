@@ -18,6 +18,8 @@
  *   npx tsx bench/statement-bench.ts [--db postgres|pglite] [--format xlsx|csv] [--receipts 10000]
  *     [--entries 2000] [--lines 10000] [--runs 3] [--by-hand 100]
  */
+
+import { loadavg } from 'node:os';
 import { BANK_STATEMENT_API } from '@freightdesk/domain';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -110,7 +112,13 @@ const pct = (times: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor(p * s.length))]!;
 };
 
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / ');
+
 async function main() {
+  console.log(`load average before: ${load()}`);
   const { db, q, inTx, queries, close } = await open();
   await migrate(db);
   await seedDatabase(db, {
@@ -217,12 +225,15 @@ async function main() {
   const bareTimes: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     if (run) await reset();
+    console.log(`run ${run + 1}…`);
     const t0 = performance.now();
     const answer = await timed(`smartCategory, run ${run + 1}`, () =>
       inject<Record<string, number>>(API.smartCategory.url, token, { statementId }),
     );
     apiTimes.push(performance.now() - t0);
     await reset();
+    // the bare statement gets fresh statistics (PGlite has no autovacuum; the API pairs without them)
+    await q('analyze fms_statement_line');
     const t1 = performance.now();
     const bare = await inTx(BARE_MATCH, [statementId, rule.rows[0]!.id, rule.rows[0]!.name]);
     bareTimes.push(performance.now() - t1);
@@ -282,6 +293,7 @@ async function main() {
       `by hand ${name.padEnd(32)} p50 ${ms(pct(list, 0.5))}  p95 ${ms(pct(list, 0.95))}  (${list.length})`,
     );
   const wrong = [...(await statementViolations(db)), ...(await cashViolations(db))];
+  console.log(`load average after: ${load()}`);
   console.log(wrong.length ? `INVARIANTS BROKEN:\n${wrong.slice(0, 10).join('\n')}` : 'invariants hold');
   await app.close();
   await close();
