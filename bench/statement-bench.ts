@@ -286,12 +286,13 @@ async function main() {
   const whole = rows.slice(0, 3).reduce((s, r) => s + r[1], 0) + apiTimes[0]!;
   console.log(`upload + preview + import + first smartCategory: ${ms(whole)}`);
   for (const [name, list] of [
-    ...Object.entries(hand),
+    ...Object.entries(hand).map(([k, v]) => [`by hand ${k}`, v] as const),
     ['statementLines page 1 + totals', pageTimes] as const,
   ])
-    console.log(
-      `by hand ${name.padEnd(32)} p50 ${ms(pct(list, 0.5))}  p95 ${ms(pct(list, 0.95))}  (${list.length})`,
-    );
+    if (list.length)
+      console.log(
+        `${name.padEnd(40)} p50 ${ms(pct(list, 0.5))}  p95 ${ms(pct(list, 0.95))}  (${list.length})`,
+      );
   const wrong = [...(await statementViolations(db)), ...(await cashViolations(db))];
   console.log(`load average after: ${load()}`);
   console.log(wrong.length ? `INVARIANTS BROKEN:\n${wrong.slice(0, 10).join('\n')}` : 'invariants hold');
