@@ -16,10 +16,10 @@ import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { oncePerRequestKey } from '#platform/request-key/request-key.ts';
 import { fmsStatementLine as line, fmsBankMatchRuleTable as r } from './bank-statement.schema.ts';
-import { flowIsFree, flowOfRelated, type LockedLine, matchSet } from './statement-flows.ts';
+import { flowIsFree, flowsOfRelated, type LockedLine, matchSet } from './statement-flows.ts';
 import { claimInto } from './statement-match.service.ts';
 
-const DAY_SECONDS = 86_400;
+const DAY_MS = 86_400_000;
 
 /** The enabled rules in the order they are tried. */
 async function enabledRules(db: Db): Promise<MatchRule[]> {
@@ -40,49 +40,72 @@ async function enabledRules(db: Db): Promise<MatchRule[]> {
 type Decided = { line: LockedLine; rule: MatchRule };
 
 /**
- * Pairs lines with free flows of the same account and signed amount in one statement: within each
- * (account, amount) the k-th line by trade time takes the k-th free flow by flow time, when the two
- * are at most the rule's days apart. Answers line id → flow id.
+ * Pairs lines with free flows of the same account and signed amount: within each (account, amount)
+ * the k-th line by trade time takes the k-th free flow by flow time, when the two are at most the
+ * rule's days apart. Only the flows of the lines' period count (first trade time less the widest
+ * window to the last plus it): older free flows of an amount would shift the pairing. One statement
+ * reads those flows on the account-and-time index; the pairing itself is a sort here, so no plan the
+ * database picks from stale statistics (a statement just imported) can turn it into a nested loop.
+ * Answers line id → flow id.
  */
 async function pairWithFlows(tx: Db, decided: readonly Decided[]): Promise<Map<string, string>> {
-  if (!decided.length) return new Map();
-  const ids = decided.map((d) => d.line.id);
-  const windows = decided.map((d) => (d.rule.dayWindow ?? 7) * DAY_SECONDS);
+  const pairs = new Map<string, string>();
+  if (!decided.length) return pairs;
+  const periods = new Map<string, { first: number; last: number; widest: number }>();
+  const lines = new Map<string, { id: string; at: number; row: number; window: number }[]>();
+  const key = (accountId: string, value: Decimal.Value) => `${accountId} ${new Decimal(value).toFixed(2)}`;
+  for (const d of decided) {
+    const at = d.line.tradeTime.getTime();
+    const window = (d.rule.dayWindow ?? 7) * DAY_MS;
+    const p = periods.get(d.line.accountId) ?? { first: at, last: at, widest: window };
+    periods.set(d.line.accountId, {
+      first: Math.min(p.first, at),
+      last: Math.max(p.last, at),
+      widest: Math.max(p.widest, window),
+    });
+    const k = key(d.line.accountId, d.line.value);
+    lines.set(k, [...(lines.get(k) ?? []), { id: d.line.id, at, row: d.line.row, window }]);
+  }
+  const accounts = [...periods.keys()];
+  const since = accounts.map((a) => new Date(periods.get(a)!.first - periods.get(a)!.widest).toISOString());
+  const until = accounts.map((a) => new Date(periods.get(a)!.last + periods.get(a)!.widest).toISOString());
   const rows = (await tx.execute(sql`
-    with l as (
-      select s.id as line_id, s.account_id, s.value, s.trade_time, w.seconds,
-        row_number() over (partition by s.account_id, s.value order by s.trade_time, s.row, s.id) as rn
-      from unnest(${sql.param(ids)}::uuid[], ${sql.param(windows)}::int[]) as w(id, seconds)
-      join ${line} s on s.id = w.id
-    ), f as (
-      select ${flow.id} as flow_id, ${flow.accountId} as account_id, ${flow.value} as value, ${flow.flowTime} as flow_time,
-        row_number() over (partition by ${flow.accountId}, ${flow.value} order by ${flow.flowTime}, ${flow.seq}) as rn
-      from ${flow}
-      where (${flow.accountId}, ${flow.value}) in (select distinct account_id, value from l) and ${flowIsFree}
-    )
-    select l.line_id, f.flow_id from l
-    join f on f.account_id = l.account_id and f.value = l.value and f.rn = l.rn
-    where abs(extract(epoch from f.flow_time - l.trade_time)) <= l.seconds`)) as unknown as {
-    rows: { line_id: string; flow_id: string }[];
+    select ${flow.id} as id, ${flow.accountId} as account_id, ${flow.value}::text as value,
+      (extract(epoch from ${flow.flowTime}) * 1000)::float8 as at
+    from unnest(${sql.param(accounts)}::uuid[], ${sql.param(since)}::timestamptz[], ${sql.param(until)}::timestamptz[])
+      as p(account_id, since, until)
+    join ${flow} on ${flow.accountId} = p.account_id and ${flow.flowTime} between p.since and p.until
+    where ${flowIsFree}
+    order by ${flow.flowTime}, ${flow.seq}`)) as unknown as {
+    rows: { id: string; account_id: string; value: string; at: number | string }[];
   };
-  return new Map(rows.rows.map((x) => [x.line_id, x.flow_id]));
+  const flows = new Map<string, { id: string; at: number }[]>();
+  for (const f of rows.rows) {
+    const k = key(f.account_id, f.value);
+    const list = flows.get(k);
+    if (!list && !lines.has(k)) continue;
+    if (list) list.push({ id: f.id, at: Number(f.at) });
+    else flows.set(k, [{ id: f.id, at: Number(f.at) }]);
+  }
+  for (const [k, group] of lines) {
+    const free = flows.get(k) ?? [];
+    group.sort((a, b) => a.at - b.at || a.row - b.row || (a.id < b.id ? -1 : 1));
+    group.forEach((l, i) => {
+      const f = free[i];
+      if (f && Math.abs(f.at - l.at) <= l.window) pairs.set(l.id, f.id);
+    });
+  }
+  return pairs;
 }
 
-/** Writes the pairs on their lines in one statement; answers how many. */
-async function markPaired(
-  tx: Db,
-  ctx: AuthedContext,
-  decided: readonly Decided[],
-  paired: Map<string, string>,
-) {
-  const pairs = decided.flatMap((d) => {
-    const flowId = paired.get(d.line.id);
-    return flowId ? [{ lineId: d.line.id, flowId, ruleId: d.rule.id }] : [];
-  });
+type Pair = { lineId: string; flowId: string; ruleId: string };
+
+/** Writes matches of one kind (a rule's) on their lines in one statement; answers how many. */
+async function markLines(tx: Db, ctx: AuthedContext, kind: 'flow' | 'book', pairs: readonly Pair[]) {
   if (!pairs.length) return 0;
-  const m = matchSet(ctx, { kind: 'flow' });
+  const m = matchSet(ctx, { kind });
   await tx.execute(sql`
-    update ${line} s set match_kind = 'flow', flow_id = x.flow_id, rule_id = x.rule_id,
+    update ${line} s set match_kind = ${kind}, flow_id = x.flow_id, rule_id = x.rule_id,
       rule_name = (select name from ${r} where ${r.id} = x.rule_id),
       matched_at = ${m.matchedAt.toISOString()}::timestamptz, matched_by = ${m.matchedBy}::uuid, matched_by_name = ${m.matchedByName}
     from unnest(${sql.param(pairs.map((p) => p.lineId))}::uuid[], ${sql.param(pairs.map((p) => p.flowId))}::uuid[],
@@ -91,26 +114,50 @@ async function markPaired(
   return pairs.length;
 }
 
-/** Books a line as income or expense under the rule's subject; false when the subject's direction differs. */
-async function bookLine(tx: Db, ctx: AuthedContext, d: Decided): Promise<string | null> {
-  const [s] = await tx
-    .select({ kind: sc.kind, direction: sc.direction })
-    .from(fmsSubjectTable)
-    .where(eq(fmsSubjectTable.id, d.rule.subjectId!));
-  const value = new Decimal(d.line.value);
-  if (!s || (s.direction === 'income') !== value.isPositive()) return null;
-  const made = await makeIncomeExpense({ ...ctx, db: tx }, s.kind as IncomeExpenseKind, {
-    subjectId: d.rule.subjectId!,
-    accountId: d.line.accountId,
-    value: value.abs().toFixed(2),
-    occurTime: d.line.tradeTime,
-    counterparty: d.line.counterpartyName ?? undefined,
-    counterpartyAccount: d.line.counterpartyCard ?? undefined,
-    needInvoice: false,
-    certificateFileIds: [],
-    remark: d.line.summary ?? undefined,
-  });
-  return flowOfRelated(tx, made.id);
+/**
+ * Books each line as income or expense under its rule's subject (not when the subject's direction is
+ * not the line's); then the flows the entries posted are read, and written on their lines, in one
+ * statement each. Answers how many were booked.
+ */
+async function bookLines(tx: Db, ctx: AuthedContext, decided: readonly Decided[]) {
+  if (!decided.length) return 0;
+  const subjects = new Map<string, { kind: string; direction: string | null } | undefined>();
+  const made: { lineId: string; entryId: string; ruleId: string }[] = [];
+  for (const d of decided) {
+    const subjectId = d.rule.subjectId!;
+    if (!subjects.has(subjectId)) {
+      const [s] = await tx
+        .select({ kind: sc.kind, direction: sc.direction })
+        .from(fmsSubjectTable)
+        .where(eq(fmsSubjectTable.id, subjectId));
+      subjects.set(subjectId, s);
+    }
+    const s = subjects.get(subjectId);
+    const value = new Decimal(d.line.value);
+    if (!s || (s.direction === 'income') !== value.isPositive()) continue;
+    const entry = await makeIncomeExpense({ ...ctx, db: tx }, s.kind as IncomeExpenseKind, {
+      subjectId,
+      accountId: d.line.accountId,
+      value: value.abs().toFixed(2),
+      occurTime: d.line.tradeTime,
+      counterparty: d.line.counterpartyName ?? undefined,
+      counterpartyAccount: d.line.counterpartyCard ?? undefined,
+      needInvoice: false,
+      certificateFileIds: [],
+      remark: d.line.summary ?? undefined,
+    });
+    made.push({ lineId: d.line.id, entryId: entry.id, ruleId: d.rule.id });
+  }
+  const flows = await flowsOfRelated(
+    tx,
+    made.map((x) => x.entryId),
+  );
+  return markLines(
+    tx,
+    ctx,
+    'book',
+    made.map((x) => ({ lineId: x.lineId, flowId: flows.get(x.entryId)!, ruleId: x.ruleId })),
+  );
 }
 
 /**
@@ -143,16 +190,16 @@ export async function smartCategory(
     }
     const counts = { matched: 0, booked: 0, claimed: 0, notFound: 0, unmatched: 0 };
     const paired = await pairWithFlows(tx, decided.matchFlow);
-    counts.matched = await markPaired(tx, ctx, decided.matchFlow, paired);
-    for (const d of decided.book) {
-      const flowId = await bookLine(tx, ctx, d);
-      if (!flowId) continue;
-      await tx
-        .update(line)
-        .set(matchSet(ctx, { kind: 'book', flowId, rule: d.rule }))
-        .where(eq(line.id, d.line.id));
-      counts.booked++;
-    }
+    counts.matched = await markLines(
+      tx,
+      ctx,
+      'flow',
+      decided.matchFlow.flatMap((d) => {
+        const flowId = paired.get(d.line.id);
+        return flowId ? [{ lineId: d.line.id, flowId, ruleId: d.rule.id }] : [];
+      }),
+    );
+    counts.booked = await bookLines(tx, ctx, decided.book);
     for (const d of decided.claim) {
       const charge = await claimInto(tx, ctx, d.line, accounts.get(d.line.accountId)!.currency);
       await tx

@@ -68,14 +68,12 @@ export const unmatchSet = {
   matchedByName: null,
 } as const;
 
-/** The flow a booked income or expense posted (its related id). */
-export async function flowOfRelated(tx: Db, relatedId: string): Promise<string> {
-  const [row] = await tx
-    .select({ id: flow.id })
-    .from(flow)
-    .where(eq(flow.relatedId, relatedId))
-    .orderBy(flow.seq)
-    .limit(1);
-  if (!row) throw dataNotExist();
-  return row.id;
+/** The flow each booked income or expense posted (its first by seq), by the entry's id. */
+export async function flowsOfRelated(tx: Db, relatedIds: readonly string[]): Promise<Map<string, string>> {
+  if (!relatedIds.length) return new Map();
+  const rows = (await tx.execute(sql`
+    select distinct on (${flow.relatedId}) ${flow.relatedId} as related_id, ${flow.id} as id
+    from ${flow} where ${flow.relatedId} = any(${sql.param(relatedIds)}::uuid[])
+    order by ${flow.relatedId}, ${flow.seq}`)) as unknown as { rows: { related_id: string; id: string }[] };
+  return new Map(rows.rows.map((x) => [x.related_id, x.id]));
 }

@@ -11,9 +11,10 @@ import {
   type StatementMapping,
   statementFingerprints,
 } from '@freightdesk/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { assertEnabled, lockAccount } from '#modules/fms/account-flow/index.ts';
 import { uploadedFile } from '#modules/platform/file/index.ts';
+import { bulkInsert } from '#platform/db/bulk-insert.ts';
 import type { Db } from '#platform/db/db.ts';
 import { staffOnly } from '#platform/entity/entity-access.ts';
 import type { CellRaw, ReadSheet } from '#platform/excel/excel.service.ts';
@@ -27,7 +28,6 @@ import { fmsBankStatement, fmsStatementMapping, fmsStatementLine as line } from 
 /** The most lines one file may bring (a month of a busy account). */
 export const STATEMENT_MAX_LINES = 20_000;
 const SAMPLE_ROWS = 5;
-const INSERT_CHUNK = 1_000;
 
 async function readUpload(ctx: AuthedContext, fileId: string) {
   const file = await uploadedFile(ctx, fileId, TABLE_FORMATS, 'statementNotAFile');
@@ -127,19 +127,19 @@ export async function addStatement(
   const prints = statementFingerprints(account.accountId, s.lines).map((p) =>
     createHash('sha256').update(p).digest('hex'),
   );
-  const known = new Set<string>();
-  for (let i = 0; i < prints.length; i += INSERT_CHUNK) {
-    const rows = await tx
-      .select({ fingerprint: line.fingerprint })
-      .from(line)
-      .where(
-        and(
-          eq(line.accountId, account.accountId),
-          inArray(line.fingerprint, prints.slice(i, i + INSERT_CHUNK)),
-        ),
-      );
-    for (const r of rows) known.add(r.fingerprint);
-  }
+  const known = new Set(
+    (
+      await tx
+        .select({ fingerprint: line.fingerprint })
+        .from(line)
+        .where(
+          and(
+            eq(line.accountId, account.accountId),
+            sql`${line.fingerprint} = any(${sql.param(prints)}::text[])`,
+          ),
+        )
+    ).map((r) => r.fingerprint),
+  );
   const fresh = s.lines.map((l, i) => ({ l, print: prints[i]! })).filter((x) => !known.has(x.print));
   const [statement] = await tx
     .insert(fmsBankStatement)
@@ -154,24 +154,25 @@ export async function addStatement(
     })
     .returning({ id: fmsBankStatement.id });
   const statementId = statement!.id;
-  for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
-    await tx.insert(line).values(
-      fresh.slice(i, i + INSERT_CHUNK).map(({ l, print }) => ({
-        statementId,
-        accountId: account.accountId,
-        row: l.row,
-        tradeTime: l.tradeTime,
-        value: l.value,
-        counterpartyName: l.counterpartyName,
-        counterpartyCard: l.counterpartyCard,
-        summary: l.summary,
-        bankRef: l.bankRef,
-        fingerprint: print,
-        createdAt: ctx.now,
-        ...actorOf(ctx),
-      })),
-    );
-  }
+  // one statement per few thousand lines (rows as one JSON parameter)
+  await bulkInsert(
+    tx,
+    line,
+    fresh.map(({ l, print }) => ({
+      statementId,
+      accountId: account.accountId,
+      row: l.row,
+      tradeTime: l.tradeTime,
+      value: l.value,
+      counterpartyName: l.counterpartyName,
+      counterpartyCard: l.counterpartyCard,
+      summary: l.summary,
+      bankRef: l.bankRef,
+      fingerprint: print,
+      createdAt: ctx.now,
+      ...actorOf(ctx),
+    })),
+  );
   const duplicateRows = s.lines.filter((_, i) => known.has(prints[i]!)).map((l) => l.row);
   return { statementId, added: fresh.length, duplicateRows };
 }

@@ -6,7 +6,8 @@ import type { Db } from '#platform/db/db.ts';
  * What must hold of bank statements after every step: a line matched to a flow has that flow's
  * account and signed amount; no flow and no receipt is taken by two lines (also by the unique
  * indexes); a claimed line's receipt is on its account for its amount; a line's match kind and its
- * links agree; per account, matched + unmatched = the lines' total.
+ * links agree; no receipt or income and expense is taken by two lines (its flow matched, or the receipt
+ * claimed); per statement, matched + unmatched = the lines' total and the lines are as many as it says.
  */
 export async function statementViolations(db: Db): Promise<string[]> {
   const out: string[] = [];
@@ -31,15 +32,37 @@ export async function statementViolations(db: Db): Promise<string[]> {
     rows: { n: number }[];
   };
   if (taken.rows[0]!.n) out.push(`${taken.rows[0]!.n} flows or receipts taken by two lines`);
+  // a document's own flow (a receipt's money in, an income or expense) and a claimed receipt: one line each
+  const documents = (await db.execute(sql`
+    select count(*)::int as n from (
+      select doc from (
+        select f.related_id as doc from fms_statement_line s join fms_account_flow f on f.id = s.flow_id
+        where f.related_id is not null and f.source in ('charge', 'income', 'expense')
+        union all
+        select charge_id from fms_statement_line where charge_id is not null) d
+      group by doc having count(*) > 1) x`)) as unknown as { rows: { n: number }[] };
+  if (documents.rows[0]!.n) out.push(`${documents.rows[0]!.n} receipts or entries taken by two lines`);
   const sums = (await db.execute(sql`
-    select account_id, sum(value)::text as total,
-      coalesce(sum(value) filter (where match_kind is not null), 0)::text as matched,
-      coalesce(sum(value) filter (where match_kind is null), 0)::text as unmatched
-    from fms_statement_line group by account_id`)) as unknown as {
-    rows: { account_id: string; total: string; matched: string; unmatched: string }[];
+    select s.statement_id, s.account_id, b.line_count, count(*)::int as lines, sum(s.value)::text as total,
+      coalesce(sum(s.value) filter (where s.match_kind is not null), 0)::text as matched,
+      coalesce(sum(s.value) filter (where s.match_kind is null), 0)::text as unmatched
+    from fms_statement_line s join fms_bank_statement b on b.id = s.statement_id
+    group by s.statement_id, s.account_id, b.line_count`)) as unknown as {
+    rows: {
+      statement_id: string;
+      account_id: string;
+      line_count: number;
+      lines: number;
+      total: string;
+      matched: string;
+      unmatched: string;
+    }[];
   };
-  for (const s of sums.rows)
+  for (const s of sums.rows) {
     if (!new Decimal(s.matched).plus(s.unmatched).eq(s.total))
-      out.push(`account ${s.account_id}: matched ${s.matched} + unmatched ${s.unmatched} ≠ ${s.total}`);
+      out.push(`statement ${s.statement_id}: matched ${s.matched} + unmatched ${s.unmatched} ≠ ${s.total}`);
+    if (s.lines !== s.line_count)
+      out.push(`statement ${s.statement_id}: ${s.lines} lines, says ${s.line_count}`);
+  }
   return out;
 }
