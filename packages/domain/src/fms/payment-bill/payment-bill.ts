@@ -25,7 +25,7 @@ export const PAYMENT_BILL_STATUS_LABELS: Record<PaymentBillStatusValue, Message>
 export const PAYMENT_BILL_ACTION_LABELS = {
   approve: l('审核', 'approved', 'duyệt'),
   pay: l('付款', 'paid', 'chi'),
-  cancelPay: l('取消付款', 'unpaid', 'hủy chi'),
+  cancelPay: l('取消付款', 'have its payment cancelled', 'hủy chi'),
   cancel: l('取消', 'cancelled', 'hủy'),
   writeOff: l('核销', 'written off', 'cấn trừ'),
 } as const satisfies Record<string, Message>;

@@ -278,6 +278,30 @@ describe('payment bills: apply, approve, pay, cancel pay, cancel, write off, adv
     expect(pay.msg).toContain('it must be approved before it is paid');
   });
 
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'two pays of one bill, and pay against cancel, run one after the other (PostgreSQL)',
+    async () => {
+      const b = await agentBill('PAYRMB', ['70.00']);
+      const p = await apply('PAYRMB', { billIds: [b.id] });
+      const [x, y] = await Promise.all([
+        call(r.t, API.pay, { id: p.id, cashAccountId: rmb }, admin()),
+        call(r.t, API.pay, { id: p.id, cashAccountId: rmb }, admin()),
+      ]);
+      expect([x.code, y.code].sort()).toEqual([-1, 0].sort());
+      expect([x, y].find((v) => v.code !== 0)!.msg).toBe(
+        `Payment bill ${p.paymentNo} is Paid; it cannot be paid`,
+      );
+      const q = await apply('PAYRMB', { value: '3.00' });
+      const [pay, cancel] = await Promise.all([
+        call(r.t, API.pay, { id: q.id, cashAccountId: rmb }, admin()),
+        call(r.t, API.cancel, { id: q.id }, admin()),
+      ]);
+      expect([pay.code, cancel.code]).toContain(0);
+      expect([pay.code, cancel.code]).not.toEqual([0, 0]);
+      await invariants();
+    },
+  );
+
   it("answers only the payment bills of the caller's data scope", async () => {
     const [me] = await db().select({ id: appUser.id }).from(appUser).where(eq(appUser.username, 'admin'));
     const all = await ok(r.t, API.search, { criteria: {}, page: 1, size: 200 }, admin());
