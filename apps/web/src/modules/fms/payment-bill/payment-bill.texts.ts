@@ -1,0 +1,83 @@
+import { AGENT_FLOW_TYPE_LABELS, l, PAYMENT_BILL_TITLES } from '@freightdesk/domain';
+
+/** Screen texts of payment bills and the advances. */
+export const texts = {
+  paymentBill: {
+    title: PAYMENT_BILL_TITLES.list,
+    advancesTitle: PAYMENT_BILL_TITLES.advances,
+    paymentFlow: AGENT_FLOW_TYPE_LABELS[2],
+    fields: {
+      paymentNo: l('付款单号', 'Payment no.', 'Số phiếu chi'),
+      agent: l('代理', 'Agent', 'Đại lý'),
+      value: l('付款金额', 'Value', 'Số tiền'),
+      currency: l('币种', 'Currency', 'Tiền tệ'),
+      rate: l('汇率', 'Rate', 'Tỷ giá'),
+      payeeAccount: l('收款账户', 'Payee account', 'Tài khoản nhận'),
+      expectedPayTime: l('预计付款时间', 'Expected pay time', 'Thời gian dự kiến chi'),
+      files: l('附件', 'Files', 'Tệp đính kèm'),
+      paidValue: l('已付金额', 'Paid', 'Đã chi'),
+      unpaidValue: l('未付金额', 'Unpaid', 'Chưa chi'),
+      unmatched: l('未核销（预付）', 'Unmatched (advance)', 'Chưa cấn trừ (trả trước)'),
+      exchangeGainLoss: l('汇兑损益', 'Exchange gain/loss', 'Lãi/lỗ tỷ giá'),
+      billNos: l('账单号', 'Bill nos.', 'Số hóa đơn'),
+      appliedTime: l('申请时间', 'Applied time', 'Thời gian đề nghị'),
+      payerAccount: l('付款账户', 'Payer account', 'Tài khoản chi'),
+      payTime: l('付款时间', 'Pay time', 'Thời gian chi'),
+      status: l('状态', 'Status', 'Trạng thái'),
+      bills: l('代理账单', 'Agent bills', 'Hóa đơn đại lý'),
+      remark: l('备注', 'Remark', 'Ghi chú'),
+    },
+    apply: l('申请付款', 'Apply for payment', 'Đề nghị chi'),
+    approve: l('审核', 'Approve', 'Duyệt'),
+    pay: l('付款', 'Pay', 'Chi'),
+    cancelPay: l('取消付款', 'Cancel payment', 'Hủy chi'),
+    cancel: l('取消', 'Cancel', 'Hủy'),
+    actions: l('操作', 'Actions', 'Thao tác'),
+    valueHint: l(
+      '不填则为所选账单的未核销金额；不选账单则为预付款',
+      'Empty: what the chosen bills still owe; without bills the payment is an advance',
+      'Để trống: số còn nợ của các hóa đơn đã chọn; không chọn hóa đơn thì là khoản trả trước',
+    ),
+    applied: l(
+      '已申请付款单 {{paymentNo}}',
+      'Payment bill {{paymentNo}} applied',
+      'Đã đề nghị phiếu chi {{paymentNo}}',
+    ),
+    paid: l('已付款 {{paymentNo}}', '{{paymentNo}} paid', 'Đã chi {{paymentNo}}'),
+    done: l('操作成功', 'Done', 'Thành công'),
+    approveConfirm: l(
+      '审核付款单 {{paymentNo}}？',
+      'Approve payment bill {{paymentNo}}?',
+      'Duyệt phiếu chi {{paymentNo}}?',
+    ),
+    cancelPayConfirm: l(
+      '取消付款单 {{paymentNo}} 的付款？资金与核销将退回。',
+      'Cancel the payment of {{paymentNo}}? The money and the write-offs are taken back.',
+      'Hủy khoản chi của {{paymentNo}}? Tiền và các cấn trừ được hoàn lại.',
+    ),
+    cancelConfirm: l(
+      '取消付款单 {{paymentNo}}？',
+      'Cancel payment bill {{paymentNo}}?',
+      'Hủy phiếu chi {{paymentNo}}?',
+    ),
+    needsBillsOrValue: l(
+      '请选择账单或填写金额',
+      'Choose bills or enter an amount',
+      'Hãy chọn hóa đơn hoặc nhập số tiền',
+    ),
+    payments: l(
+      '预付款（已付未核销，按代理）',
+      'Advance payments (paid, not matched, per agent)',
+      'Trả trước (đã chi, chưa cấn trừ, theo đại lý)',
+    ),
+    collections: l(
+      '预收款（已确认未核销的收款，按客户）',
+      'Advance collections (confirmed receipts not written off, per customer)',
+      'Thu trước (phiếu thu đã xác nhận chưa cấn trừ, theo khách hàng)',
+    ),
+    code: l('编码', 'Code', 'Mã'),
+    name: l('名称', 'Name', 'Tên'),
+    count: l('单数', 'Documents', 'Số chứng từ'),
+    amount: l('金额', 'Amount', 'Số tiền'),
+  },
+};
