@@ -3,7 +3,7 @@ import { ADMIN, signIn } from './helpers.ts';
 import { OPEN_SELECT } from './order-helpers.ts';
 
 /**
- * Payables end to end on the demo data: staff apply a payment bill for one of USDLV's agent bills,
+ * Payables end to end on the demo data: staff apply a payment bill for one of USDLV's (West Coast Delivery) agent bills,
  * pay it from the demo USD account, and the agent bill shows paid.
  */
 
@@ -29,7 +29,7 @@ test('a payment bill applied for a demo agent bill and paid from a cash account 
   await page.goto('/fms/payment-bill');
   await expect(page.getByTestId('payment-bill-page')).toBeVisible();
   await page.getByTestId('payment-bill-apply').click();
-  await pick(page, page.getByTestId('payment-apply-agent'), 'USDLV');
+  await pick(page, page.getByTestId('payment-apply-agent'), 'West Coast Delivery LLC');
   await pick(page, page.getByTestId('payment-apply-bills'), /AB\d{9}/);
   const billNo = ((await page.getByTestId('payment-apply-bills').textContent()) ?? '').match(/AB\d{9}/)![0];
   await expect(page.getByTestId('payment-apply-currency')).toHaveValue('USD');
