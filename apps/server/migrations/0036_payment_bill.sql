@@ -55,6 +55,8 @@ CREATE TABLE "fms_payment_write_off_item" (
 	"value" numeric(18, 2) NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "lms_waybill_fee" ADD COLUMN "exchange_loss" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "lms_waybill_fee" ADD COLUMN "exchange_loss_rate" numeric(14, 6);--> statement-breakpoint
 ALTER TABLE "fms_payment_bill_bill" ADD CONSTRAINT "fms_payment_bill_bill_payment_bill_id_fms_payment_bill_id_fk" FOREIGN KEY ("payment_bill_id") REFERENCES "public"."fms_payment_bill"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fms_payment_bill_bill" ADD CONSTRAINT "fms_payment_bill_bill_bill_id_fms_agent_bill_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."fms_agent_bill"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fms_payment_write_off" ADD CONSTRAINT "fms_payment_write_off_payment_bill_id_fms_payment_bill_id_fk" FOREIGN KEY ("payment_bill_id") REFERENCES "public"."fms_payment_bill"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -31,7 +31,7 @@ export async function seedPaymentBillDemo(tx: Tx): Promise<void> {
       .where(and(eq(fmsAgentBill.agentId, agent.id), isNull(fmsAgentBill.cancelTime)))
       .orderBy(asc(fmsAgentBill.billTime));
     const at = (days: number) => systemContext(tx, { now: day(days) });
-    const payee = '深圳头程代理 招商银行 6225880112345678';
+    const payee = '深圳头程代理 招商银行深圳分行 6225880112345678';
     if (bills[0]) {
       const applied = await applyPaymentBill(at(12), {
         agentId: agent.id,

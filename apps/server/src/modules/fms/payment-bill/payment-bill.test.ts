@@ -209,12 +209,21 @@ describe('payment bills: apply, approve, pay, cancel pay, cancel, write off, adv
         live: true,
       },
     ]);
+    const feeLoss = async () =>
+      (
+        (await db().execute(
+          sql`select f.exchange_loss::text as loss, f.exchange_loss_rate::text as rate from lms_waybill_fee f
+            join fms_agent_bill_fee bf on bf.fee_id = f.id where bf.bill_id = ${b.id}`,
+        )) as unknown as { rows: { loss: string; rate: string | null }[] }
+      ).rows;
+    expect(await feeLoss()).toEqual([{ loss: (-Number(expected)).toFixed(2), rate: expect.any(String) }]);
     const wrongAccount = await apply('PAYUSD', { value: '1.00', currency: 'USD' });
     const wa = await call(r.t, API.pay, { id: wrongAccount.id, cashAccountId: rmb }, admin());
     expect(wa.msg).toBe('Cash account Pay RMB account is in RMB; the payment is in USD');
     expect(await ok(r.t, API.cancelPay, { id: p.id }, admin())).toBeNull();
     expect((await entries()).map((e) => e.live)).toEqual([false]);
     expect(await bill(b.id)).toMatchObject({ writtenOff: '0.00', status: 0 });
+    expect(await feeLoss()).toEqual([{ loss: '0.00', rate: null }]);
     expect((await ok(r.t, API.detail, { id: p.id }, admin())).status).toBe(10);
     await invariants();
   });

@@ -73,22 +73,33 @@ export async function lockAgentBills(tx: Db, agentId: string, ids: readonly stri
 export const unwrittenOf = (bill: { total: string; writtenOff: string }) =>
   new Decimal(bill.total).minus(bill.writtenOff);
 
-/** Moves agent bill fees' written-off amounts by `parts`; their fee rows follow (30 when covered). */
-async function applyAgentFeeCoverage(tx: Db, parts: ReadonlyMap<string, string>, now: Date) {
+/**
+ * Moves agent bill fees' written-off amounts by `parts`; their fee rows follow (30 when covered), with
+ * their exchange loss moved by each part × (pay rate − bill rate) and the pay rate kept.
+ */
+async function applyAgentFeeCoverage(
+  tx: Db,
+  parts: ReadonlyMap<string, string>,
+  now: Date,
+  rates: { billRate: string; payRate: string },
+) {
   if (!parts.size) return;
   const values = sql.join(
     [...parts].map(([id, v]) => sql`(${id}::uuid, ${v}::numeric)`),
     sql`, `,
   );
+  const lossPerUnit = new Decimal(rates.payRate).minus(rates.billRate).toString();
   await tx.execute(sql`
     with change(id, value) as (values ${values}),
     moved as (
       update ${fmsAgentBillFee} bf set written_off = bf.written_off + change.value
       from change where bf.id = change.id
-      returning bf.fee_id, bf.value, bf.written_off
+      returning bf.fee_id, bf.value, bf.written_off, change.value as part
     )
     update ${lmsWaybillFee} f set
       write_off_value = moved.written_off,
+      exchange_loss = f.exchange_loss + round(moved.part * ${lossPerUnit}::numeric, 2),
+      exchange_loss_rate = case when moved.written_off = 0 then null else ${rates.payRate}::numeric end,
       status = case when moved.written_off = moved.value then ${FeeStatus.writtenOff}::smallint else ${FeeStatus.billed}::smallint end,
       write_off_time = case when moved.written_off = moved.value then ${now.toISOString()}::timestamptz else null end
     from moved where f.id = moved.fee_id`);
@@ -134,7 +145,7 @@ export async function writeOffAgentBill(
   await tx
     .insert(pwi)
     .values([...parts].map(([billFeeId, v]) => ({ writeOffId: wo!.id, billFeeId, value: v })));
-  await applyAgentFeeCoverage(tx, parts, ctx.now);
+  await applyAgentFeeCoverage(tx, parts, ctx.now, { billRate: bill.rate, payRate });
   const writtenOff = new Decimal(bill.writtenOff).plus(value);
   await tx
     .update(fmsAgentBill)
@@ -157,7 +168,7 @@ export async function undoPaymentWriteOffs(tx: Db, ctx: AuthedContext, payment: 
   if (!live.length) return;
   const bills = await lockAgentBillsAny(tx, [...new Set(live.map((w) => w.billId))]);
   const items = await tx
-    .select({ billFeeId: pwi.billFeeId, value: pwi.value })
+    .select({ writeOffId: pwi.writeOffId, billFeeId: pwi.billFeeId, value: pwi.value })
     .from(pwi)
     .where(
       inArray(
@@ -165,9 +176,12 @@ export async function undoPaymentWriteOffs(tx: Db, ctx: AuthedContext, payment: 
         live.map((w) => w.id),
       ),
     );
-  const byFee = new Map<string, Decimal>();
-  for (const i of items) byFee.set(i.billFeeId, (byFee.get(i.billFeeId) ?? new Decimal(0)).minus(i.value));
-  await applyAgentFeeCoverage(tx, new Map([...byFee].map(([id, v]) => [id, v.toFixed(2)])), ctx.now);
+  for (const w of live) {
+    const back = new Map<string, Decimal>();
+    for (const i of items.filter((x) => x.writeOffId === w.id))
+      back.set(i.billFeeId, (back.get(i.billFeeId) ?? new Decimal(0)).minus(i.value));
+    await applyAgentFeeCoverage(tx, new Map([...back].map(([id, v]) => [id, v.toFixed(2)])), ctx.now, w);
+  }
   for (const bill of bills) {
     const back = live.filter((w) => w.billId === bill.id).reduce((s, w) => s.plus(w.value), new Decimal(0));
     const writtenOff = new Decimal(bill.writtenOff).minus(back);
