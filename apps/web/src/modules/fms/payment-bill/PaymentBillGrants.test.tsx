@@ -33,5 +33,6 @@ describe('PaymentBillPage grants', () => {
     await until(() => Boolean(byTestId('payment-bill-table')?.textContent?.includes('FK260100004')));
     for (const id of ['approve', 'pay', 'cancel']) expect(byTestId(`payment-${id}-FK260100003`)).toBeNull();
     expect(byTestId('payment-cancel-pay-FK260100004')).toBeNull();
+    expect(byTestId('payment-match-FK260100004')).toBeNull();
   }, 30_000);
 });

@@ -71,6 +71,7 @@ describe('PaymentBillPage', () => {
     expect(byTestId('payment-cancel-pay-FK260100001')).toBeNull();
     expect(byTestId('payment-cancel-pay-FK260100002')).not.toBeNull();
     expect(byTestId('payment-pay-FK260100002')).toBeNull();
+    expect(byTestId('payment-match-FK260100002')).toBeNull(); // no match grant
     expect(byTestId('payment-bill-apply')).toBeNull(); // no apply grant
 
     await act(async () => byTestId('payment-approve-FK260100001')!.click());

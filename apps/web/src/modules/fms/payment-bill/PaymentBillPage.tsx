@@ -19,6 +19,7 @@ import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { ApplyPaymentDialog } from './ApplyPaymentDialog.tsx';
+import { MatchPaymentDialog } from './MatchPaymentDialog.tsx';
 import { PayPaymentDialog } from './PayPaymentDialog.tsx';
 import {
   PAYMENT_BILL_VIEW,
@@ -37,7 +38,7 @@ const STATUS_COLOR: Record<PaymentBillStatusValue, string> = {
   30: 'red',
 };
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
-type Action = 'apply' | 'approve' | 'pay' | 'cancelPay' | 'cancel';
+type Action = 'apply' | 'approve' | 'pay' | 'cancelPay' | 'cancel' | 'writeOff';
 
 /**
  * Finance → Payment bills (staff `/fms/payment-bill`): criteria agent, statuses and number in the
@@ -53,6 +54,7 @@ export function PaymentBillPage() {
   const list = useListView<PaymentBillRow>(PAYMENT_BILL_VIEW);
   const [applying, setApplying] = useState(false);
   const [paying, setPaying] = useState<PaymentBillRow | null>(null);
+  const [matching, setMatching] = useState<PaymentBillRow | null>(null);
   const may = (action: Action) => hasPermission(permissions, `${Permission.paymentBill}:${action}`);
   const f = (key: string) => t(`paymentBill.fields.${key}`);
   const refresh = async () => {
@@ -92,6 +94,11 @@ export function PaymentBillPage() {
         {unpaid && may('pay') && (
           <Button size="small" type="link" onClick={() => setPaying(r)} data-testid={id('pay')}>
             {t('paymentBill.pay')}
+          </Button>
+        )}
+        {r.status === PaymentBillStatus.paid && r.unmatched !== '0.00' && may('writeOff') && (
+          <Button size="small" type="link" onClick={() => setMatching(r)} data-testid={id('match')}>
+            {t('paymentBill.match')}
           </Button>
         )}
         {r.status === PaymentBillStatus.paid && may('cancelPay') && (
@@ -197,6 +204,13 @@ export function PaymentBillPage() {
           agentId={typeof list.state.values.agentId === 'string' ? list.state.values.agentId : undefined}
           onDone={() => void refresh()}
           onClose={() => setApplying(false)}
+        />
+      )}
+      {matching && (
+        <MatchPaymentDialog
+          payment={matching}
+          onDone={() => void refresh()}
+          onClose={() => setMatching(null)}
         />
       )}
       {paying && (

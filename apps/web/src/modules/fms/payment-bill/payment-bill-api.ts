@@ -42,6 +42,8 @@ export const paymentBillApi = {
     callEndpoint(PAYMENT_BILL_API.pay, input),
   cancelPay: (id: string) => callEndpoint(PAYMENT_BILL_API.cancelPay, { id }),
   cancel: (id: string) => callEndpoint(PAYMENT_BILL_API.cancel, { id }),
+  writeOff: (input: { id: string; items: { billId: string; value: string }[]; requestKey: string }) =>
+    callEndpoint(PAYMENT_BILL_API.writeOff, input),
   advances: () => callEndpoint(PAYMENT_BILL_API.advances, undefined as never),
   /** The agent's open bills with something unwritten, for the apply dialog. */
   openBills: async (agentId: string) => {

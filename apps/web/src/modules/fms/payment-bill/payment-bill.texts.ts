@@ -32,6 +32,7 @@ export const texts = {
     pay: l('付款', 'Pay', 'Chi'),
     cancelPay: l('取消付款', 'Cancel payment', 'Hủy chi'),
     cancel: l('取消', 'Cancel', 'Hủy'),
+    match: l('核销账单', 'Match to a bill', 'Cấn trừ hóa đơn'),
     actions: l('操作', 'Actions', 'Thao tác'),
     valueHint: l(
       '不填则为所选账单的未核销金额；不选账单则为预付款',
