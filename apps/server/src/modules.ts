@@ -19,6 +19,7 @@ import { incomeExpenseModule } from '#modules/fms/income-expense/income-expense.
 import { invoiceModule } from '#modules/fms/invoice/invoice.module.ts';
 import { ledgerModule } from '#modules/fms/ledger/ledger.module.ts';
 import { lockRecordModule } from '#modules/fms/lock-record/lock-record.module.ts';
+import { paymentBillModule } from '#modules/fms/payment-bill/payment-bill.module.ts';
 import { pointModule } from '#modules/fms/point/point.module.ts';
 import { priceModule } from '#modules/fms/price/price.module.ts';
 import { priceQuoteModule } from '#modules/fms/price-quote/price-quote.module.ts';
@@ -120,6 +121,7 @@ export const MODULES: readonly ModuleManifest[] = [
   incomeExpenseModule,
   bankStatementModule,
   agentBillModule,
+  paymentBillModule,
   invoiceModule,
   statisticsModule,
   agentReconcileModule,

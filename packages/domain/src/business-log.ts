@@ -1,6 +1,7 @@
 import { findEntity } from './entities/index.ts';
 import { AGENT_RECONCILE_PERMISSION_LABELS } from './fms/agent-reconcile/agent-reconcile.permissions.ts';
 import { INVOICE_FIELD_LABELS } from './fms/invoice/invoice-labels.ts';
+import { PAYMENT_BILL_LOG_ACTIONS } from './fms/payment-bill/payment-bill.permissions.ts';
 import { WAYBILL_LOG_ACTIONS } from './lms/waybill/waybill-log-actions.ts';
 import { PLATFORM_LOG_ACTIONS } from './platform/business-log.ts';
 import { l } from './platform/entity/define.ts';
@@ -18,6 +19,7 @@ export const LOGGED_RECORD_TITLES = {
   lmsPickUpTask: l('提货任务', 'Pick-up task', 'Tác vụ lấy hàng'),
   fmsPrice: l('价格表', 'Price table', 'Bảng giá'),
   fmsAgentBill: l('代理账单', 'Agent bill', 'Hóa đơn đại lý'),
+  fmsPaymentBill: l('付款单', 'Payment bill', 'Phiếu chi'),
   fmsInvoice: INVOICE_FIELD_LABELS.one,
   fmsAgentReconcile: AGENT_RECONCILE_PERMISSION_LABELS['fms/agentReconcile'],
 } as const satisfies Record<string, Message>;
@@ -29,6 +31,7 @@ export const LOGGED_RECORD_TITLES = {
 export const BUSINESS_LOG_ACTIONS = {
   ...WAYBILL_LOG_ACTIONS,
   ...PLATFORM_LOG_ACTIONS,
+  ...PAYMENT_BILL_LOG_ACTIONS,
 } as const satisfies Record<string, Message>;
 export type BusinessLogAction = keyof typeof BUSINESS_LOG_ACTIONS;
 

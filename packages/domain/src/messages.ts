@@ -12,6 +12,7 @@ import { LMS_FEE_MESSAGES } from './fms/fee/lms-fee.messages.ts';
 import { INCOME_EXPENSE_MESSAGES } from './fms/income-expense/income-expense.messages.ts';
 import { INVOICE_MESSAGES } from './fms/invoice/invoice.messages.ts';
 import { LOCK_RECORD_MESSAGES } from './fms/lock-record/lock-record.messages.ts';
+import { PAYMENT_BILL_MESSAGES } from './fms/payment-bill/payment-bill.messages.ts';
 import { POINT_MESSAGES } from './fms/point/point.messages.ts';
 import { PRICE_BOOK_MESSAGES } from './fms/price/price-book.messages.ts';
 import { PRICE_SERVER_MESSAGES } from './fms/price/price-server.messages.ts';
@@ -70,6 +71,7 @@ export const MESSAGES = {
   ...SUBJECT_MESSAGES,
   ...INCOME_EXPENSE_MESSAGES,
   ...AGENT_BILL_MESSAGES,
+  ...PAYMENT_BILL_MESSAGES,
   ...INVOICE_MESSAGES,
   ...AGENT_RECONCILE_MESSAGES,
   ...LOCK_RECORD_MESSAGES,

@@ -56,6 +56,11 @@ import {
   LOCK_RECORD_PERMISSION_CODES,
   LOCK_RECORD_PERMISSION_LABELS,
 } from './fms/lock-record/lock-record.permissions.ts';
+import {
+  PAYMENT_BILL_ACTIONS,
+  PAYMENT_BILL_PERMISSION_CODES,
+  PAYMENT_BILL_PERMISSION_LABELS,
+} from './fms/payment-bill/payment-bill.permissions.ts';
 import { POINT_ACTIONS, POINT_PERMISSION_CODES } from './fms/point/point.permissions.ts';
 import { PRICE_LIST_ACTIONS, PRICE_PERMISSION_CODES } from './fms/price/price.permissions.ts';
 import { PRICE_QUOTE_PERMISSION_CODES } from './fms/price-quote/price-quote.permissions.ts';
@@ -134,6 +139,7 @@ export const Permission = {
   ...BANK_STATEMENT_PERMISSION_CODES,
   ...INCOME_EXPENSE_PERMISSION_CODES,
   ...AGENT_BILL_PERMISSION_CODES,
+  ...PAYMENT_BILL_PERMISSION_CODES,
   ...INVOICE_PERMISSION_CODES,
   ...STATISTICS_PERMISSION_CODES,
   ...AGENT_RECONCILE_PERMISSION_CODES,
@@ -155,6 +161,7 @@ export const MODULE_PERMISSION_LABELS: Readonly<Record<string, Message>> = {
   ...BANK_STATEMENT_PERMISSION_LABELS,
   ...INCOME_EXPENSE_PERMISSION_LABELS,
   ...AGENT_BILL_PERMISSION_LABELS,
+  ...PAYMENT_BILL_PERMISSION_LABELS,
   ...INVOICE_PERMISSION_LABELS,
   ...STATISTICS_PERMISSION_LABELS,
   ...AGENT_RECONCILE_PERMISSION_LABELS,
@@ -282,6 +289,8 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { code: Permission.agentBill, children: actions(Permission.agentBill, AGENT_BILL_ACTIONS) },
       { code: Permission.agentBillAge },
       { code: Permission.agentLedger },
+      { code: Permission.paymentBill, children: actions(Permission.paymentBill, PAYMENT_BILL_ACTIONS) },
+      { code: Permission.advancePayment },
       { code: Permission.invoice, children: actions(Permission.invoice, INVOICE_ACTIONS) },
       // finance statistics
       { code: Permission.feeStatistics },

@@ -13,6 +13,7 @@ import { feeModule } from '#web/modules/fms/fee/fee.module.ts';
 import { incomeExpenseModule } from '#web/modules/fms/income-expense/income-expense.module.ts';
 import { invoiceModule } from '#web/modules/fms/invoice/invoice.module.ts';
 import { lockRecordModule } from '#web/modules/fms/lock-record/lock-record.module.ts';
+import { paymentBillModule } from '#web/modules/fms/payment-bill/payment-bill.module.ts';
 import { pointModule } from '#web/modules/fms/point/point.module.ts';
 import { priceModule } from '#web/modules/fms/price/price.module.ts';
 import { priceQuoteModule } from '#web/modules/fms/price-quote/price-quote.module.ts';
@@ -80,6 +81,7 @@ export const MODULES: readonly WebModule[] = [
   bankStatementModule,
   incomeExpenseModule,
   agentBillModule,
+  paymentBillModule,
   invoiceModule,
   statisticsModule,
   agentReconcileModule,

@@ -57,6 +57,7 @@ describe('migrations and seed', () => {
       'fmsChargeBillNo',
       'fmsIncomeExpenseNo',
       'fmsInvoiceNo',
+      'fmsPaymentBillNo',
       'fmsPriceQuoteNo',
       'fmsStatementBillNo',
       'fmsWriteOffNo',

@@ -5,7 +5,7 @@ import type { Message } from '../../platform/messages/catalogue.ts';
  * What moved money on a cash account (spec back-office §3 "Account flow"). In: a confirmed receipt,
  * a cancelled refund, the receiving side of a transfer; out: a receipt's cancel-confirm, a refund, the
  * paying side of a transfer, a transfer's cancel posting each side back; an income or an expense
- * under a subject, and its cancel.
+ * under a subject, and its cancel; a payment bill paid to an agent (out) and its cancel-pay (in).
  */
 export const AccountFlowSource = {
   charge: 'charge',
@@ -18,6 +18,8 @@ export const AccountFlowSource = {
   income: 'income',
   expense: 'expense',
   incomeExpenseCancel: 'incomeExpenseCancel',
+  payment: 'payment',
+  paymentCancel: 'paymentCancel',
 } as const;
 export type AccountFlowSourceValue = (typeof AccountFlowSource)[keyof typeof AccountFlowSource];
 export const ACCOUNT_FLOW_SOURCES = Object.values(AccountFlowSource) as AccountFlowSourceValue[];
@@ -33,4 +35,6 @@ export const ACCOUNT_FLOW_SOURCE_LABELS: Record<AccountFlowSourceValue, Message>
   income: l('收入', 'Income', 'Thu nhập'),
   expense: l('支出', 'Expense', 'Chi phí'),
   incomeExpenseCancel: l('收支取消', 'Income or expense cancelled', 'Hủy thu chi'),
+  payment: l('付款', 'Payment to an agent', 'Chi cho đại lý'),
+  paymentCancel: l('付款取消', 'Payment cancelled', 'Hủy chi cho đại lý'),
 };

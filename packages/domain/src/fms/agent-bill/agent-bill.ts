@@ -16,17 +16,23 @@ import { AGE_BUCKET_KEYS, AGE_MODES } from '../bill-age/index.ts';
 export const AgentFlowType = {
   bill: 0,
   billCancel: 1,
+  /** A payment bill paid: the company owes the agent less (−value). */
+  payment: 2,
+  /** A payment's cancel-pay (+value). */
+  paymentCancel: 3,
   init: 10,
 } as const;
 export type AgentFlowTypeValue = (typeof AgentFlowType)[keyof typeof AgentFlowType];
 /**
- * The flow types known so far. Payment bills (paid, pay cancelled) will add theirs (2, 3, …): the
- * column is a plain number, so a later type needs no change here but its entry.
+ * The flow types: bills and their cancels, payments (payment bills paid) and their cancels; every
+ * flow counts in the balance.
  */
 export const AGENT_FLOW_TYPE_VALUES = Object.values(AgentFlowType) as number[];
 export const AGENT_FLOW_TYPE_LABELS: Record<AgentFlowTypeValue, Message> = {
   0: BALANCE_FLOW_TYPE_LABELS[0],
   1: BALANCE_FLOW_TYPE_LABELS[1],
+  2: { 'zh-CN': '付款', 'en-US': 'Payment', 'vi-VN': 'Chi tiền' },
+  3: { 'zh-CN': '付款取消', 'en-US': 'Payment cancelled', 'vi-VN': 'Hủy chi tiền' },
   10: BALANCE_FLOW_TYPE_LABELS[10],
 };
 /** Number rule of agent bill numbers (seeded: AB + yyMM + 5 digits, monthly). */

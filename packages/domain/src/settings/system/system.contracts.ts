@@ -12,6 +12,7 @@ export const SYS_CONFIG_KEYS = [
   'security.payloadEncryption',
   'price.quoteValidDays',
   'finance.pointsPerUnit',
+  'finance.paymentApprovalAbove',
   'app.updateContent',
   'tenant.name',
   'login.page',

@@ -18,6 +18,7 @@ export const accountFlowRoutes = [
       Permission.operatingIncomeExpense,
       Permission.nonOperatingIncomeExpense,
       Permission.bankStatement,
+      Permission.paymentBillPay,
     ],
     handler: accountBalances,
   }),

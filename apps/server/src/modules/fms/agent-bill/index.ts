@@ -1,3 +1,3 @@
-/** The public face of this module: the agent balance and its flows, for the payment bills to come. */
+/** The public face of this module: the agent balance and its flows, for the payment bills. */
 export { fmsAgentBalance, fmsAgentBalanceFlow, fmsAgentBill, fmsAgentBillFee } from './agent-bill.schema.ts';
-export { type LockedAgentBalance, lockAgentBalance, postAgentFlow } from './agent-ledger.ts';
+export { agentOf, type LockedAgentBalance, lockAgentBalance, postAgentFlow } from './agent-ledger.ts';

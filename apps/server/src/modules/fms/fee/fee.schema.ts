@@ -67,6 +67,12 @@ export const lmsWaybillFee = pgTable(
     isCarryOver: boolean().notNull().default(false),
     writeOffValue: money(),
     writeOffTime: time(),
+    /**
+     * The company's exchange loss (+) or gain (−) in the local currency on the fee's written-off part
+     * (agent fees: paid at another rate than the bill's), and the last rate it was settled at.
+     */
+    exchangeLoss: money().notNull().default('0'),
+    exchangeLossRate: numeric({ precision: 14, scale: 6 }),
     createdAt: time().notNull().defaultNow(),
     createdBy: uuid(),
     createdByName: text(),

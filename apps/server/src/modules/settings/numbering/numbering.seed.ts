@@ -91,6 +91,15 @@ export const SEED_NUMBER_RULES: DemoRow[] = [
     currentSequence: 0,
   },
   {
+    code: 'fmsPaymentBillNo',
+    name: '付款单号 Payment number',
+    prefix: 'FK',
+    datePattern: 'yyMM',
+    sequenceLength: 5,
+    resetPeriod: 'month',
+    currentSequence: 0,
+  },
+  {
     code: 'fmsIncomeExpenseNo',
     name: '收支单号 Income and expense number',
     prefix: 'SZ',

@@ -32,6 +32,17 @@ export const SYS_CONFIG_SCHEMAS = {
   'price.quoteValidDays': z.number().int().min(1).max(365),
   /** Points earned per 1.00 written off in the settlement currency (0 earns none; up to 4 decimals). */
   'finance.pointsPerUnit': z.number().min(0).max(1_000_000).multipleOf(0.0001),
+  /**
+   * A payment bill above this value in the local currency must be approved before it is paid ('' never).
+   * A numeric string is kept as a JSON number, so both are read.
+   */
+  'finance.paymentApprovalAbove': z.union([
+    z.number().min(0).max(999_999_999_999).multipleOf(0.01),
+    z
+      .string()
+      .trim()
+      .regex(/^(\d{1,12}(\.\d{1,2})?)?$/),
+  ]),
   'app.updateContent': localized,
   'tenant.name': localized,
   'login.page': z.object({ title: localized, loginModes: z.array(z.enum(LOGIN_MODES)).min(1) }),
@@ -51,6 +62,7 @@ export const SYS_CONFIG_DEFAULTS: { [K in SysConfigKey]: SysConfigValue<K> } = {
   'security.payloadEncryption': false,
   'price.quoteValidDays': 7,
   'finance.pointsPerUnit': 1,
+  'finance.paymentApprovalAbove': 50000,
   'app.updateContent': {
     'zh-CN': '系统已更新，请刷新页面以使用新版本。',
     'en-US': 'The system has been updated. Please reload the page to use the new version.',
@@ -84,6 +96,16 @@ export async function readSysConfig<K extends SysConfigKey>(
     return parsed.success ? parsed.data : SYS_CONFIG_DEFAULTS[key];
   });
   return value as SysConfigValue<K>;
+}
+
+/** Reads a setting as stored now, past the cache (for a decision about money inside its transaction). */
+export async function readSysConfigUncached<K extends SysConfigKey>(
+  db: Db,
+  key: K,
+): Promise<SysConfigValue<K>> {
+  const [row] = await db.select({ value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.key, key));
+  const parsed = SYS_CONFIG_SCHEMAS[key].safeParse(row?.value);
+  return (parsed.success ? parsed.data : SYS_CONFIG_DEFAULTS[key]) as SysConfigValue<K>;
 }
 
 /** The switches the web reads after sign-in. */
