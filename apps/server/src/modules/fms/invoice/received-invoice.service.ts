@@ -114,16 +114,14 @@ export async function recordReceivedInvoiceIn(
       throw new BizError('receivedInvoiceDuplicate', [input.invoiceNo, agent.code]);
     throw error;
   }
-  await tx
-    .insert(ib)
-    .values(
-      input.bills.map((b) => ({
-        invoiceId: id,
-        billKind: 'agent' as const,
-        billId: b.billId,
-        value: b.value,
-      })),
-    );
+  await tx.insert(ib).values(
+    input.bills.map((b) => ({
+      invoiceId: id,
+      billKind: 'agent' as const,
+      billId: b.billId,
+      value: b.value,
+    })),
+  );
   await writeBusinessLog(tx, ctx, [
     {
       entity: INVOICE_ENTITY,
