@@ -114,7 +114,8 @@ export function matchedFees(
   const c = input.criteria;
   const sorts = sortsOf(input);
   const needsWaybill =
-    Boolean(c.numbers?.trim() || c.receiveTime) || sorts.some((s) => WAYBILL_SORTS.includes(s.field));
+    Boolean(c.numbers?.trim() || c.receiveTime || c.productId || c.channelId || c.destination) ||
+    sorts.some((s) => WAYBILL_SORTS.includes(s.field));
   return sql`from ${f} ${needsWaybill ? sql`join ${w} on ${w.id} = ${f.waybillId}` : sql``}
     ${whereOf(feeConditions(kind, c, dataScope))}`;
 }
