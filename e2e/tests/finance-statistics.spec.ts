@@ -32,4 +32,6 @@ test('fund statistics show the demo accounts; a profit row drills down to the fe
   await expect(
     page.getByTestId('lms-fee-destination').locator('input').or(page.getByTestId('lms-fee-destination')),
   ).toHaveValue(country);
+  // the list shows the fees of that country
+  await expect(page.getByTestId('lms-fee-waybill').first()).toBeVisible({ timeout: 30_000 });
 });
