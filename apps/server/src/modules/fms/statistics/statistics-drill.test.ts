@@ -64,12 +64,10 @@ describe('profit groupings and their drill-down criteria', () => {
   };
 
   it('groups by product, channel and country with exact sums, a waybill without channel on its own row', async () => {
-    expect(await profit('product')).toEqual(
-      [
-        [products[0], 'RMB', '100.10', '40.05', '60.05'],
-        [products[1], 'RMB', '70.00', '75.50', '-5.50'],
-      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
-    );
+    const byProduct = await profit('product');
+    expect(byProduct).toHaveLength(2);
+    expect(byProduct).toContainEqual([products[0], 'RMB', '100.10', '40.05', '60.05']);
+    expect(byProduct).toContainEqual([products[1], 'RMB', '70.00', '75.50', '-5.50']);
     const byChannel = await profit('channel');
     expect(byChannel).toContainEqual([channel, 'RMB', '100.10', '40.05', '60.05']);
     expect(byChannel).toContainEqual(['', 'RMB', '70.00', '75.50', '-5.50']);
