@@ -49,6 +49,7 @@ import {
   INVOICE_ACTIONS,
   INVOICE_PERMISSION_CODES,
   INVOICE_PERMISSION_LABELS,
+  RECEIVED_INVOICE_ACTIONS,
 } from './fms/invoice/invoice.permissions.ts';
 import {
   CARRY_OVER_ACTIONS,
@@ -292,6 +293,10 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { code: Permission.paymentBill, children: actions(Permission.paymentBill, PAYMENT_BILL_ACTIONS) },
       { code: Permission.advancePayment },
       { code: Permission.invoice, children: actions(Permission.invoice, INVOICE_ACTIONS) },
+      {
+        code: Permission.receivedInvoice,
+        children: actions(Permission.receivedInvoice, RECEIVED_INVOICE_ACTIONS),
+      },
       // finance statistics
       { code: Permission.feeStatistics },
       { code: Permission.profitStatistics },

@@ -44,6 +44,7 @@ export const PLATFORM_LOG_ACTIONS = {
   cancel: l('取消', 'Cancel', 'Hủy'),
   issueInvoice: l('开发票', 'Issue invoice', 'Xuất hóa đơn'),
   sendInvoice: l('寄送发票', 'Send invoice', 'Gửi hóa đơn'),
+  recordInvoice: l('登记收票', 'Record received invoice', 'Ghi nhận hóa đơn nhận'),
   assign: l('分配', 'Assign', 'Phân công'),
   complete: l('完成', 'Complete', 'Hoàn thành'),
   saveAs: l('另存为', 'Save as', 'Lưu thành'),

@@ -35,6 +35,15 @@ export const lmsFeeCriteria = z.object({
     .max(FEE_STATUS_VALUES.length)
     .optional(),
   currency: z.string().trim().toUpperCase().max(3).optional(),
+  /** The waybill's product, channel and destination country (a statistic's drill-down). */
+  productId: z.uuid().optional(),
+  channelId: z.uuid().optional(),
+  destination: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   isManual: z.boolean().optional(),
   /** true: only rows whose calculation failed (`calErrorMsg`); false: only rows without. */
   hasCalError: z.boolean().optional(),

@@ -53,4 +53,35 @@ export const INVOICE_MESSAGES = {
     'vi-VN':
       'Kính gửi {1},\n\nĐính kèm là hóa đơn {0}, số tiền {2} {3}.\n\nVui lòng liên hệ với chúng tôi nếu có thắc mắc.',
   },
+  receivedInvoiceOverBill: {
+    'zh-CN': '代理账单{0}的收票金额不能超过账单总额{1}：已收票{2}，本次{3}',
+    'en-US':
+      'Agent bill {0} cannot be invoiced for more than its total {1}: {2} is invoiced already, {3} more asked',
+    'vi-VN': 'Hóa đơn đại lý {0} không thể nhận hóa đơn vượt tổng {1}: đã nhận {2}, lần này {3}',
+  },
+  receivedInvoiceOtherAgent: {
+    'zh-CN': '代理账单{0}不是代理{1}的账单',
+    'en-US': 'Agent bill {0} is not a bill of agent {1}',
+    'vi-VN': 'Hóa đơn đại lý {0} không phải của đại lý {1}',
+  },
+  receivedInvoiceSumMismatch: {
+    'zh-CN': '各账单的开票金额合计{0}，与发票金额{1}不符',
+    'en-US': 'The amounts covered add up to {0}, not the invoice amount {1}',
+    'vi-VN': 'Tổng số tiền các hóa đơn đại lý là {0}, không khớp số tiền hóa đơn {1}',
+  },
+  receivedInvoiceTaxOver: {
+    'zh-CN': '税额{0}不能超过发票金额{1}',
+    'en-US': 'The tax {0} cannot exceed the invoice amount {1}',
+    'vi-VN': 'Tiền thuế {0} không được vượt số tiền hóa đơn {1}',
+  },
+  receivedInvoiceDuplicate: {
+    'zh-CN': '代理{1}的发票{0}已登记',
+    'en-US': 'Invoice {0} of agent {1} is already recorded',
+    'vi-VN': 'Hóa đơn {0} của đại lý {1} đã được ghi nhận',
+  },
+  receivedInvoiceBillTwice: {
+    'zh-CN': '代理账单{0}重复出现',
+    'en-US': 'Agent bill {0} is listed twice',
+    'vi-VN': 'Hóa đơn đại lý {0} bị liệt kê hai lần',
+  },
 } satisfies Record<string, Message>;

@@ -12,8 +12,9 @@ import { searchPayload } from '../../platform/schemas.ts';
  * docs/finance.md "Invoices".
  */
 export const INVOICE_STATUSES = ['issued', 'sent', 'cancelled'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-/** Who the invoice is with: issued to a customer, or received from an agent (not built yet). */
+/** An issued invoice's statuses, and `received` of an invoice received from an agent. */
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number] | 'received';
+/** Who the invoice is with: issued to a customer, or received from an agent (received-invoice.ts). */
 export const INVOICE_KINDS = ['customer', 'agent'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 

@@ -69,6 +69,9 @@ export function feeConditions(kind: FeeKind, c: LmsFeeCriteria, dataScope?: SQL)
     c.subjectName ? sql`${f.subjectName} ilike ${likePattern(c.subjectName)}` : undefined,
     c.status?.length ? sql`${f.status} = any(${sql.param(c.status)}::smallint[])` : undefined,
     c.currency ? sql`${f.currency} = ${c.currency}` : undefined,
+    c.productId ? sql`${w.productId} = ${c.productId}` : undefined,
+    c.channelId ? sql`${w.channelId} = ${c.channelId}` : undefined,
+    c.destination ? sql`${w.destination} = ${c.destination}` : undefined,
     c.isManual === undefined ? undefined : sql`${f.isManual} = ${c.isManual}`,
     c.isCheck === undefined ? undefined : sql`${f.isCheck} = ${c.isCheck}`,
     c.hasCalError === undefined ? undefined : c.hasCalError ? calError : sql`not (${calError})`,
@@ -111,7 +114,8 @@ export function matchedFees(
   const c = input.criteria;
   const sorts = sortsOf(input);
   const needsWaybill =
-    Boolean(c.numbers?.trim() || c.receiveTime) || sorts.some((s) => WAYBILL_SORTS.includes(s.field));
+    Boolean(c.numbers?.trim() || c.receiveTime || c.productId || c.channelId || c.destination) ||
+    sorts.some((s) => WAYBILL_SORTS.includes(s.field));
   return sql`from ${f} ${needsWaybill ? sql`join ${w} on ${w.id} = ${f.waybillId}` : sql``}
     ${whereOf(feeConditions(kind, c, dataScope))}`;
 }

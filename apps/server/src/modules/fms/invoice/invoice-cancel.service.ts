@@ -20,7 +20,7 @@ export async function cancelInvoice(ctx: AuthedContext, input: { id: string; rea
     const [row] = await tx
       .select()
       .from(inv)
-      .where(and(eq(inv.id, input.id), scope))
+      .where(and(eq(inv.id, input.id), eq(inv.kind, 'customer'), scope))
       .for('update');
     if (!row) throw dataNotExist();
     if (row.status === 'cancelled') throw new BizError('invoiceAlreadyCancelled', [row.invoiceNo]);

@@ -1,4 +1,4 @@
-import { type InvoiceSearchPayload, taxIncluded } from '@freightdesk/domain';
+import { type INVOICE_STATUSES, type InvoiceSearchPayload, taxIncluded } from '@freightdesk/domain';
 import { and, asc, desc, eq, exists, gte, ilike, lt, sql } from 'drizzle-orm';
 import { customer } from '#modules/crm/customer/index.ts';
 import { fmsBill } from '#modules/fms/bill/index.ts';
@@ -24,7 +24,7 @@ const columns = {
   amount: inv.amount,
   taxRate: inv.taxRate,
   billCount: sql<number>`(select count(*)::int from ${ib} where ${ib.invoiceId} = ${inv.id})`,
-  status: inv.status,
+  status: sql<(typeof INVOICE_STATUSES)[number]>`${inv.status}`,
   issueTime: inv.issueTime,
   sentTime: inv.sentTime,
   cancelTime: inv.cancelTime,

@@ -1,4 +1,11 @@
-import { FEE_COLUMN_LABELS, FEE_STATUS_OPTIONS, type FeeKind, type Language } from '@freightdesk/domain';
+import {
+  BATCH_UPDATE_LABELS,
+  FEE_COLUMN_LABELS,
+  FEE_STATUS_OPTIONS,
+  type FeeKind,
+  type Language,
+  WAYBILL_LIST_LABELS,
+} from '@freightdesk/domain';
 import { Form, type FormInstance, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
@@ -18,7 +25,8 @@ type Props = {
 /**
  * Criteria of a fee list (and of its summary by waybill): numbers in bulk (waybill or customer
  * number), the party (customer or agent by kind), subject, status, currency, manual / error /
- * checked flags, receive and belong time with the date shortcuts.
+ * checked flags, the waybill's product, channel and destination country, receive and belong time
+ * with the date shortcuts.
  */
 export function FeeCriteriaForm({ kind, lang, form, onSearch, onReset }: Props) {
   const { t } = useTranslation();
@@ -71,6 +79,15 @@ export function FeeCriteriaForm({ kind, lang, form, onSearch, onReset }: Props) 
       </SearchItem>
       <SearchItem name="currency" label={FEE_COLUMN_LABELS.currency[lang]} lg={4}>
         <Input allowClear maxLength={3} data-testid="lms-fee-currency" />
+      </SearchItem>
+      <SearchItem name="productId" label={BATCH_UPDATE_LABELS.productId[lang]} lg={4}>
+        <RefSelect entity="product" data-testid="lms-fee-product" />
+      </SearchItem>
+      <SearchItem name="channelId" label={BATCH_UPDATE_LABELS.channelId[lang]} lg={4}>
+        <RefSelect entity="channel" data-testid="lms-fee-channel" />
+      </SearchItem>
+      <SearchItem name="destination" label={WAYBILL_LIST_LABELS.destination[lang]} lg={3}>
+        <Input allowClear maxLength={2} data-testid="lms-fee-destination" />
       </SearchItem>
       <SearchItem name="isManual" label={FEE_COLUMN_LABELS.isManual[lang]} lg={3}>
         <Select allowClear options={yesNo} data-testid="lms-fee-manual" />

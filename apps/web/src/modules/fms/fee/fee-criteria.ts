@@ -17,6 +17,9 @@ export type FeeFormValues = {
   subjectName?: string;
   status?: FeeStatusValue[];
   currency?: string;
+  productId?: string;
+  channelId?: string;
+  destination?: string;
   isManual?: Tristate;
   hasCalError?: Tristate;
   isCheck?: Tristate;
@@ -37,6 +40,9 @@ export function feeCriteria(v: FeeFormValues): Partial<LmsFeeCriteriaInput> {
   if (v.subjectName?.trim()) out.subjectName = v.subjectName.trim();
   if (v.status?.length) out.status = v.status;
   if (v.currency?.trim()) out.currency = v.currency.trim().toUpperCase();
+  if (v.productId) out.productId = v.productId;
+  if (v.channelId) out.channelId = v.channelId;
+  if (v.destination?.trim()) out.destination = v.destination.trim().toUpperCase();
   for (const key of ['isManual', 'hasCalError', 'isCheck'] as const) {
     const value = flag(v[key]);
     if (value !== undefined) out[key] = value;

@@ -6,7 +6,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceRow } from './invoice-api.ts';
 
-const COLOURS: Record<InvoiceStatus, string> = { issued: 'blue', sent: 'green', cancelled: 'default' };
+const COLOURS: Record<InvoiceStatus, string> = {
+  issued: 'blue',
+  sent: 'green',
+  cancelled: 'default',
+  received: 'blue',
+};
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
 
 /** An invoice status as a coloured tag. */

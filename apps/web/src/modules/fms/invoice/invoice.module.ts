@@ -1,8 +1,10 @@
 import { INVOICE_PERMISSION_LABELS, Permission } from '@freightdesk/domain';
 import type { WebModule } from '#web/shell/module-manifest.ts';
 
-/** Finance → Invoices: invoices issued to customers from their statement bills. */
+/** Finance → Invoices: issued to customers from their statement bills, and received from agents. */
 const invoices = () => import('./InvoiceListPage.tsx').then((m) => ({ Component: m.InvoiceListPage }));
+const received = () =>
+  import('./ReceivedInvoicePage.tsx').then((m) => ({ Component: m.ReceivedInvoicePage }));
 
 export const invoiceModule: WebModule = {
   routes: [
@@ -14,6 +16,15 @@ export const invoiceModule: WebModule = {
       permission: Permission.invoice,
       menuGroup: 'fms',
       load: invoices,
+    },
+    {
+      key: 'fms/receivedInvoice',
+      path: '/fms/received-invoice',
+      area: 'staff',
+      title: INVOICE_PERMISSION_LABELS['fms/receivedInvoice'],
+      permission: Permission.receivedInvoice,
+      menuGroup: 'fms',
+      load: received,
     },
   ],
 };

@@ -6,19 +6,32 @@ type Chart = {
   setOption: (option: object, notMerge?: boolean) => void;
   resize: () => void;
   dispose: () => void;
+  on: (event: 'click', handler: (params: { dataIndex: number; seriesIndex: number }) => void) => void;
 };
 
 const HEIGHT = 320;
 
 /**
  * A statistic's chart: ECharts (SVG) is imported when the chart mounts (its own chunk, never on a
- * first page), drawn at the box's width and redrawn when the option changes.
+ * first page), drawn at the box's width and redrawn when the option changes; a click on a bar or
+ * point is passed on (the screen drills down to the list it counts).
  */
-export function StatisticsChart({ option, testId }: { option: object; testId: string }) {
+export function StatisticsChart({
+  option,
+  testId,
+  onPick,
+}: {
+  option: object;
+  testId: string;
+  /** A click on a bar or point: its category and series. */
+  onPick?: (dataIndex: number, seriesIndex: number) => void;
+}) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<Chart | null>(null);
   const latest = useRef(option);
+  const picked = useRef(onPick);
+  picked.current = onPick;
   const [ready, setReady] = useState(false);
   latest.current = option;
 
@@ -30,6 +43,7 @@ export function StatisticsChart({ option, testId }: { option: object; testId: st
       const width = box.current.clientWidth || 800;
       chart.current = init(box.current, null, { renderer: 'svg', width, height: HEIGHT }) as Chart;
       chart.current.setOption(latest.current, true);
+      chart.current.on('click', (p) => picked.current?.(p.dataIndex, p.seriesIndex));
       window.addEventListener('resize', onResize);
       setReady(true);
     });

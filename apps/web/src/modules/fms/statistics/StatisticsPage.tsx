@@ -13,7 +13,7 @@ import { Button, Card, Radio, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ListDataScope } from '#web/components/data-scope/DataScopeSelect.tsx';
 import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
@@ -21,7 +21,7 @@ import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchF
 import { useListView } from '#web/components/resource/use-list-view.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { saveFile } from '#web/shell/request/download.ts';
-import { chartOption } from './chart-option.ts';
+import { chartOption, rowAtPoint } from './chart-option.ts';
 import { StatisticsChart } from './StatisticsChart.tsx';
 import {
   drillUrl,
@@ -68,6 +68,12 @@ function StatisticsPage({ stat }: { stat: FinanceStatistic }) {
   const payload = statisticPayload(stat, list.state.values);
   const title = t(`statistics.route.${stat}`);
   const option = useMemo(() => chartOption(list.rows, chartPlan(stat, lang)), [list.rows, stat, lang]);
+  const navigate = useNavigate();
+  const pick = (dataIndex: number, seriesIndex: number) => {
+    const row = rowAtPoint(list.rows, chartPlan(stat, lang), dataIndex, seriesIndex);
+    const url = row && drillUrl(stat, row, payload);
+    if (url) void navigate(url);
+  };
   const label = (c: StatisticColumn) => STATISTIC_VALUE_LABELS[c][lang];
 
   const columns: ColumnsType<StatisticRow> = [
@@ -129,7 +135,7 @@ function StatisticsPage({ stat }: { stat: FinanceStatistic }) {
           </Space>
         }
       >
-        <StatisticsChart option={option} testId="statistics-chart" />
+        <StatisticsChart option={option} testId="statistics-chart" onPick={pick} />
         <Table<StatisticRow>
           size="small"
           rowKey={(r) => `${r.key}|${String(r.currency ?? '')}|${String(r.accountId ?? '')}`}

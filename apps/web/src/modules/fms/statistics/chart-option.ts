@@ -52,3 +52,21 @@ export function chartOption(rows: readonly Row[], plan: ChartPlan) {
     series,
   };
 }
+
+/**
+ * The row a click on the chart names: the group of the category clicked (`dataIndex`) and the split
+ * of the series clicked (series run value by value, each over every split).
+ */
+export function rowAtPoint<R extends Row>(
+  rows: readonly R[],
+  plan: Pick<ChartPlan, 'split'>,
+  dataIndex: number,
+  seriesIndex: number,
+): R | undefined {
+  const keys = [...new Set(rows.map((r) => r.key))];
+  const splits = [...new Set(rows.map((r) => String(r[plan.split] ?? '')))];
+  const key = keys[dataIndex];
+  const split = splits[seriesIndex % Math.max(splits.length, 1)];
+  const inGroup = rows.filter((r) => r.key === key);
+  return inGroup.find((r) => String(r[plan.split] ?? '') === split) ?? inGroup[0];
+}

@@ -72,22 +72,32 @@ function rowDays(row: StatisticRow, p: StatisticPayloadSent): string {
 const query = (params: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
 
+/** The fee list's criterion of a row's waybill group (product, channel, destination country). */
+const WAYBILL_GROUP_CRITERIA: Partial<Record<StatisticGroupBy, string>> = {
+  customer: 'partyId',
+  product: 'productId',
+  channel: 'channelId',
+  country: 'destination',
+};
+
 /**
  * The list a row counts, with the same criteria in its URL; none when the list cannot carry the
- * row's group (product, channel, country, finance person).
+ * row's group (the finance person) or the row has no group (fees of waybills without a channel).
  */
 export function drillUrl(stat: FinanceStatistic, row: StatisticRow, p: StatisticPayloadSent): string | null {
   const days = rowDays(row, p);
   const currency = typeof row.currency === 'string' ? row.currency : undefined;
   switch (stat) {
     case 'fee':
-    case 'profit':
-      if (!isTime(p.groupBy) && p.groupBy !== 'customer') return null;
+    case 'profit': {
+      const criterion = WAYBILL_GROUP_CRITERIA[p.groupBy];
+      if (!isTime(p.groupBy) && (!criterion || !row.key)) return null;
       return `/fms/customer-fee/lms?${query({
         belongTime: days,
-        partyId: p.groupBy === 'customer' ? row.key : undefined,
+        ...(criterion ? { [criterion]: row.key } : {}),
         currency,
       })}`;
+    }
     case 'collection':
       return isTime(p.groupBy) ? `/fms/statement-bill?${query({ billTime: days })}` : null;
     case 'nonOperating':

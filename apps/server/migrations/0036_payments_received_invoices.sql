@@ -55,8 +55,13 @@ CREATE TABLE "fms_payment_write_off_item" (
 	"value" numeric(18, 2) NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "fms_invoice_no_key";--> statement-breakpoint
+DROP INDEX "fms_invoice_bill_live_key";--> statement-breakpoint
 ALTER TABLE "lms_waybill_fee" ADD COLUMN "exchange_loss" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "lms_waybill_fee" ADD COLUMN "exchange_loss_rate" numeric(14, 6);--> statement-breakpoint
+ALTER TABLE "fms_invoice" ADD COLUMN "tax_amount" numeric(18, 2);--> statement-breakpoint
+ALTER TABLE "fms_invoice" ADD COLUMN "invoice_date" date;--> statement-breakpoint
+ALTER TABLE "fms_invoice" ADD COLUMN "file_ids" uuid[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "fms_payment_bill_bill" ADD CONSTRAINT "fms_payment_bill_bill_payment_bill_id_fms_payment_bill_id_fk" FOREIGN KEY ("payment_bill_id") REFERENCES "public"."fms_payment_bill"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fms_payment_bill_bill" ADD CONSTRAINT "fms_payment_bill_bill_bill_id_fms_agent_bill_id_fk" FOREIGN KEY ("bill_id") REFERENCES "public"."fms_agent_bill"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fms_payment_write_off" ADD CONSTRAINT "fms_payment_write_off_payment_bill_id_fms_payment_bill_id_fk" FOREIGN KEY ("payment_bill_id") REFERENCES "public"."fms_payment_bill"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -69,4 +74,9 @@ CREATE UNIQUE INDEX "fms_payment_bill_bill_key" ON "fms_payment_bill_bill" USING
 CREATE INDEX "fms_payment_bill_bill_bill_idx" ON "fms_payment_bill_bill" USING btree ("bill_id");--> statement-breakpoint
 CREATE INDEX "fms_payment_write_off_payment_idx" ON "fms_payment_write_off" USING btree ("payment_bill_id");--> statement-breakpoint
 CREATE INDEX "fms_payment_write_off_bill_idx" ON "fms_payment_write_off" USING btree ("bill_id");--> statement-breakpoint
-CREATE INDEX "fms_payment_write_off_item_wo_idx" ON "fms_payment_write_off_item" USING btree ("write_off_id");
+CREATE INDEX "fms_payment_write_off_item_wo_idx" ON "fms_payment_write_off_item" USING btree ("write_off_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "fms_invoice_agent_no_key" ON "fms_invoice" USING btree ("agent_id","invoice_no") WHERE kind = 'agent' and status <> 'cancelled';--> statement-breakpoint
+CREATE INDEX "fms_invoice_agent_idx" ON "fms_invoice" USING btree ("agent_id","issue_time" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "fms_invoice_bill_bill_idx" ON "fms_invoice_bill" USING btree ("bill_id") WHERE live;--> statement-breakpoint
+CREATE UNIQUE INDEX "fms_invoice_no_key" ON "fms_invoice" USING btree ("invoice_no") WHERE kind = 'customer';--> statement-breakpoint
+CREATE UNIQUE INDEX "fms_invoice_bill_live_key" ON "fms_invoice_bill" USING btree ("bill_kind","bill_id") WHERE live and bill_kind = 'statement';
