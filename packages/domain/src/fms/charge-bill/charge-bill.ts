@@ -20,6 +20,15 @@ export const CHARGE_BILL_STATUS_LABELS: Record<ChargeBillStatusValue, Message> =
   20: { 'zh-CN': '已驳回', 'en-US': 'Rejected', 'vi-VN': 'Đã từ chối' },
   30: { 'zh-CN': '已取消', 'en-US': 'Cancelled', 'vi-VN': 'Đã hủy' },
 };
+/** The actions as the refusal "… it cannot be {2}" names them. */
+export const CHARGE_BILL_ACTION_LABELS = {
+  confirm: { 'zh-CN': '确认', 'en-US': 'confirmed', 'vi-VN': 'xác nhận' },
+  reject: { 'zh-CN': '驳回', 'en-US': 'rejected', 'vi-VN': 'từ chối' },
+  cancel: { 'zh-CN': '取消', 'en-US': 'cancelled', 'vi-VN': 'hủy' },
+  cancelConfirm: { 'zh-CN': '取消确认', 'en-US': 'unconfirmed', 'vi-VN': 'hủy xác nhận' },
+  refund: { 'zh-CN': '退款', 'en-US': 'refunded', 'vi-VN': 'hoàn tiền' },
+  claim: { 'zh-CN': '认领', 'en-US': 'claimed', 'vi-VN': 'nhận' },
+} as const satisfies Record<string, Message>;
 /** Number rule of receipt numbers (seeded: SK + yyMMdd + 4 digits, daily). */
 export const CHARGE_BILL_NUMBER_RULE = 'fmsChargeBillNo';
 

@@ -1,4 +1,12 @@
-import { AGENT_FLOW_TYPE_LABELS, l, PAYMENT_BILL_TITLES } from '@freightdesk/domain';
+import {
+  AGENT_BILL_TITLES,
+  AGENT_FLOW_TYPE_LABELS,
+  BUSINESS_LOG_ACTIONS,
+  FEE_COLUMN_LABELS,
+  L,
+  l,
+  PAYMENT_BILL_TITLES,
+} from '@freightdesk/domain';
 
 /** Screen texts of payment bills and the advances. */
 export const texts = {
@@ -8,13 +16,13 @@ export const texts = {
     paymentFlow: AGENT_FLOW_TYPE_LABELS[2],
     fields: {
       paymentNo: l('付款单号', 'Payment no.', 'Số phiếu chi'),
-      agent: l('代理', 'Agent', 'Đại lý'),
+      agent: FEE_COLUMN_LABELS.agent,
       value: l('付款金额', 'Value', 'Số tiền'),
-      currency: l('币种', 'Currency', 'Tiền tệ'),
-      rate: l('汇率', 'Rate', 'Tỷ giá'),
+      currency: FEE_COLUMN_LABELS.currency,
+      rate: l('汇率', 'Exchange rate', 'Tỷ giá hối đoái'),
       payeeAccount: l('收款账户', 'Payee account', 'Tài khoản nhận'),
       expectedPayTime: l('预计付款时间', 'Expected pay time', 'Thời gian dự kiến chi'),
-      files: l('附件', 'Files', 'Tệp đính kèm'),
+      files: l('附件', 'Attachments', 'Tệp đính kèm'),
       paidValue: l('已付金额', 'Paid', 'Đã chi'),
       unpaidValue: l('未付金额', 'Unpaid', 'Chưa chi'),
       unmatched: l('未核销（预付）', 'Unmatched (advance)', 'Chưa cấn trừ (trả trước)'),
@@ -23,15 +31,15 @@ export const texts = {
       appliedTime: l('申请时间', 'Applied time', 'Thời gian đề nghị'),
       payerAccount: l('付款账户', 'Payer account', 'Tài khoản chi'),
       payTime: l('付款时间', 'Pay time', 'Thời gian chi'),
-      status: l('状态', 'Status', 'Trạng thái'),
-      bills: l('代理账单', 'Agent bills', 'Hóa đơn đại lý'),
-      remark: l('备注', 'Remark', 'Ghi chú'),
+      status: FEE_COLUMN_LABELS.status,
+      bills: AGENT_BILL_TITLES.list,
+      remark: L.remark,
     },
     apply: l('申请付款', 'Apply for payment', 'Đề nghị chi'),
     approve: l('审核', 'Approve', 'Duyệt'),
     pay: l('付款', 'Pay', 'Chi'),
     cancelPay: l('取消付款', 'Cancel payment', 'Hủy chi'),
-    cancel: l('取消', 'Cancel', 'Hủy'),
+    cancel: BUSINESS_LOG_ACTIONS.cancel,
     match: l('核销账单', 'Match to a bill', 'Cấn trừ hóa đơn'),
     actions: l('操作', 'Actions', 'Thao tác'),
     valueHint: l(
@@ -76,9 +84,9 @@ export const texts = {
       'Advance collections (confirmed receipts not written off, per customer)',
       'Thu trước (phiếu thu đã xác nhận chưa cấn trừ, theo khách hàng)',
     ),
-    code: l('编码', 'Code', 'Mã'),
-    name: l('名称', 'Name', 'Tên'),
+    code: L.code,
+    name: L.name,
     count: l('单数', 'Documents', 'Số chứng từ'),
-    amount: l('金额', 'Amount', 'Số tiền'),
+    amount: FEE_COLUMN_LABELS.value,
   },
 };
