@@ -32,6 +32,11 @@ export const PAYMENT_BILL_MESSAGES = {
     'en-US': 'Cash account {0} is in {1}; the payment is in {2}',
     'vi-VN': 'Tài khoản tiền {0} dùng {1}; phiếu chi dùng {2}',
   },
+  agentBillOnPaymentBill: {
+    'zh-CN': '代理账单{0}在付款单{1}上，请先取消付款单',
+    'en-US': 'Agent bill {0} is on payment bill {1}; cancel the payment bill first',
+    'vi-VN': 'Hóa đơn đại lý {0} nằm trong phiếu chi {1}; hãy hủy phiếu chi trước',
+  },
   paymentBillOtherAgent: {
     'zh-CN': '账单{0}不是该代理的账单',
     'en-US': 'Bill {0} is not a bill of this agent',

@@ -8,7 +8,7 @@ import {
 } from '@freightdesk/domain';
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
-import { billableFees, billValue } from '#modules/fms/bill/index.ts';
+import { billableFees, billValue, guardBillCancel } from '#modules/fms/bill/index.ts';
 import { lmsWaybillFee as f } from '#modules/fms/fee/index.ts';
 import { rateToLocal, staffOnly } from '#modules/fms/ledger/index.ts';
 import { assertMonthsOpen } from '#modules/fms/lock-record/index.ts';
@@ -165,6 +165,7 @@ export async function cancelAgentBill(ctx: AuthedContext, input: { id: string })
     if (!bill) throw dataNotExist();
     if (bill.cancelTime) throw new BizError('billAlreadyCancelled', [bill.billNo]);
     if (!new Decimal(bill.writtenOff).isZero()) throw new BizError('billHasWriteOff', [bill.billNo]);
+    await guardBillCancel(tx, { id: bill.id, billNo: bill.billNo, kind: 'agent' });
     await assertMonthsOpen(tx, [bill.billTime, ctx.now]);
     await tx.execute(sql`
       update ${f} set status = ${FeeStatus.confirmed}, bill_no = null, updated_at = ${ctx.now}

@@ -167,7 +167,7 @@ export async function cancelBill(ctx: AuthedContext, input: { id: string }) {
     if (bill.cancelTime) throw new BizError('billAlreadyCancelled', [bill.billNo]);
     if (!new Decimal(bill.writtenOff).isZero()) throw new BizError('billHasWriteOff', [bill.billNo]);
     await assertMonthsOpen(tx, [bill.billTime, ctx.now]);
-    await guardBillCancel(tx, bill);
+    await guardBillCancel(tx, { id: bill.id, billNo: bill.billNo, kind: 'statement' });
     await tx.execute(sql`
       update ${f} set status = ${FeeStatus.confirmed}, bill_no = null, updated_at = ${ctx.now}
       where ${f.id} in (select fee_id from ${fmsBillFee} where bill_id = ${bill.id})

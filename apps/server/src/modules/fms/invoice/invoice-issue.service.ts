@@ -9,7 +9,7 @@ import {
 import Decimal from 'decimal.js';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { customer } from '#modules/crm/customer/index.ts';
-import { billList, fmsBill } from '#modules/fms/bill/index.ts';
+import { billList, type CancelledBill, fmsBill } from '#modules/fms/bill/index.ts';
 import { receivableScope, staffOnly } from '#modules/fms/ledger/index.ts';
 import { assertMonthsOpen } from '#modules/fms/lock-record/index.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
@@ -62,12 +62,12 @@ function assertInvoiceable(bills: readonly (LockedBill & { cancelTime: Date | nu
 }
 
 /** A bill's cancel is refused while it is on a live invoice (the bill locked by its cancel). */
-export async function refuseInvoicedBillCancel(tx: Db, bill: { id: string; billNo: string }) {
+export async function refuseInvoicedBillCancel(tx: Db, bill: CancelledBill) {
   const [taken] = await tx
     .select({ invoiceNo: inv.invoiceNo })
     .from(ib)
     .innerJoin(inv, eq(inv.id, ib.invoiceId))
-    .where(and(eq(ib.billKind, 'statement'), eq(ib.live, true), eq(ib.billId, bill.id)));
+    .where(and(eq(ib.billKind, bill.kind), eq(ib.live, true), eq(ib.billId, bill.id)));
   if (taken) throw new BizError('invoiceBillCancelInvoiced', [bill.billNo, taken.invoiceNo]);
 }
 

@@ -226,6 +226,11 @@ describe('received invoices', () => {
     const a = await agentBill('70.00');
     const first = (await record([{ billId: a.id, value: '70.00' }])).data!;
     expect((await record([{ billId: a.id, value: '1.00' }])).code).not.toBe(0);
+    // an invoiced agent bill stays, as a customer's invoiced statement bill does
+    const invoiceNo = (await ok(r.t, API.detail, { id: first.id }, admin())).invoiceNo;
+    expect((await call(r.t, AGENT_BILL_API.cancel, { id: a.id }, admin())).msg).toBe(
+      `Bill ${a.billNo} is on invoice ${invoiceNo}; cancel the invoice first`,
+    );
     await ok(r.t, API.cancel, { id: first.id }, admin());
     expect((await ok(r.t, API.detail, { id: first.id }, admin())).status).toBe('cancelled');
     const no = (await ok(r.t, API.detail, { id: first.id }, admin())).invoiceNo;

@@ -1,3 +1,4 @@
+import { onBillCancel } from '#modules/fms/bill/index.ts';
 import type { ModuleManifest } from '#platform/module.ts';
 import { seedPaymentBillDemo } from './payment-bill.demo.ts';
 import { paymentBillRoutes } from './payment-bill.routes.ts';
@@ -7,6 +8,9 @@ import {
   fmsPaymentWriteOff,
   fmsPaymentWriteOffItem,
 } from './payment-bill.schema.ts';
+import { refusePaymentListedBillCancel } from './payment-ledger.ts';
+
+onBillCancel(refusePaymentListedBillCancel);
 
 /** Payment bills: apply, approve, pay from a cash account, cancel pay, cancel; advances (issue 16). */
 export const paymentBillModule: ModuleManifest = {

@@ -244,9 +244,15 @@ describe('payment bills: apply, approve, pay, cancel pay, cancel, write off, adv
     await ok(r.t, API.cancelPay, { id: p.id }, admin());
     const unpaid = await call(r.t, API.cancelPay, { id: p.id }, { ...admin(), lang: 'zh-CN' });
     expect(unpaid.msg).toBe(`付款单${p.paymentNo}状态为已申请，不能取消付款`);
+    // the agent bill stays while a payment bill not yet paid names it
+    const onPayment = await call(r.t, AGENT_BILL_API.cancel, { id: b.id }, { ...admin(), lang: 'vi-VN' });
+    expect(onPayment.msg).toBe(
+      `Hóa đơn đại lý ${b.billNo} nằm trong phiếu chi ${p.paymentNo}; hãy hủy phiếu chi trước`,
+    );
     expect(await ok(r.t, API.cancel, { id: p.id }, admin())).toBeNull();
     const cancelled = await call(r.t, API.pay, { id: p.id, cashAccountId: rmb }, admin());
     expect(cancelled.msg).toBe(`Payment bill ${p.paymentNo} is Cancelled; it cannot be paid`);
+    await ok(r.t, AGENT_BILL_API.cancel, { id: b.id }, admin());
     await invariants();
   });
 

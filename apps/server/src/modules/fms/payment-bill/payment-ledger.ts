@@ -4,12 +4,14 @@ import {
   FeeStatus,
   PAYMENT_BILL_ACTION_LABELS,
   PAYMENT_BILL_STATUS_LABELS,
+  PaymentBillStatus,
   type PaymentBillStatusValue,
   paymentExchange,
 } from '@freightdesk/domain';
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { fmsAgentBill, fmsAgentBillFee } from '#modules/fms/agent-bill/index.ts';
+import type { CancelledBill } from '#modules/fms/bill/index.ts';
 import { lmsWaybillFee } from '#modules/fms/fee/index.ts';
 import { cancelExchange, postExchange } from '#modules/fms/income-expense/index.ts';
 import type { Db } from '#platform/db/db.ts';
@@ -17,6 +19,7 @@ import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { actorOf } from '#platform/http/system-context.ts';
 import {
+  fmsPaymentBillBill,
   fmsPaymentBill as pb,
   fmsPaymentWriteOffItem as pwi,
   fmsPaymentWriteOff as pwo,
@@ -51,6 +54,23 @@ export async function lockPayment(
       { label: PAYMENT_BILL_ACTION_LABELS[action] },
     ]);
   return row;
+}
+
+/** An agent bill on a payment bill not yet paid nor cancelled is not cancelled (its cancel guard). */
+export async function refusePaymentListedBillCancel(tx: Db, bill: CancelledBill) {
+  if (bill.kind !== 'agent') return;
+  const [on] = await tx
+    .select({ paymentNo: pb.paymentNo })
+    .from(fmsPaymentBillBill)
+    .innerJoin(pb, eq(pb.id, fmsPaymentBillBill.paymentBillId))
+    .where(
+      and(
+        eq(fmsPaymentBillBill.billId, bill.id),
+        inArray(pb.status, [PaymentBillStatus.applied, PaymentBillStatus.approved]),
+      ),
+    )
+    .limit(1);
+  if (on) throw new BizError('agentBillOnPaymentBill', [bill.billNo, on.paymentNo]);
 }
 
 /** Locks agent bills in id order; each must exist, be the agent's and not cancelled. */
