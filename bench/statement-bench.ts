@@ -2,8 +2,8 @@
  * Bank statement matching at 10,000 lines (issue 16), through the real app and as bare SQL in one run.
  * Goal: match a 10,000-line statement against 10,000 open documents in ≤ 10 s through the API.
  *
- * A bench RMB account gets `--receipts` (10,000) confirmed receipts and `--entries` (2,000) income and
- * expense entries, each with its account flow (`statement-data.ts`, one generator per kind of
+ * A bench RMB account gets `--receipts` (10,000) confirmed receipts, `--payments` (5,000) paid payment
+ * bills and `--entries` (2,000) income and expense entries, each with its account flow (`statement-data.ts`, one generator per kind of
  * document). The bank's file of `--lines` (10,000) rows is made from them (1 % bank fees, 2 % unknown
  * receipts, the rest our flows a little later, shuffled), then through the API: upload, `importPreview`,
  * `import`, the same file again (every line refused as imported before), `smartCategory` of the
@@ -16,7 +16,7 @@
  * made afresh each run and dropped after unless `--keep`) or `--db pglite` (in memory).
  *
  *   npx tsx bench/statement-bench.ts [--db postgres|pglite] [--format xlsx|csv] [--receipts 10000]
- *     [--entries 2000] [--lines 10000] [--runs 3] [--by-hand 100]
+ *     [--payments 5000] [--entries 2000] [--lines 10000] [--runs 3] [--by-hand 100]
  */
 
 import { loadavg } from 'node:os';
@@ -36,6 +36,7 @@ import {
   benchAccount,
   GENERATORS,
   incomeExpense,
+  paymentBills,
   type Query,
   receipts,
   settleBalances,
@@ -48,6 +49,7 @@ const KIND = arg('db', 'postgres') as 'postgres' | 'pglite';
 const FORMAT = arg('format', 'xlsx') as 'xlsx' | 'csv';
 const COUNTS = new Map([
   [receipts, numberArg('receipts', 10_000)],
+  [paymentBills, numberArg('payments', 5_000)],
   [incomeExpense, numberArg('entries', 2_000)],
 ]);
 const LINES = numberArg('lines', 10_000);

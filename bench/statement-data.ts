@@ -79,8 +79,30 @@ export const incomeExpense: Generator = {
   },
 };
 
-/** The documents a statement is matched against, in the order they are generated (payment bills: one more). */
-export const GENERATORS: Generator[] = [receipts, incomeExpense];
+/** Paid payment bills to the first demo agent from the account: a flow out each. */
+export const paymentBills: Generator = {
+  name: 'paid payment bills',
+  fill: async (q, accountId, count) => {
+    const a = await q<{ id: string; code: string }>(`select id, code from basic_agent order by code limit 1`);
+    const agent = a.rows[0]!;
+    await q(
+      `with made as (
+         insert into fms_payment_bill (payment_no, agent_id, value, currency, rate, local_value, payee_account,
+           status, paid_value, applied_time, cash_account_id, pay_time, remark)
+         select 'SBP' || lpad(i::text, 7, '0'), $2::uuid, v, 'RMB', 1, v, 'Bench payee', 20, v, t, $3::uuid, t, 'bench'
+         from (select i, ${AMOUNT('(i + 5)')} as v, ${TIME('(i + 17)')} as t from generate_series(1, $4::int) i) g
+         returning id, payment_no, value, pay_time)
+       insert into fms_account_flow (account_id, source, value, balance, currency, flow_time, related_id,
+         related_no, object_code, summary)
+       select $3::uuid, 'payment', -value, 0, 'RMB', pay_time, id, payment_no, $5::text, null
+       from made order by pay_time`,
+      [MONTH_START, agent.id, accountId, count, agent.code],
+    );
+  },
+};
+
+/** The documents a statement is matched against, in the order they are generated. */
+export const GENERATORS: Generator[] = [receipts, paymentBills, incomeExpense];
 
 /** A bench RMB account (a copy of the demo's RMB account) without flows; answers its id. */
 export async function benchAccount(q: Query): Promise<string> {
