@@ -8,6 +8,7 @@ import { assertMonthsOpen } from '#modules/fms/lock-record/index.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { fmsWriteOff, fmsWriteOffItem } from './write-off.schema.ts';
+import { feeExchanges, receiptRate } from './write-off-exchange.ts';
 import { applyFeeCoverage } from './write-off-make.service.ts';
 
 const sumBy = <T>(rows: readonly T[], key: (r: T) => string, value: (r: T) => string) => {
@@ -56,13 +57,32 @@ export async function cancelWriteOff(ctx: AuthedContext, input: { id: string }) 
       .where(inArray(fmsBill.id, [...byBill.keys()]))
       .orderBy(asc(fmsBill.id))
       .for('update');
-    await tx
-      .select({ id: fmsChargeBill.id })
+    const charges = await tx
+      .select({
+        id: fmsChargeBill.id,
+        settledValue: fmsChargeBill.settledValue,
+        localValue: fmsChargeBill.localValue,
+      })
       .from(fmsChargeBill)
       .where(inArray(fmsChargeBill.id, [...byCharge.keys()]))
       .orderBy(asc(fmsChargeBill.id))
       .for('update');
-    await applyFeeCoverage(tx, new Map([...byFee].map(([id, v]) => [id, v.negated().toFixed(2)])), ctx.now);
+    // the fees' exchange losses go back by what these very pieces carried
+    const exchanges = new Map(
+      [
+        ...feeExchanges(
+          items.map((i) => ({ ...i, value: new Decimal(i.value).negated().toFixed(2) })),
+          new Map(charges.map((c) => [c.id, receiptRate(c)])),
+          new Map(bills.map((b) => [b.id, b.rate])),
+        ),
+      ].map(([id, x]) => [id, { loss: x.loss, rate: null }]),
+    );
+    await applyFeeCoverage(
+      tx,
+      new Map([...byFee].map(([id, v]) => [id, v.negated().toFixed(2)])),
+      ctx.now,
+      exchanges,
+    );
     for (const bill of bills) {
       const writtenOff = new Decimal(bill.writtenOff).minus(byBill.get(bill.id)!);
       await tx

@@ -29,6 +29,7 @@ import type { AuthedContext } from '#platform/http/route.ts';
 import { actorOf } from '#platform/http/system-context.ts';
 import { oncePerRequestKey } from '#platform/request-key/request-key.ts';
 import { fmsWriteOff, fmsWriteOffItem } from './write-off.schema.ts';
+import { type FeeExchange, feeExchanges, receiptRate } from './write-off-exchange.ts';
 
 type Charge = typeof fmsChargeBill.$inferSelect;
 type Bill = typeof fmsBill.$inferSelect;
@@ -228,7 +229,13 @@ async function coverBill(
       rest = rest.minus(take);
     }
   }
-  await applyFeeCoverage(tx, parts, now);
+  const rates = new Map(pieces.map((p) => [p.charge.id, receiptRate(p.charge)]));
+  const exchanges = feeExchanges(
+    rows.map((r) => ({ chargeId: r.chargeId!, billId: bill.id, billFeeId: r.billFeeId!, value: r.value })),
+    rates,
+    new Map([[bill.id, bill.rate]]),
+  );
+  await applyFeeCoverage(tx, parts, now, exchanges);
   const writtenOff = new Decimal(bill.writtenOff).plus(amount);
   await tx
     .update(fmsBill)
@@ -238,22 +245,35 @@ async function coverBill(
   return rows;
 }
 
-/** Moves bill fees' written-off amounts by `parts` and keeps their fee rows in step (status 30 when covered). */
-export async function applyFeeCoverage(tx: Db, parts: ReadonlyMap<string, string>, now: Date) {
+/**
+ * Moves bill fees' written-off amounts by `parts` and keeps their fee rows in step (status 30 when
+ * covered), with each fee's exchange loss moved by its `exchanges` (the receipt's rate kept).
+ */
+export async function applyFeeCoverage(
+  tx: Db,
+  parts: ReadonlyMap<string, string>,
+  now: Date,
+  exchanges: ReadonlyMap<string, FeeExchange> = new Map(),
+) {
   if (!parts.size) return;
   const values = sql.join(
-    [...parts].map(([id, v]) => sql`(${id}::uuid, ${v}::numeric)`),
+    [...parts].map(([id, v]) => {
+      const x = exchanges.get(id);
+      return sql`(${id}::uuid, ${v}::numeric, ${x?.loss ?? '0'}::numeric, ${x?.rate ?? null}::numeric)`;
+    }),
     sql`, `,
   );
   await tx.execute(sql`
-    with change(id, value) as (values ${values}),
+    with change(id, value, loss, rate) as (values ${values}),
     moved as (
       update ${fmsBillFee} bf set written_off = bf.written_off + change.value
       from change where bf.id = change.id
-      returning bf.fee_id, bf.value, bf.written_off
+      returning bf.fee_id, bf.value, bf.written_off, change.loss, change.rate
     )
     update ${lmsWaybillFee} f set
       write_off_value = moved.written_off,
+      exchange_loss = f.exchange_loss + moved.loss,
+      exchange_loss_rate = case when moved.written_off = 0 then null else coalesce(moved.rate, f.exchange_loss_rate) end,
       status = case when moved.written_off = moved.value then ${FeeStatus.writtenOff}::smallint else ${FeeStatus.billed}::smallint end,
       write_off_time = case when moved.written_off = moved.value then ${now.toISOString()}::timestamptz else null end
     from moved where f.id = moved.fee_id`);
@@ -264,8 +284,7 @@ export async function applyFeeCoverage(tx: Db, parts: ReadonlyMap<string, string
  * in (its local value per settled unit) against what the bill booked (its rate).
  */
 function exchangeResult(charge: Charge, bill: Bill, value: Decimal): Decimal {
-  if (!charge.settledValue || !charge.localValue || new Decimal(charge.settledValue).isZero())
-    return new Decimal(0);
-  const receiptRate = new Decimal(charge.localValue).div(charge.settledValue);
-  return value.times(receiptRate.minus(bill.rate)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const rate = receiptRate(charge);
+  if (!rate) return new Decimal(0);
+  return value.times(rate.minus(bill.rate)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
