@@ -14,6 +14,8 @@ export const FEE_COLUMN_LABELS = {
   currency: l('币种', 'Currency', 'Tiền tệ'),
   exchangeRate: l('汇率', 'Exchange rate', 'Tỷ giá'),
   conversionValue: l('本位币金额', 'Local amount', 'Số tiền quy đổi'),
+  exchangeLoss: l('汇兑损失', 'Exchange loss', 'Lỗ tỷ giá'),
+  exchangeLossRate: l('核销汇率', 'Write-off rate', 'Tỷ giá cấn trừ'),
   status: l('状态', 'Status', 'Trạng thái'),
   isManual: l('手动', 'Manual', 'Thủ công'),
   isCheck: l('已审核', 'Checked', 'Đã kiểm tra'),

@@ -99,6 +99,9 @@ export const lmsFeeRowAnswer = z.object({
   currency: z.string(),
   exchangeRate: z.string(),
   conversionValue: z.string(),
+  /** The exchange loss of what is written off of it, in the local currency (a gain negative), and the rate it was written off at. */
+  exchangeLoss: z.string(),
+  exchangeLossRate: z.string().nullable(),
   formula: z.string().nullable(),
   status: z.literal([FeeStatus.estimated, FeeStatus.confirmed, FeeStatus.billed, FeeStatus.writtenOff]),
   isManual: z.boolean(),

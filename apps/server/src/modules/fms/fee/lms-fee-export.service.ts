@@ -38,6 +38,8 @@ const COLUMNS: readonly Column[] = [
   { key: 'currency', label: FEE_COLUMN_LABELS.currency },
   { key: 'exchangeRate', label: FEE_COLUMN_LABELS.exchangeRate },
   { key: 'conversionValue', label: FEE_COLUMN_LABELS.conversionValue, money: true },
+  { key: 'exchangeLoss', label: FEE_COLUMN_LABELS.exchangeLoss, money: true },
+  { key: 'exchangeLossRate', label: FEE_COLUMN_LABELS.exchangeLossRate },
   { key: 'status', label: FEE_COLUMN_LABELS.status },
   { key: 'isManual', label: FEE_COLUMN_LABELS.isManual },
   { key: 'isCheck', label: FEE_COLUMN_LABELS.isCheck },

@@ -151,7 +151,8 @@ export function feeSearchStatement(kind: FeeKind, input: LmsFeeSearchPayload, da
         ${w.customerNo} as "customerNo", ${w.receiveTime} as "receiveTime", ${f.partyId} as "partyId",
         ${party.code} as "partyCode", ${party.name} as "partyName", ${f.subjectName} as "subjectName",
         ${f.value}::text as "feeValue", ${f.currency} as "feeCurrency", ${f.exchangeRate}::text as "exchangeRate",
-        ${f.conversionValue}::text as "feeConversionValue", ${f.formula} as "formula", ${f.status} as "status",
+        ${f.conversionValue}::text as "feeConversionValue", ${f.exchangeLoss}::text as "exchangeLoss",
+        ${f.exchangeLossRate}::text as "exchangeLossRate", ${f.formula} as "formula", ${f.status} as "status",
         ${f.isManual} as "isManual", ${f.isCheck} as "isCheck", ${f.calErrorMsg} as "calErrorMsg",
         ${f.belongTime} as "belongTime", ${f.billNo} as "billNo", ${f.createdAt} as "createdAt",
         ${f.createdByName} as "createdByName"
@@ -182,6 +183,8 @@ export function feeRowOut(r: Record<string, unknown>): LmsFeeRow {
     currency: String(r.feeCurrency),
     exchangeRate: String(r.exchangeRate),
     conversionValue: String(r.feeConversionValue),
+    exchangeLoss: String(r.exchangeLoss ?? '0.00'),
+    exchangeLossRate: r.exchangeLossRate == null ? null : new Decimal(String(r.exchangeLossRate)).toString(),
     formula: (r.formula as string | null) ?? null,
     status: Number(r.status) as LmsFeeRow['status'],
     isManual: Boolean(r.isManual),

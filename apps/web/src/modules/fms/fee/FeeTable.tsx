@@ -103,6 +103,20 @@ export function FeeTable(props: Props) {
       width: 120,
     },
     {
+      key: 'exchangeLoss',
+      title: L.exchangeLoss[lang],
+      dataIndex: 'exchangeLoss',
+      align: 'right',
+      width: 110,
+    },
+    {
+      key: 'exchangeLossRate',
+      title: L.exchangeLossRate[lang],
+      align: 'right',
+      width: 110,
+      render: (_, r) => r.exchangeLossRate ?? '—',
+    },
+    {
       key: 'status',
       title: L.status[lang],
       width: 110,
