@@ -15,6 +15,12 @@ export const CASH_ACCOUNT_TYPES = options(
   ['other', L.other],
 );
 
+/** Where the bank of a cash account is (the spec's "bank type"). */
+export const CASH_ACCOUNT_BANK_TYPES = options(
+  ['domestic', l('境内银行', 'Domestic bank', 'Ngân hàng trong nước')],
+  ['overseas', l('境外银行', 'Overseas bank', 'Ngân hàng nước ngoài')],
+);
+
 /**
  * Cash account (spec back-office §3 "Cash account"): where the company's money is. The receipt register
  * dialog and bank transfers pick an enabled one; its balance is the opening balance + Σ its account
@@ -41,6 +47,15 @@ export const cashAccount = defineEntity({
       readOnlyOnEdit: true,
     }),
     type: field.enum(L.type, { options: CASH_ACCOUNT_TYPES, required: true, default: 'bank', search: 'eq' }),
+    settlementObject: field.text(l('结算主体', 'Settlement object', 'Đơn vị thanh toán'), {
+      max: 100,
+      help: l(
+        '持有该账户的本公司主体',
+        'The company of the group that holds the account',
+        'Công ty trong tập đoàn đứng tên tài khoản',
+      ),
+    }),
+    bankType: field.enum(l('银行类型', 'Bank type', 'Loại ngân hàng'), { options: CASH_ACCOUNT_BANK_TYPES }),
     bank: field.text(l('开户银行', 'Bank', 'Ngân hàng'), { max: 100 }),
     cardNo: field.text(l('账号', 'Account number', 'Số tài khoản'), { max: 50, search: 'keyword' }),
     openingBalance: field.decimal(l('期初余额', 'Opening balance', 'Số dư đầu kỳ'), {
