@@ -1,5 +1,5 @@
 import { type INVOICE_STATUSES, type InvoiceSearchPayload, taxIncluded } from '@freightdesk/domain';
-import { and, asc, desc, eq, exists, gte, ilike, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 import { customer } from '#modules/crm/customer/index.ts';
 import { fmsBill } from '#modules/fms/bill/index.ts';
 import { receivableScope, staffOnly } from '#modules/fms/ledger/index.ts';
@@ -8,6 +8,7 @@ import type { AuthedContext } from '#platform/http/route.ts';
 import { likePattern, pageOf, pageOffset, rowCount } from '#platform/http/search.ts';
 import { defineScopedList } from '#platform/permissions/scoped-lists.ts';
 import { fmsInvoiceBill as ib, fmsInvoice as inv } from './invoice.schema.ts';
+import { coversBillNo } from './invoice-bill-criterion.ts';
 
 /** Invoices as a scoped list, like their bills: issued by a staff user, belonging to their customer. */
 export const invoiceList = defineScopedList('fmsInvoice', { owner: inv.createdBy, customer: inv.customerId });
@@ -39,15 +40,7 @@ const recordOf = <R extends Row>(r: R) => ({ ...r, taxAmount: taxIncluded(r.amou
 export async function searchInvoices(ctx: AuthedContext, input: InvoiceSearchPayload) {
   staffOnly(ctx);
   const c = input.criteria;
-  const billNo = c.billNo
-    ? exists(
-        ctx.db
-          .select({ one: sql`1` })
-          .from(ib)
-          .innerJoin(fmsBill, eq(fmsBill.id, ib.billId))
-          .where(and(eq(ib.invoiceId, inv.id), ilike(fmsBill.billNo, likePattern(c.billNo)))),
-      )
-    : undefined;
+  const billNo = coversBillNo(ctx.db, fmsBill, c.billNo);
   const rows = await ctx.db
     .select({ ...columns, count: sql`count(*) over ()` })
     .from(inv)

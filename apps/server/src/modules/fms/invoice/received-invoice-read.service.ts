@@ -3,7 +3,7 @@ import {
   type ReceivedInvoiceSearchPayload,
   type ReceivedInvoiceStatus,
 } from '@freightdesk/domain';
-import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { agentBillList, fmsAgentBill } from '#modules/fms/agent-bill/index.ts';
 import { staffOnly } from '#modules/fms/ledger/index.ts';
 import { commonFile } from '#modules/platform/file/index.ts';
@@ -15,6 +15,7 @@ import { likePattern, pageOf, pageOffset, rowCount } from '#platform/http/search
 import { dataScopeWhere } from '#platform/permissions/data-scope.service.ts';
 import { defineScopedList } from '#platform/permissions/scoped-lists.ts';
 import { fmsInvoiceBill as ib, fmsInvoice as inv } from './invoice.schema.ts';
+import { coversBillNo } from './invoice-bill-criterion.ts';
 
 /** Received invoices as a scoped list: recorded by a staff user (agents belong to no customer). */
 export const receivedInvoiceList = defineScopedList('fmsReceivedInvoice', { owner: inv.createdBy });
@@ -54,15 +55,7 @@ const columns = {
 export async function searchReceivedInvoices(ctx: AuthedContext, input: ReceivedInvoiceSearchPayload) {
   staffOnly(ctx);
   const c = input.criteria;
-  const billNo = c.billNo
-    ? exists(
-        ctx.db
-          .select({ one: sql`1` })
-          .from(ib)
-          .innerJoin(fmsAgentBill, eq(fmsAgentBill.id, ib.billId))
-          .where(and(eq(ib.invoiceId, inv.id), ilike(fmsAgentBill.billNo, likePattern(c.billNo)))),
-      )
-    : undefined;
+  const billNo = coversBillNo(ctx.db, fmsAgentBill, c.billNo);
   const rows = await ctx.db
     .select({ ...columns, count: sql`count(*) over ()` })
     .from(inv)
