@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { setChangeHistory } from '#web/components/resource/change-history.tsx';
 import { layoutLoader, routeLoader } from '#web/shell/guards/area-loaders.ts';
 import { withChunkTimeout } from '#web/shell/guards/loaders.ts';
-import { setLayoutBanners, setLayoutHosts } from '#web/shell/layout/layout-hosts.tsx';
+import { setHeaderItems, setLayoutBanners, setLayoutHosts } from '#web/shell/layout/layout-hosts.tsx';
 import { routesOf, setRouteTable } from '#web/shell/route-registry.ts';
 import { MODULES } from './modules.ts';
 import { ROUTES } from './route-table.ts';
@@ -31,6 +31,7 @@ function installModules() {
   setRouteTable(ROUTES);
   setLayoutHosts(MODULES.flatMap((m) => m.layoutHosts ?? []));
   setLayoutBanners(MODULES.flatMap((m) => m.banners ?? []));
+  setHeaderItems(MODULES.flatMap((m) => m.headerItems ?? []));
   const history = MODULES.find((m) => m.changeHistory)?.changeHistory;
   if (history) setChangeHistory(history);
 }

@@ -19,6 +19,8 @@ export type WebModule = {
   layoutHosts?: readonly ComponentType[];
   /** Small components shown above the screen of both areas (e.g. the customer's credit banner). */
   banners?: readonly ComponentType[];
+  /** Small components shown in the header of both areas (e.g. the notification bell). */
+  headerItems?: readonly ComponentType[];
   /** The change history shown in the detail drawer of entity records. */
   changeHistory?: () => Promise<ChangeHistoryView>;
 };

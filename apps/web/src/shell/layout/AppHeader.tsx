@@ -7,6 +7,7 @@ import { GlobalSearch } from '../search/GlobalSearch.tsx';
 import { WAYBILL_LIST_PATH } from '../search/global-search.ts';
 import type { SessionState } from '../session/types.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { HeaderItems } from './layout-hosts.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 type Props = { session: SessionState; collapsed: boolean; onToggle: () => void };
@@ -33,6 +34,7 @@ export function AppHeader({ session, collapsed, onToggle }: Props) {
       </Tag>
       {waybillList && <GlobalSearch targetPath={waybillList.path} />}
       <span className="fd-header__spacer" />
+      <HeaderItems />
       <LanguageSwitcher />
       <UserMenu session={session} />
     </Layout.Header>

@@ -23,3 +23,15 @@ export function setLayoutBanners(components: readonly ComponentType[]) {
 export function LayoutBanners() {
   return banners.map(({ id, Banner }) => <Banner key={id} />);
 }
+
+/** Small components shown in the header before the language switcher (e.g. the bell, the work-order badge). */
+let headerItems: readonly { id: number; Item: ComponentType }[] = [];
+
+export function setHeaderItems(components: readonly ComponentType[]) {
+  headerItems = components.map((Item, id) => ({ id, Item }));
+}
+
+/** The registered header items; each decides itself whether it shows anything for the session. */
+export function HeaderItems() {
+  return headerItems.map(({ id, Item }) => <Item key={id} />);
+}

@@ -52,3 +52,15 @@ export async function completeTodos(
   _ref: { refType: string; refId: string; kind?: TodoKind; userId?: string },
   _now: Date,
 ): Promise<void> {}
+
+export type RobotMessage = {
+  /** The robot's webhook (the bot address of an announcement config or a subscription). */
+  url: string;
+  channel: 'wecom' | 'dingtalk';
+  text: string;
+  /** The delivery's key: queued once per key. */
+  key: string;
+};
+
+/** Queues one robot message (a durable task posts it to the webhook, with retries). */
+export async function queueRobotMessage(_db: Db | Tx, _message: RobotMessage, _now: Date): Promise<void> {}
