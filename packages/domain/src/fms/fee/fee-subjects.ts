@@ -35,6 +35,8 @@ export const FEE_SUBJECT_NAMES: Readonly<Record<string, Message>> = {
   other: l('其他费用', 'Other', 'Phí khác'),
   /** An agent's statement difference accepted on reconciliation (fms/agent-reconcile). */
   agentAdjustment: l('对账调整费', 'Reconciliation adjustment', 'Phí điều chỉnh đối soát'),
+  /** A claim's indemnity credited to the customer, and its recovery from the agent (platform/work-order). */
+  claim: l('理赔款', 'Claim indemnity', 'Tiền bồi thường'),
 };
 
 /** A fee subject as shown: its name in the language when the code is known, else as written. */

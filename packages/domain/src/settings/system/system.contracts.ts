@@ -19,6 +19,8 @@ export const SYS_CONFIG_KEYS = [
   'mail.smtpHost',
   'mail.smtpPort',
   'mail.from',
+  'workOrder.holidays',
+  'workOrder.autoOpenStatuses',
 ] as const;
 export type SysConfigKey = (typeof SYS_CONFIG_KEYS)[number];
 

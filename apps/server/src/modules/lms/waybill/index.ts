@@ -24,9 +24,10 @@ export {
   writeTracks,
 } from './waybill-access.ts';
 export type { TransitionExtra } from './waybill-action.service.ts';
-export { transitionLocked, waybillAction, waybillFlag } from './waybill-action.service.ts';
+export { setDetainTypeLocked, transitionLocked, waybillAction, waybillFlag } from './waybill-action.service.ts';
 export { updateCommodities, uploadWaybillFiles } from './waybill-edit.service.ts';
-export { onOrderCheck, onWaybillsReceived } from './waybill-hooks.ts';
+export type { WaybillStatusChange } from './waybill-hooks.ts';
+export { onOrderCheck, onWaybillsReceived, onWaybillsStatusChanged } from './waybill-hooks.ts';
 export { customerNoRace, placeOrders } from './waybill-order.service.ts';
 export type { BatchClaims, CheckedOrder } from './waybill-order-check.ts';
 export { checkOrders } from './waybill-order-check.ts';

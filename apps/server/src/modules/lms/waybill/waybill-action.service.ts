@@ -1,6 +1,7 @@
 import {
   AuditStatus,
   applyFlagAction,
+  type DetainType,
   CheckGoodsStatus,
   CUSTOMER_WAYBILL_ACTIONS,
   type FlagAction,
@@ -29,7 +30,7 @@ import {
   type WaybillRow,
   writeTracks,
 } from './waybill-access.ts';
-import { waybillsReceived } from './waybill-hooks.ts';
+import { waybillsReceived, waybillsStatusChanged } from './waybill-hooks.ts';
 
 /**
  * Status changes and flag changes of waybills, all or nothing over up to 500 waybills: every change
@@ -134,6 +135,11 @@ export async function transitionLocked(
   );
   // after the status moved: a waybill received while its customer is in arrears is detained
   if (action === 'receive') await waybillsReceived(tx, ctx, updated);
+  await waybillsStatusChanged(
+    tx,
+    ctx,
+    updated.map((w, i) => ({ waybill: w, from: plans[i]!.w.status })),
+  );
   return updated;
 }
 
@@ -207,4 +213,66 @@ export async function waybillFlag(ctx: AuthedContext, input: WaybillFlagPayload)
     );
     return { updated: plans.length };
   });
+}
+
+/**
+ * Adds or takes off one detain type of a locked waybill in the caller's transaction (a work order
+ * detaining its waybill): the detain flag follows the types — set with the first, cleared with the
+ * last — through the flag rules, with a track row when the flag flips and a business-log row.
+ * Answers false when nothing changed (the type already there / not there, a finished waybill).
+ */
+export async function setDetainTypeLocked(
+  tx: Db,
+  ctx: AuthedContext,
+  w: WaybillRow,
+  type: DetainType,
+  on: boolean,
+  reason: string,
+): Promise<boolean> {
+  const has = w.detainTypes.includes(type);
+  if (has === on) return false;
+  const types = on ? [...w.detainTypes, type] : w.detainTypes.filter((t) => t !== type);
+  const flips = w.isDetain !== types.length > 0;
+  if (flips) {
+    const answer = applyFlagAction({
+      status: w.status,
+      flags: w,
+      action: on ? 'detain' : 'cancelDetain',
+      detainTypes: types,
+    });
+    if (!answer.ok) return false;
+  }
+  await tx
+    .update(lmsWaybill)
+    .set({
+      isDetain: types.length > 0,
+      detainTypes: types,
+      version: sql`${lmsWaybill.version} + 1`,
+      updatedAt: ctx.now,
+      updatedBy: ctx.auth.userId,
+    })
+    .where(eq(lmsWaybill.id, w.id));
+  if (flips)
+    await writeTracks(tx, ctx, [
+      {
+        waybillId: w.id,
+        messageKey: on ? 'lmsTrackFlagSet' : 'lmsTrackFlagCleared',
+        messageParams: [{ label: WAYBILL_FLAG_LABELS.isDetain }],
+        description: reason,
+        status: on ? 'exception' : null,
+        source: 'system',
+        action: on ? 'detain' : 'cancelDetain',
+      },
+    ]);
+  await writeBusinessLog(tx, ctx, [
+    {
+      entity: WAYBILL_ENTITY,
+      entityId: w.id,
+      action: on ? 'detain' : 'cancelDetain',
+      customerId: w.customerId,
+      before: { isDetain: w.isDetain, detainTypes: w.detainTypes },
+      after: { isDetain: types.length > 0, detainTypes: types, reason },
+    },
+  ]);
+  return true;
 }

@@ -1,3 +1,4 @@
+import type { WaybillStatus } from '@freightdesk/domain';
 import type { Db } from '#platform/db/db.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import type { WaybillRow } from './waybill-access.ts';
@@ -15,14 +16,23 @@ type OrderCheck = (tx: Db, ctx: AuthedContext, orders: readonly CheckedOrder[]) 
 /** Runs in the receiving transaction after the waybills' status moved (the rows are locked). */
 type WaybillsReceived = (tx: Db, ctx: AuthedContext, waybills: readonly WaybillRow[]) => Promise<void>;
 
+/** A waybill after a status action (locked, with its new status) and the status it had before. */
+export type WaybillStatusChange = { waybill: WaybillRow; from: WaybillStatus };
+/** Runs in the transaction of any status action, after it (also actions that keep the status). */
+type WaybillsStatusChanged = (tx: Db, ctx: AuthedContext, changes: readonly WaybillStatusChange[]) => Promise<void>;
+
 const orderChecks: OrderCheck[] = [];
 const receivedHooks: WaybillsReceived[] = [];
+const statusHooks: WaybillsStatusChanged[] = [];
 
 export function onOrderCheck(hook: OrderCheck): void {
   if (!orderChecks.includes(hook)) orderChecks.push(hook);
 }
 export function onWaybillsReceived(hook: WaybillsReceived): void {
   if (!receivedHooks.includes(hook)) receivedHooks.push(hook);
+}
+export function onWaybillsStatusChanged(hook: WaybillsStatusChanged): void {
+  if (!statusHooks.includes(hook)) statusHooks.push(hook);
 }
 
 /** The warnings of every registered order check, per order (a check may refuse by throwing). */
@@ -41,4 +51,12 @@ export async function runOrderChecks(
 
 export async function waybillsReceived(tx: Db, ctx: AuthedContext, waybills: readonly WaybillRow[]) {
   for (const hook of receivedHooks) await hook(tx, ctx, waybills);
+}
+
+export async function waybillsStatusChanged(
+  tx: Db,
+  ctx: AuthedContext,
+  changes: readonly WaybillStatusChange[],
+) {
+  for (const hook of statusHooks) await hook(tx, ctx, changes);
 }

@@ -6,6 +6,7 @@ import {
   LOGIN_MODES,
   type SysConfigKey,
   type sysConfigUpdatePayload,
+  WAYBILL_STATUSES,
 } from '@freightdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -51,6 +52,10 @@ export const SYS_CONFIG_SCHEMAS = {
   'mail.smtpPort': z.number().int().min(1).max(65_535),
   /** The sender address of outgoing mail. */
   'mail.from': z.string().trim().max(255),
+  /** Local dates (YYYY-MM-DD, Asia/Shanghai) the work-order SLA clock does not count. */
+  'workOrder.holidays': z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).max(400),
+  /** Waybill statuses whose entry opens an exception work order for the customer. */
+  'workOrder.autoOpenStatuses': z.array(z.enum(WAYBILL_STATUSES)).max(40),
 } as const satisfies Record<SysConfigKey, z.ZodType>;
 export type SysConfigValue<K extends SysConfigKey> = z.output<(typeof SYS_CONFIG_SCHEMAS)[K]>;
 
@@ -80,6 +85,8 @@ export const SYS_CONFIG_DEFAULTS: { [K in SysConfigKey]: SysConfigValue<K> } = {
   'mail.smtpHost': '',
   'mail.smtpPort': 25,
   'mail.from': 'noreply@freightdesk.local',
+  'workOrder.holidays': [],
+  'workOrder.autoOpenStatuses': ['exception', 'deliveryFailure'],
 };
 
 /** Reads a setting (cached a few seconds per process), falling back to its default. */
