@@ -1,0 +1,33 @@
+import type { Db } from '#platform/db/db.ts';
+import type { AuthedContext } from '#platform/http/route.ts';
+import { claimOnClose } from './work-order-claim.service.ts';
+import { detainOnOpen, releaseOnClose } from './work-order-detain.service.ts';
+import type { WorkOrderEvent } from './work-order-events.ts';
+import { slaOnClose, slaOnPending, slaOnStart } from './work-order-sla.service.ts';
+
+/**
+ * What the SLA clock, claims and detain do at the core's actions, inside the action's transaction
+ * after its own write (the manifest registers it with `onWorkOrderEvent`). A claim refused at close
+ * (no linked waybill) rolls the whole close back.
+ */
+export async function workOrderSlaListener(tx: Db, ctx: AuthedContext, event: WorkOrderEvent): Promise<void> {
+  const id = event.order.id;
+  switch (event.type) {
+    case 'created':
+    case 'reOpened':
+      await slaOnStart(tx, ctx, id);
+      await detainOnOpen(tx, ctx, id);
+      return;
+    case 'closed':
+      await claimOnClose(tx, ctx, id);
+      await slaOnClose(tx, ctx, id);
+      await releaseOnClose(tx, ctx, id);
+      return;
+    case 'pending':
+      return slaOnPending(tx, ctx, id, true);
+    case 'resumed':
+      return slaOnPending(tx, ctx, id, false);
+    default:
+      return;
+  }
+}
