@@ -3,7 +3,7 @@ import type { AuthedContext } from '#platform/http/route.ts';
 import { claimOnClose } from './work-order-claim.service.ts';
 import { detainOnOpen, releaseOnClose } from './work-order-detain.service.ts';
 import type { WorkOrderEvent } from './work-order-events.ts';
-import { slaOnClose, slaOnPending, slaOnStart } from './work-order-sla.service.ts';
+import { slaOnClose, slaOnFirstReply, slaOnResume, slaOnStart } from './work-order-sla.service.ts';
 
 /**
  * What the SLA clock, claims and detain do at the core's actions, inside the action's transaction
@@ -12,6 +12,7 @@ import { slaOnClose, slaOnPending, slaOnStart } from './work-order-sla.service.t
  */
 export async function workOrderSlaListener(tx: Db, ctx: AuthedContext, event: WorkOrderEvent): Promise<void> {
   const id = event.order.id;
+  const before = { pendingSince: event.before?.pendingSince ?? null, pausedMs: event.before?.pausedMs ?? 0 };
   switch (event.type) {
     case 'created':
     case 'reOpened':
@@ -20,13 +21,14 @@ export async function workOrderSlaListener(tx: Db, ctx: AuthedContext, event: Wo
       return;
     case 'closed':
       await claimOnClose(tx, ctx, id);
-      await slaOnClose(tx, ctx, id);
+      await slaOnClose(tx, ctx, id, before);
       await releaseOnClose(tx, ctx, id);
       return;
-    case 'pending':
-      return slaOnPending(tx, ctx, id, true);
     case 'resumed':
-      return slaOnPending(tx, ctx, id, false);
+      return slaOnResume(tx, ctx, id, before);
+    case 'replied':
+      if (!event.before?.firstFollowTime && event.order.firstFollowTime) await slaOnFirstReply(tx, ctx, id);
+      return;
     default:
       return;
   }

@@ -20,8 +20,8 @@ import { workOrderSlaTarget } from './work-order-sla.schema.ts';
 
 /**
  * The SLA clock on the work-order rows (DESIGN §12): due times at create and re-open, pending moving
- * them by the working time it paused, follow and solve costs at close. The core's actions call these
- * in their transactions, after their own write, with the order's id (the row is locked by then).
+ * them by the working time it paused, follow and solve costs in working time. Called from the core's
+ * work-order events, in the action's transaction after its own write (the row is locked by then).
  */
 
 type Runtime = AuthedContext['runtime'];
@@ -63,49 +63,55 @@ export async function slaOnStart(tx: Db, ctx: AuthedContext, id: string): Promis
       firstResponseDueAt: row.firstFollowTime ? row.firstResponseDueAt : due.firstResponseDueAt,
       resolutionDueAt: due.resolutionDueAt,
       isOverdue: false,
-      pendingSince: row.isPending ? (row.pendingSince ?? ctx.now) : null,
     })
     .where(eq(workOrder.id, id));
 }
 
-/**
- * Pending set or lifted: setting it notes when the clock stopped; lifting it adds the working time
- * paused to `pausedMs` and moves the due times by it. Safe to call twice.
- */
-export async function slaOnPending(tx: Db, ctx: AuthedContext, id: string, isPending: boolean): Promise<void> {
-  const row = await readOrder(tx, id);
-  if (!row) return;
-  if (isPending) {
-    if (!row.pendingSince) await tx.update(workOrder).set({ pendingSince: ctx.now }).where(eq(workOrder.id, id));
-    return;
-  }
-  if (!row.pendingSince) return;
-  await tx
-    .update(workOrder)
-    .set(await lifted(tx, ctx, row))
-    .where(eq(workOrder.id, id));
-}
+/** What the order was before an action: where a paused clock stood. */
+export type ClockBefore = { pendingSince: Date | null; pausedMs: number };
 
-async function lifted(tx: Db, ctx: AuthedContext, row: typeof workOrder.$inferSelect) {
+/**
+ * Pending lifted (also by a close): the working time paused since `before.pendingSince` is added to
+ * the paused time the order had, and the due times move by it (the core's own count is wall time).
+ */
+async function lifted(tx: Db, ctx: AuthedContext, row: typeof workOrder.$inferSelect, before: ClockBefore) {
   const calendar = await workCalendar(tx, ctx.runtime, ctx.now);
-  const moved = slaAfterPending(calendar, row.pendingSince!, ctx.now, {
+  const moved = slaAfterPending(calendar, before.pendingSince!, ctx.now, {
     firstResponseDueAt: row.firstResponseDueAt,
     resolutionDueAt: row.resolutionDueAt,
     firstResponded: Boolean(row.firstFollowTime),
   });
   return {
     pendingSince: null,
-    pausedMs: row.pausedMs + moved.pausedMs,
+    pausedMs: before.pausedMs + moved.pausedMs,
     firstResponseDueAt: moved.firstResponseDueAt,
     resolutionDueAt: moved.resolutionDueAt,
   };
 }
 
+export async function slaOnResume(tx: Db, ctx: AuthedContext, id: string, before: ClockBefore): Promise<void> {
+  const row = await readOrder(tx, id);
+  if (!row || !before.pendingSince) return;
+  await tx
+    .update(workOrder)
+    .set(await lifted(tx, ctx, row, before))
+    .where(eq(workOrder.id, id));
+}
+
+/** The first staff reply: the follow cost in working time. */
+export async function slaOnFirstReply(tx: Db, ctx: AuthedContext, id: string): Promise<void> {
+  const row = await readOrder(tx, id);
+  if (!row?.firstFollowTime) return;
+  const calendar = await workCalendar(tx, ctx.runtime, ctx.now);
+  const { followCost } = slaCosts(calendar, { ...row, createAt: row.createdAt, closeTime: null });
+  await tx.update(workOrder).set({ followCost }).where(eq(workOrder.id, id));
+}
+
 /** At close: a pending clock stops for good, follow and solve costs in working ms, SLA to-dos done. */
-export async function slaOnClose(tx: Db, ctx: AuthedContext, id: string): Promise<void> {
+export async function slaOnClose(tx: Db, ctx: AuthedContext, id: string, before: ClockBefore): Promise<void> {
   const row = await readOrder(tx, id);
   if (!row) return;
-  const paused = row.pendingSince ? await lifted(tx, ctx, row) : { pausedMs: row.pausedMs };
+  const paused = before.pendingSince ? await lifted(tx, ctx, row, before) : { pausedMs: before.pausedMs };
   const calendar = await workCalendar(tx, ctx.runtime, ctx.now);
   const costs = slaCosts(calendar, {
     createAt: row.createdAt,
