@@ -1,6 +1,6 @@
 import {
   FALLBACK_LANGUAGE,
-  registeredMessage,
+  message,
   WAYBILL_STATUS_LABELS,
   WORK_ORDER_LIMITS,
   WORK_ORDER_MAIN_TYPE,
@@ -54,8 +54,8 @@ async function autoPayload(tx: Db, w: Waybill): Promise<WorkOrderCreatePayload> 
   const status = WAYBILL_STATUS_LABELS[w.status][lang];
   const assigneeId = c?.service1 ?? c?.service2 ?? undefined;
   return {
-    title: registeredMessage(lang, 'workOrderAutoOpenTitle', [w.waybillNo, status]).slice(0, WORK_ORDER_LIMITS.title),
-    description: registeredMessage(lang, 'workOrderAutoOpenDescription', [w.waybillNo, status]),
+    title: message(lang, 'workOrderAutoOpenTitle', [w.waybillNo, status]).slice(0, WORK_ORDER_LIMITS.title),
+    description: message(lang, 'workOrderAutoOpenDescription', [w.waybillNo, status]),
     mainType: WORK_ORDER_MAIN_TYPE.exception,
     urgencyLevel: 0,
     billType: 'waybill',

@@ -2,7 +2,7 @@ import {
   LANGUAGES,
   type Message,
   Permission,
-  registeredMessage,
+  message,
   type SlaBreach,
   slaBreaches,
   WORK_ORDER_STATUS,
@@ -30,7 +30,7 @@ function overdueTitle(code: string, breach: SlaBreach): Message {
   return Object.fromEntries(
     LANGUAGES.map((lang) => [
       lang,
-      registeredMessage(lang, 'workOrderOverdueTitle', [code, registeredMessage(lang, BREACH_KEYS[breach])]),
+      message(lang, 'workOrderOverdueTitle', [code, message(lang, BREACH_KEYS[breach])]),
     ]),
   ) as Message;
 }
