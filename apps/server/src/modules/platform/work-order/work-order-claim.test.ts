@@ -27,7 +27,7 @@ describe('work-order claims and detain', () => {
       { title: 'Damaged parcel', description: 'The box arrived crushed', urgencyLevel: 0, ...body },
       { token: tk.admin },
     );
-    expect(res.msg).toBe('success');
+    expect(res.msg).toBe('Operation success');
     return res.data;
   };
   const act = (action: string, id: string) => t.post(`/platform/workOrder/${action}`, { id }, { token: tk.admin });

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer } from '#modules/crm/customer/index.ts';
 import { lmsWaybill } from '#modules/lms/waybill/index.ts';
+import { organization } from '#modules/oa/organization/index.ts';
 import { userMessage } from '#modules/platform/message/message.schema.ts';
 import { appUser } from '#modules/platform/user/index.ts';
 import type { TaskContext } from '#platform/tasks/task.service.ts';
@@ -32,11 +33,21 @@ describe('work-order SLA clock, overdue check and auto-open', () => {
       { title: 'Where is my parcel', description: 'No scan for a week', mainType: 10, ...body },
       { token: tk.admin },
     );
-    expect(res.msg).toBe('success');
+    expect(res.msg).toBe('Operation success');
     return res.data;
   };
   const orderRow = async (id: string) =>
     (await t.database.db.select().from(workOrder).where(eq(workOrder.id, id)))[0]!;
+  /** Moves the clock; the sessions expire on the way, so everyone signs in again. */
+  const advance = async (ms: number) => {
+    t.clock.advance(ms);
+    tk = {
+      ...tk,
+      admin: await t.login('admin', 'Admin@123'),
+      service: await t.login('service', 'Service@123'),
+      demo: await t.login('demo', 'Demo@123', 'customer'),
+    };
+  };
   const runCheck = () =>
     checkWorkOrderSla(t.database.db, {}, { now: t.clock.now(), key: 'test', attempt: 1 } as TaskContext);
 
@@ -63,7 +74,7 @@ describe('work-order SLA clock, overdue check and auto-open', () => {
     expect((await t.post('/platform/workOrder/pending', { id: wo.id, isPending: true }, { token: tk.admin })).code).toBe(
       0,
     );
-    t.clock.advance(30 * H);
+    await advance(30 * H);
     expect(
       (await t.post('/platform/workOrder/pending', { id: wo.id, isPending: false }, { token: tk.admin })).code,
     ).toBe(0);
@@ -75,9 +86,18 @@ describe('work-order SLA clock, overdue check and auto-open', () => {
   });
 
   it('the overdue check flags, notifies the assignee and team lead once, and the list finds it', async () => {
+    // the team lead: the user the assignee's department names as its leader
+    const db = t.database.db;
+    const [me] = await db.select({ dept: appUser.departmentId }).from(appUser).where(eq(appUser.id, serviceId));
+    const [lead] = await db
+      .update(appUser)
+      .set({ departmentId: me!.dept })
+      .where(eq(appUser.username, 'ops01'))
+      .returning({ id: appUser.id });
+    await db.update(organization).set({ leader: 'ops01' }).where(eq(organization.id, me!.dept!));
     const wo = await create({ urgencyLevel: 2, customerId: c1, assigneeId: serviceId });
     const row = await orderRow(wo.id);
-    t.clock.advance(row.resolutionDueAt!.getTime() - t.clock.now().getTime() + 60_000);
+    await advance(row.resolutionDueAt!.getTime() - t.clock.now().getTime() + 60_000);
     await runCheck();
     await runCheck();
     expect((await orderRow(wo.id)).isOverdue).toBe(true);
@@ -92,6 +112,8 @@ describe('work-order SLA clock, overdue check and auto-open', () => {
       .where(and(eq(userMessage.userId, serviceId)));
     expect(told.filter((m) => m.title === `Work order ${wo.code} is overdue (resolution)`)).toHaveLength(1);
     expect(told.filter((m) => m.title === `Work order ${wo.code} is overdue (first response)`)).toHaveLength(1);
+    const leadTold = await db.select().from(userMessage).where(eq(userMessage.userId, lead!.id));
+    expect(leadTold.filter((m) => m.title === `Work order ${wo.code} is overdue (resolution)`)).toHaveLength(1);
     const listed = await t.post<{ records: { id: string }[] }>(
       '/platform/workOrder/search',
       { criteria: { isOverdue: true }, size: 100 },
@@ -102,7 +124,7 @@ describe('work-order SLA clock, overdue check and auto-open', () => {
 
   it('closing keeps follow and solve costs in working time', async () => {
     const wo = await create({ urgencyLevel: 0, customerId: c1, assigneeId: serviceId });
-    t.clock.advance(26 * H);
+    await advance(26 * H);
     expect((await t.post('/platform/workOrder/close', { id: wo.id }, { token: tk.admin })).code).toBe(0);
     const row = await orderRow(wo.id);
     expect(row.solveCost).toBe(workingMsBetween(DEFAULT_WORK_CALENDAR, row.createdAt, row.closeTime!));
