@@ -58,6 +58,7 @@ import { systemModule } from '#modules/settings/system/system.module.ts';
 import { transportModule } from '#modules/settings/transport/transport.module.ts';
 import { zoneModule } from '#modules/settings/zone/zone.module.ts';
 import { printCenterModule } from '#modules/tools/print-center/print-center.module.ts';
+import { workOrderSlaModule } from '#modules/platform/work-order/work-order-sla.module.ts';
 import type { ModuleManifest } from '#platform/module.ts';
 
 /**
@@ -125,4 +126,5 @@ export const MODULES: readonly ModuleManifest[] = [
   invoiceModule,
   statisticsModule,
   agentReconcileModule,
+  workOrderSlaModule,
 ];

@@ -121,9 +121,9 @@ describe('SLA targets and due times', () => {
     expect(slaBreaches(order, sh('2026-11-25T09:59:00'))).toEqual([]);
     expect(slaBreaches(order, sh('2026-11-25T10:01:00'))).toEqual(['firstResponse']);
     expect(slaBreaches(order, sh('2026-11-27T10:01:00'))).toEqual(['firstResponse', 'resolution']);
-    expect(slaBreaches({ ...order, firstFollowTime: sh('2026-11-25T09:00:00') }, sh('2026-11-26T10:00:00'))).toEqual(
-      [],
-    );
+    expect(
+      slaBreaches({ ...order, firstFollowTime: sh('2026-11-25T09:00:00') }, sh('2026-11-26T10:00:00')),
+    ).toEqual([]);
     expect(slaBreaches({ ...order, isPending: true }, sh('2026-11-28T10:00:00'))).toEqual([]);
     expect(slaBreaches({ ...order, status: 30 }, sh('2026-11-28T10:00:00'))).toEqual([]);
   });
@@ -137,7 +137,12 @@ describe('SLA targets and due times', () => {
     });
     expect(costs).toEqual({ followCost: 2 * H, solveCost: 6 * H });
     expect(
-      slaCosts(cal, { createAt: sh('2026-11-27T17:00:00'), firstFollowTime: null, closeTime: null, pausedMs: 0 }),
+      slaCosts(cal, {
+        createAt: sh('2026-11-27T17:00:00'),
+        firstFollowTime: null,
+        closeTime: null,
+        pausedMs: 0,
+      }),
     ).toEqual({ followCost: null, solveCost: null });
   });
 });

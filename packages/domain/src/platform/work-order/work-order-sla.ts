@@ -196,7 +196,9 @@ export function slaCosts(
   order: { createAt: Date; firstFollowTime: Date | null; closeTime: Date | null; pausedMs: number },
 ): { followCost: number | null; solveCost: number | null } {
   return {
-    followCost: order.firstFollowTime ? workingMsBetween(calendar, order.createAt, order.firstFollowTime) : null,
+    followCost: order.firstFollowTime
+      ? workingMsBetween(calendar, order.createAt, order.firstFollowTime)
+      : null,
     solveCost: order.closeTime
       ? Math.max(0, workingMsBetween(calendar, order.createAt, order.closeTime) - order.pausedMs)
       : null,

@@ -24,7 +24,12 @@ export {
   writeTracks,
 } from './waybill-access.ts';
 export type { TransitionExtra } from './waybill-action.service.ts';
-export { setDetainTypeLocked, transitionLocked, waybillAction, waybillFlag } from './waybill-action.service.ts';
+export {
+  setDetainTypeLocked,
+  transitionLocked,
+  waybillAction,
+  waybillFlag,
+} from './waybill-action.service.ts';
 export { updateCommodities, uploadWaybillFiles } from './waybill-edit.service.ts';
 export type { WaybillStatusChange } from './waybill-hooks.ts';
 export { onOrderCheck, onWaybillsReceived, onWaybillsStatusChanged } from './waybill-hooks.ts';

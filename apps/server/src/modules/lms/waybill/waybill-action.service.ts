@@ -1,9 +1,9 @@
 import {
   AuditStatus,
   applyFlagAction,
-  type DetainType,
   CheckGoodsStatus,
   CUSTOMER_WAYBILL_ACTIONS,
+  type DetainType,
   type FlagAction,
   nextStatus,
   Permission,

@@ -19,7 +19,11 @@ type WaybillsReceived = (tx: Db, ctx: AuthedContext, waybills: readonly WaybillR
 /** A waybill after a status action (locked, with its new status) and the status it had before. */
 export type WaybillStatusChange = { waybill: WaybillRow; from: WaybillStatus };
 /** Runs in the transaction of any status action, after it (also actions that keep the status). */
-type WaybillsStatusChanged = (tx: Db, ctx: AuthedContext, changes: readonly WaybillStatusChange[]) => Promise<void>;
+type WaybillsStatusChanged = (
+  tx: Db,
+  ctx: AuthedContext,
+  changes: readonly WaybillStatusChange[],
+) => Promise<void>;
 
 const orderChecks: OrderCheck[] = [];
 const receivedHooks: WaybillsReceived[] = [];

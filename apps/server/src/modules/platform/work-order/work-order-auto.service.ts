@@ -33,12 +33,20 @@ export async function autoOpenOnStatus(
     if (!statuses.includes(w.status)) continue;
     const [entry] = await tx
       .insert(workOrderAutoOpen)
-      .values({ key: `${w.id}:${w.status}:${w.version}`, waybillId: w.id, status: w.status, createdAt: ctx.now })
+      .values({
+        key: `${w.id}:${w.status}:${w.version}`,
+        waybillId: w.id,
+        status: w.status,
+        createdAt: ctx.now,
+      })
       .onConflictDoNothing()
       .returning({ id: workOrderAutoOpen.id });
     if (!entry) continue;
     const order = await openWorkOrder(tx, ctx, await autoPayload(tx, w));
-    await tx.update(workOrderAutoOpen).set({ workOrderId: order.id }).where(eq(workOrderAutoOpen.id, entry.id));
+    await tx
+      .update(workOrderAutoOpen)
+      .set({ workOrderId: order.id })
+      .where(eq(workOrderAutoOpen.id, entry.id));
   }
 }
 

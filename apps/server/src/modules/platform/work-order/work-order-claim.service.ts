@@ -14,7 +14,9 @@ export const CLAIM_FEE_SUBJECT = 'claim';
 type Order = typeof workOrder.$inferSelect;
 
 const hasIndemnity = (o: Order) =>
-  o.mainType === WORK_ORDER_MAIN_TYPE.claim && o.indemnityAmount != null && new Decimal(o.indemnityAmount).gt(0);
+  o.mainType === WORK_ORDER_MAIN_TYPE.claim &&
+  o.indemnityAmount != null &&
+  new Decimal(o.indemnityAmount).gt(0);
 
 /**
  * Closing a claim with an indemnity (in the close's transaction): a manual customer fee of minus the
@@ -26,7 +28,8 @@ const hasIndemnity = (o: Order) =>
 export async function claimOnClose(tx: Db, ctx: AuthedContext, id: string): Promise<void> {
   const [order] = await tx.select().from(workOrder).where(eq(workOrder.id, id)).for('update');
   if (!order || !hasIndemnity(order)) return;
-  if (order.billType !== 'waybill' || !order.billId) throw new BizError('workOrderClaimNeedsWaybill', [order.code]);
+  if (order.billType !== 'waybill' || !order.billId)
+    throw new BizError('workOrderClaimNeedsWaybill', [order.code]);
   const credit = new Decimal(order.indemnityAmount!).negated().toFixed(2);
   const fee = {
     waybillId: order.billId,

@@ -30,7 +30,8 @@ describe('work-order claims and detain', () => {
     expect(res.msg).toBe('Operation success');
     return res.data;
   };
-  const act = (action: string, id: string) => t.post(`/platform/workOrder/${action}`, { id }, { token: tk.admin });
+  const act = (action: string, id: string) =>
+    t.post(`/platform/workOrder/${action}`, { id }, { token: tk.admin });
   const orderRow = async (id: string) =>
     (await t.database.db.select().from(workOrder).where(eq(workOrder.id, id)))[0]!;
   const feesOf = (waybillId: string) =>
@@ -111,18 +112,32 @@ describe('work-order claims and detain', () => {
   it('a claim with an indemnity and no linked waybill is not closed', async () => {
     const claim = await create({ mainType: 3, customerId: c1, indemnityAmount: '5.00' });
     const refused = await act('close', claim.id);
-    expect(refused.msg).toBe(`Claim ${claim.code} has an indemnity but no linked waybill; it cannot be closed`);
+    expect(refused.msg).toBe(
+      `Claim ${claim.code} has an indemnity but no linked waybill; it cannot be closed`,
+    );
     expect((await orderRow(claim.id)).status).not.toBe(30);
   });
 
   it('a detaining order detains its waybill until the last detaining order closes', async () => {
     const w = await received();
-    const first = await create({ mainType: 1, customerId: c1, billType: 'waybill', billId: w.id, triggersDetain: true });
+    const first = await create({
+      mainType: 1,
+      customerId: c1,
+      billType: 'waybill',
+      billId: w.id,
+      triggersDetain: true,
+    });
     let row = await waybillRow(t, w.id);
     expect(row!.isDetain).toBe(true);
     expect(row!.detainTypes).toEqual(['customerService']);
     expect((await orderRow(first.id)).isDetain).toBe(true);
-    const second = await create({ mainType: 4, customerId: c1, billType: 'waybill', billId: w.id, triggersDetain: true });
+    const second = await create({
+      mainType: 4,
+      customerId: c1,
+      billType: 'waybill',
+      billId: w.id,
+      triggersDetain: true,
+    });
 
     expect((await act('close', first.id)).code).toBe(0);
     expect((await waybillRow(t, w.id))!.isDetain).toBe(true);
@@ -132,7 +147,13 @@ describe('work-order claims and detain', () => {
     expect(row!.detainTypes).toEqual([]);
 
     // another detain type keeps the waybill detained after the order lets go
-    const third = await create({ mainType: 1, customerId: c1, billType: 'waybill', billId: w.id, triggersDetain: true });
+    const third = await create({
+      mainType: 1,
+      customerId: c1,
+      billType: 'waybill',
+      billId: w.id,
+      triggersDetain: true,
+    });
     await t.database.db
       .update(lmsWaybill)
       .set({ detainTypes: ['customerService', 'finance'] })

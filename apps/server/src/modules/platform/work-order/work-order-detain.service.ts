@@ -30,7 +30,8 @@ export async function detainOnOpen(tx: Db, ctx: AuthedContext, id: string): Prom
   const w = await linkedWaybill(tx, order);
   if (!w) return;
   const changed = await setDetainTypeLocked(tx, ctx, w, TYPE, true, order.code);
-  if (changed || w.detainTypes.includes(TYPE)) await tx.update(workOrder).set({ isDetain: true }).where(eq(workOrder.id, id));
+  if (changed || w.detainTypes.includes(TYPE))
+    await tx.update(workOrder).set({ isDetain: true }).where(eq(workOrder.id, id));
 }
 
 /** At close: releases the waybill unless another open detaining order of it remains. */

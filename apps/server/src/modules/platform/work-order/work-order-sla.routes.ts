@@ -1,7 +1,7 @@
 import { Permission, WORK_ORDER_SLA_API } from '@freightdesk/domain';
 import { route } from '#platform/http/route.ts';
-import { listHolidays, saveHolidays } from './work-order-sla-holidays.service.ts';
 import { listSlaTargets, saveSlaTargets } from './work-order-sla.service.ts';
+import { listHolidays, saveHolidays } from './work-order-sla-holidays.service.ts';
 
 /** The SLA settings: targets per second type and urgency, holidays of the calendar (`WORK_ORDER_SLA_API`). */
 export const workOrderSlaRoutes = [

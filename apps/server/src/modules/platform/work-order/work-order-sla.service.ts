@@ -33,7 +33,11 @@ export async function workCalendar(db: Db, runtime: Runtime, now: Date): Promise
 }
 
 /** The target of an order: the defaults of its urgency, overridden by its second type's row. */
-export async function targetOf(db: Db, secondType: string | null, urgency: WorkOrderUrgency): Promise<SlaTarget> {
+export async function targetOf(
+  db: Db,
+  secondType: string | null,
+  urgency: WorkOrderUrgency,
+): Promise<SlaTarget> {
   if (!secondType) return slaTarget(urgency);
   const [row] = await db
     .select()
@@ -89,7 +93,12 @@ async function lifted(tx: Db, ctx: AuthedContext, row: typeof workOrder.$inferSe
   };
 }
 
-export async function slaOnResume(tx: Db, ctx: AuthedContext, id: string, before: ClockBefore): Promise<void> {
+export async function slaOnResume(
+  tx: Db,
+  ctx: AuthedContext,
+  id: string,
+  before: ClockBefore,
+): Promise<void> {
   const row = await readOrder(tx, id);
   if (!row || !before.pendingSince) return;
   await tx
@@ -149,7 +158,9 @@ export async function saveSlaTargets(ctx: AuthedContext, input: { targets: WorkO
   const unique = new Map(input.targets.map((t) => [`${t.secondType}\u0000${t.urgencyLevel}`, t]));
   await ctx.db.transaction(async (tx) => {
     await tx.delete(workOrderSlaTarget);
-    const rows = [...unique.values()].filter((t) => t.firstResponseHours != null || t.resolutionHours != null);
+    const rows = [...unique.values()].filter(
+      (t) => t.firstResponseHours != null || t.resolutionHours != null,
+    );
     if (rows.length)
       await tx.insert(workOrderSlaTarget).values(
         rows.map((t) => ({

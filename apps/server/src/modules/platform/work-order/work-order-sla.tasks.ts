@@ -1,8 +1,8 @@
 import {
   LANGUAGES,
   type Message,
-  Permission,
   message,
+  Permission,
   type SlaBreach,
   slaBreaches,
   WORK_ORDER_STATUS,
@@ -23,7 +23,10 @@ export const WORK_ORDER_SLA_EVERY_S = 300;
 
 type Order = typeof workOrder.$inferSelect;
 
-const BREACH_KEYS = { firstResponse: 'workOrderSlaFirstResponse', resolution: 'workOrderSlaResolution' } as const;
+const BREACH_KEYS = {
+  firstResponse: 'workOrderSlaFirstResponse',
+  resolution: 'workOrderSlaResolution',
+} as const;
 
 /** The overdue title in the three languages ("Work order WO… is overdue (resolution)"). */
 function overdueTitle(code: string, breach: SlaBreach): Message {
@@ -96,7 +99,10 @@ async function flagOrder(db: Db, order: Order, breaches: readonly SlaBreach[], n
       if (!fresh) continue;
       told++;
       const recipients = [
-        ...new Set([...(order.assigneeId ? [order.assigneeId] : []), ...(await teamLeadsOf(tx, order.assigneeId))]),
+        ...new Set([
+          ...(order.assigneeId ? [order.assigneeId] : []),
+          ...(await teamLeadsOf(tx, order.assigneeId)),
+        ]),
       ];
       const title = overdueTitle(order.code, breach);
       const link = `/oa/work-order?id=${order.id}`;

@@ -13,7 +13,13 @@ import { userMessage } from '#modules/platform/message/message.schema.ts';
 import { appUser } from '#modules/platform/user/index.ts';
 import type { TaskContext } from '#platform/tasks/task.service.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { customerId, order, sampleOrder, startWaybillApp, type Tokens } from '../../lms/waybill/waybill-test-kit.ts';
+import {
+  customerId,
+  order,
+  sampleOrder,
+  startWaybillApp,
+  type Tokens,
+} from '../../lms/waybill/waybill-test-kit.ts';
 import { workOrder } from './work-order.schema.ts';
 import { workOrderSlaNotice } from './work-order-sla.schema.ts';
 import { checkWorkOrderSla } from './work-order-sla.tasks.ts';
@@ -54,7 +60,10 @@ describe('work-order SLA clock, overdue check and auto-open', () => {
   beforeAll(async () => {
     ({ t, tk, product } = await startWaybillApp());
     c1 = await customerId(t, 'C0001');
-    const [u] = await t.database.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, 'service'));
+    const [u] = await t.database.db
+      .select({ id: appUser.id })
+      .from(appUser)
+      .where(eq(appUser.username, 'service'));
     serviceId = u!.id;
   });
   afterAll(() => t.close());
@@ -71,24 +80,30 @@ describe('work-order SLA clock, overdue check and auto-open', () => {
     const wo = await create({ urgencyLevel: 0, customerId: c1, assigneeId: serviceId });
     const before = await orderRow(wo.id);
     const since = t.clock.now();
-    expect((await t.post('/platform/workOrder/pending', { id: wo.id, isPending: true }, { token: tk.admin })).code).toBe(
-      0,
-    );
+    expect(
+      (await t.post('/platform/workOrder/pending', { id: wo.id, isPending: true }, { token: tk.admin })).code,
+    ).toBe(0);
     await advance(30 * H);
     expect(
-      (await t.post('/platform/workOrder/pending', { id: wo.id, isPending: false }, { token: tk.admin })).code,
+      (await t.post('/platform/workOrder/pending', { id: wo.id, isPending: false }, { token: tk.admin }))
+        .code,
     ).toBe(0);
     const after = await orderRow(wo.id);
     const paused = workingMsBetween(DEFAULT_WORK_CALENDAR, since, t.clock.now());
     expect(after.pausedMs).toBe(paused);
     expect(after.pendingSince).toBeNull();
-    expect(after.resolutionDueAt!.getTime()).toBeGreaterThanOrEqual(before.resolutionDueAt!.getTime() + paused);
+    expect(after.resolutionDueAt!.getTime()).toBeGreaterThanOrEqual(
+      before.resolutionDueAt!.getTime() + paused,
+    );
   });
 
   it('the overdue check flags, notifies the assignee and team lead once, and the list finds it', async () => {
     // the team lead: the user the assignee's department names as its leader
     const db = t.database.db;
-    const [me] = await db.select({ dept: appUser.departmentId }).from(appUser).where(eq(appUser.id, serviceId));
+    const [me] = await db
+      .select({ dept: appUser.departmentId })
+      .from(appUser)
+      .where(eq(appUser.id, serviceId));
     const [lead] = await db
       .update(appUser)
       .set({ departmentId: me!.dept })
@@ -111,9 +126,13 @@ describe('work-order SLA clock, overdue check and auto-open', () => {
       .from(userMessage)
       .where(and(eq(userMessage.userId, serviceId)));
     expect(told.filter((m) => m.title === `Work order ${wo.code} is overdue (resolution)`)).toHaveLength(1);
-    expect(told.filter((m) => m.title === `Work order ${wo.code} is overdue (first response)`)).toHaveLength(1);
+    expect(told.filter((m) => m.title === `Work order ${wo.code} is overdue (first response)`)).toHaveLength(
+      1,
+    );
     const leadTold = await db.select().from(userMessage).where(eq(userMessage.userId, lead!.id));
-    expect(leadTold.filter((m) => m.title === `Work order ${wo.code} is overdue (resolution)`)).toHaveLength(1);
+    expect(leadTold.filter((m) => m.title === `Work order ${wo.code} is overdue (resolution)`)).toHaveLength(
+      1,
+    );
     const listed = await t.post<{ records: { id: string }[] }>(
       '/platform/workOrder/search',
       { criteria: { isOverdue: true }, size: 100 },
@@ -137,8 +156,9 @@ describe('work-order SLA clock, overdue check and auto-open', () => {
       { token: tk.admin },
     );
     expect(saved.data.holidays).toEqual(['2026-12-31', '2027-01-01']);
-    expect((await t.get<{ holidays: string[] }>(WORK_ORDER_SLA_API.holidays.url, {}, { token: tk.admin })).data)
-      .toEqual({ holidays: ['2026-12-31', '2027-01-01'] });
+    expect(
+      (await t.get<{ holidays: string[] }>(WORK_ORDER_SLA_API.holidays.url, {}, { token: tk.admin })).data,
+    ).toEqual({ holidays: ['2026-12-31', '2027-01-01'] });
     const targets = await t.post<{ targets: unknown[] }>(
       WORK_ORDER_SLA_API.saveTargets.url,
       { targets: [{ secondType: 'claim', urgencyLevel: 0, resolutionHours: 72 }] },
@@ -157,7 +177,9 @@ describe('work-order SLA clock, overdue check and auto-open', () => {
       const refusedTargets = await t.post(WORK_ORDER_SLA_API.saveTargets.url, { targets: [] }, { token });
       expect(refusedTargets.msg).toBe('No permission at present');
     }
-    expect((await t.get(WORK_ORDER_SLA_API.targets.url, {}, { token: tk.demo })).msg).toBe('No permission at present');
+    expect((await t.get(WORK_ORDER_SLA_API.targets.url, {}, { token: tk.demo })).msg).toBe(
+      'No permission at present',
+    );
   });
 
   it('a waybill entering exception opens one work order per entry, for the customer follow person', async () => {
@@ -166,7 +188,10 @@ describe('work-order SLA clock, overdue check and auto-open', () => {
     const act = (action: string) =>
       t.post('/lms/waybill/action', { ids: [w.id], action }, { token: tk.service });
     const opened = () =>
-      t.database.db.select().from(workOrder).where(and(eq(workOrder.billId, w.id), eq(workOrder.mainType, 1)));
+      t.database.db
+        .select()
+        .from(workOrder)
+        .where(and(eq(workOrder.billId, w.id), eq(workOrder.mainType, 1)));
     expect((await act('raiseException')).code).toBe(0);
     expect((await act('raiseException')).code).not.toBe(0);
     const first = await opened();
