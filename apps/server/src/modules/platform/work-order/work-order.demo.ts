@@ -85,19 +85,7 @@ async function seedOrders(tx: Tx, admin: Person, demo: Person, customerId: strin
   const open = (p: Person, hours: number, over: Partial<WorkOrderCreatePayload>) =>
     openWorkOrder(tx, as(tx, p, hours), order(over));
 
-  // following: a waybill exception, replies from both sides, the customer spoke last
-  const check = await open(demo, 72, {
-    title: 'Please check the goods of this waybill',
-    description: 'The recipient says one carton arrived damaged. Please check the goods at the warehouse.',
-    mainType: 1,
-    secondType: 'checkGoods',
-    urgencyLevel: 1,
-    ...(waybill ? { billType: 'waybill' as const, billId: waybill.id } : {}),
-  });
-  await assignTo(tx, check, admin, 71);
-  await reply(check, admin, 70, 'Received. The warehouse is checking the cartons now.');
-  await reply(check, demo, 68, 'Thank you, please send photos when you have them.');
-
+  // opened oldest first: the numbering restarts each day
   // closed and evaluated: a complaint answered and closed by the admin
   const complaint = await open(demo, 120, {
     title: 'Pick-up was late',
@@ -117,22 +105,18 @@ async function seedOrders(tx: Tx, admin: Person, demo: Person, customerId: strin
   const evaluator = as(tx, demo, 116);
   await evaluateOrder(tx, evaluator, await reload(complaint, evaluator), 1, 'Quick answer, thanks.');
 
-  // waiting follow-up: assigned, not answered yet
-  const application = await open(demo, 6, {
-    title: 'Re-measure the parcels',
-    description: 'Our own weights differ from the charged weights; please re-measure.',
-    mainType: 2,
-    secondType: 'reMeasure',
+  // following: a waybill exception, replies from both sides, the customer spoke last
+  const check = await open(demo, 72, {
+    title: 'Please check the goods of this waybill',
+    description: 'The recipient says one carton arrived damaged. Please check the goods at the warehouse.',
+    mainType: 1,
+    secondType: 'checkGoods',
+    urgencyLevel: 1,
+    ...(waybill ? { billType: 'waybill' as const, billId: waybill.id } : {}),
   });
-  await assignTo(tx, application, admin, 5);
-
-  // waiting assignment: nobody has taken it yet
-  await open(demo, 2, {
-    title: 'Suggestion for the tracking page',
-    description: 'It would help to see the estimated delivery date on the tracking page.',
-    mainType: 5,
-    secondType: 'proposal',
-  });
+  await assignTo(tx, check, admin, 71);
+  await reply(check, admin, 70, 'Received. The warehouse is checking the cartons now.');
+  await reply(check, demo, 68, 'Thank you, please send photos when you have them.');
 
   // pending: a claim opened by the admin for the customer
   const claim = await open(admin, 48, {
@@ -166,6 +150,23 @@ async function seedOrders(tx: Tx, admin: Person, demo: Person, customerId: strin
     assigneeId: admin.id,
   });
   await reply(internal, admin, 23, 'Draft prices are ready for review.');
+
+  // waiting follow-up: assigned, not answered yet
+  const application = await open(demo, 6, {
+    title: 'Re-measure the parcels',
+    description: 'Our own weights differ from the charged weights; please re-measure.',
+    mainType: 2,
+    secondType: 'reMeasure',
+  });
+  await assignTo(tx, application, admin, 5);
+
+  // waiting assignment: nobody has taken it yet
+  await open(demo, 2, {
+    title: 'Suggestion for the tracking page',
+    description: 'It would help to see the estimated delivery date on the tracking page.',
+    mainType: 5,
+    secondType: 'proposal',
+  });
 }
 
 async function assignTo(tx: Tx, o: WorkOrderRecord, p: Person, hours: number) {
