@@ -32,7 +32,12 @@ export {
 } from './waybill-action.service.ts';
 export { updateCommodities, uploadWaybillFiles } from './waybill-edit.service.ts';
 export type { WaybillStatusChange } from './waybill-hooks.ts';
-export { onOrderCheck, onWaybillsReceived, onWaybillsStatusChanged } from './waybill-hooks.ts';
+export {
+  onOrderCheck,
+  onWaybillsReceived,
+  onWaybillsStatusChanged,
+  onWaybillWorkOrders,
+} from './waybill-hooks.ts';
 export { customerNoRace, placeOrders } from './waybill-order.service.ts';
 export type { BatchClaims, CheckedOrder } from './waybill-order-check.ts';
 export { checkOrders } from './waybill-order-check.ts';

@@ -25,7 +25,11 @@ type WaybillsStatusChanged = (
   changes: readonly WaybillStatusChange[],
 ) => Promise<void>;
 
+/** The work orders of a waybill in the caller's reach (the detail's `workOrder` flag). */
+type WaybillWorkOrders = (ctx: AuthedContext, waybillId: string) => Promise<unknown[]>;
+
 const orderChecks: OrderCheck[] = [];
+let workOrdersReader: WaybillWorkOrders | null = null;
 const receivedHooks: WaybillsReceived[] = [];
 const statusHooks: WaybillsStatusChanged[] = [];
 
@@ -63,4 +67,13 @@ export async function waybillsStatusChanged(
   changes: readonly WaybillStatusChange[],
 ) {
   for (const hook of statusHooks) await hook(tx, ctx, changes);
+}
+
+/** The work-order module registers how the detail reads a waybill's work orders. */
+export function onWaybillWorkOrders(reader: WaybillWorkOrders): void {
+  workOrdersReader = reader;
+}
+
+export async function waybillWorkOrders(ctx: AuthedContext, waybillId: string): Promise<unknown[]> {
+  return workOrdersReader ? workOrdersReader(ctx, waybillId) : [];
 }

@@ -4,6 +4,7 @@ import {
   WAYBILL_API,
   type WaybillDetail,
   type WaybillUpdateInput,
+  type WorkOrderRow,
 } from '@freightdesk/domain';
 import { callEndpoint } from '#web/shell/request/endpoint.ts';
 import { findWaybillById } from '../waybill-api.ts';
@@ -14,17 +15,8 @@ import { findWaybillById } from '../waybill-api.ts';
  * fields and the staff edit.
  */
 
-/** A work order of the waybill as the `workOrder` flag answers it (the work-order module fills the list). */
-export type DrawerWorkOrder = {
-  id: string;
-  code: string;
-  status: number;
-  title: string;
-  urgencyLevel?: number | null;
-  lastReply?: string | null;
-  createByName?: string | null;
-  createAt?: string | null;
-};
+/** A work order of the waybill as the `workOrder` flag answers it (the work-order module's row). */
+export type DrawerWorkOrder = WorkOrderRow;
 export type DrawerDetail = WaybillDetail & { workOrders?: DrawerWorkOrder[] };
 
 export const drawerKeys = {
