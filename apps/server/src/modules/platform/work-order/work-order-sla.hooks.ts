@@ -12,7 +12,7 @@ import { slaOnClose, slaOnFirstReply, slaOnResume, slaOnStart } from './work-ord
  */
 export async function workOrderSlaListener(tx: Db, ctx: AuthedContext, event: WorkOrderEvent): Promise<void> {
   const id = event.order.id;
-  const before = { pendingSince: event.before?.pendingSince ?? null, pausedMs: event.before?.pausedMs ?? 0 };
+  const before = { pendingSince: event.before?.pendingSince ?? null };
   switch (event.type) {
     case 'created':
     case 'reOpened':

@@ -71,26 +71,18 @@ export async function slaOnStart(tx: Db, ctx: AuthedContext, id: string): Promis
     .where(eq(workOrder.id, id));
 }
 
-/** What the order was before an action: where a paused clock stood. */
-export type ClockBefore = { pendingSince: Date | null; pausedMs: number };
+/** Where the order's clock stood before an action (the core keeps `pausedMs` in wall time). */
+export type ClockBefore = { pendingSince: Date | null };
 
-/**
- * Pending lifted (also by a close): the working time paused since `before.pendingSince` is added to
- * the paused time the order had, and the due times move by it (the core's own count is wall time).
- */
-async function lifted(tx: Db, ctx: AuthedContext, row: typeof workOrder.$inferSelect, before: ClockBefore) {
+/** Pending lifted (also by a close): the due times move by the working time paused since `pendingSince`. */
+async function movedDue(tx: Db, ctx: AuthedContext, row: typeof workOrder.$inferSelect, since: Date) {
   const calendar = await workCalendar(tx, ctx.runtime, ctx.now);
-  const moved = slaAfterPending(calendar, before.pendingSince!, ctx.now, {
+  const moved = slaAfterPending(calendar, since, ctx.now, {
     firstResponseDueAt: row.firstResponseDueAt,
     resolutionDueAt: row.resolutionDueAt,
     firstResponded: Boolean(row.firstFollowTime),
   });
-  return {
-    pendingSince: null,
-    pausedMs: before.pausedMs + moved.pausedMs,
-    firstResponseDueAt: moved.firstResponseDueAt,
-    resolutionDueAt: moved.resolutionDueAt,
-  };
+  return { firstResponseDueAt: moved.firstResponseDueAt, resolutionDueAt: moved.resolutionDueAt };
 }
 
 export async function slaOnResume(
@@ -103,7 +95,7 @@ export async function slaOnResume(
   if (!row || !before.pendingSince) return;
   await tx
     .update(workOrder)
-    .set(await lifted(tx, ctx, row, before))
+    .set(await movedDue(tx, ctx, row, before.pendingSince))
     .where(eq(workOrder.id, id));
 }
 
@@ -112,25 +104,30 @@ export async function slaOnFirstReply(tx: Db, ctx: AuthedContext, id: string): P
   const row = await readOrder(tx, id);
   if (!row?.firstFollowTime) return;
   const calendar = await workCalendar(tx, ctx.runtime, ctx.now);
-  const { followCost } = slaCosts(calendar, { ...row, createAt: row.createdAt, closeTime: null });
+  const { followCost } = slaCosts(calendar, {
+    ...row,
+    createAt: row.createdAt,
+    closeTime: null,
+    pausedMs: 0,
+  });
   await tx.update(workOrder).set({ followCost }).where(eq(workOrder.id, id));
 }
 
-/** At close: a pending clock stops for good, follow and solve costs in working ms, SLA to-dos done. */
+/** At close: follow and solve costs in working ms (creation to first reply / to close), SLA to-dos done. */
 export async function slaOnClose(tx: Db, ctx: AuthedContext, id: string, before: ClockBefore): Promise<void> {
   const row = await readOrder(tx, id);
   if (!row) return;
-  const paused = before.pendingSince ? await lifted(tx, ctx, row, before) : { pausedMs: before.pausedMs };
+  const due = before.pendingSince ? await movedDue(tx, ctx, row, before.pendingSince) : {};
   const calendar = await workCalendar(tx, ctx.runtime, ctx.now);
   const costs = slaCosts(calendar, {
     createAt: row.createdAt,
     firstFollowTime: row.firstFollowTime,
     closeTime: row.closeTime ?? ctx.now,
-    pausedMs: paused.pausedMs,
+    pausedMs: 0,
   });
   await tx
     .update(workOrder)
-    .set({ ...paused, followCost: costs.followCost, solveCost: costs.solveCost })
+    .set({ ...due, followCost: costs.followCost, solveCost: costs.solveCost })
     .where(eq(workOrder.id, id));
   await completeTodos(tx, { refType: 'workOrder', refId: id, kind: 'slaOverdue' }, ctx.now);
 }

@@ -1,5 +1,6 @@
 import {
   addWorkingHours,
+  addWorkingMs,
   DEFAULT_WORK_CALENDAR,
   WORK_ORDER_SLA_API,
   workingMsBetween,
@@ -54,6 +55,14 @@ describe('work-order SLA clock, overdue check and auto-open', () => {
       demo: await t.login('demo', 'Demo@123', 'customer'),
     };
   };
+  /** Moves the clock to the next Monday 10:00 Shanghai (a working morning, whatever day the test runs). */
+  const toMondayMorning = async () => {
+    const shanghai = new Date(t.clock.now().getTime() + 8 * H);
+    const days = (8 - shanghai.getUTCDay()) % 7 || 7;
+    const target =
+      Date.UTC(shanghai.getUTCFullYear(), shanghai.getUTCMonth(), shanghai.getUTCDate() + days, 10) - 8 * H;
+    await advance(target - t.clock.now().getTime());
+  };
   const runCheck = () =>
     checkWorkOrderSla(t.database.db, {}, { now: t.clock.now(), key: 'test', attempt: 1 } as TaskContext);
 
@@ -77,13 +86,14 @@ describe('work-order SLA clock, overdue check and auto-open', () => {
   });
 
   it('pending stops the clock and moves the due times when lifted', async () => {
+    await toMondayMorning();
     const wo = await create({ urgencyLevel: 0, customerId: c1, assigneeId: serviceId });
     const before = await orderRow(wo.id);
     const since = t.clock.now();
     expect(
       (await t.post('/platform/workOrder/pending', { id: wo.id, isPending: true }, { token: tk.admin })).code,
     ).toBe(0);
-    await advance(30 * H);
+    await advance(2 * H);
     expect(
       (await t.post('/platform/workOrder/pending', { id: wo.id, isPending: false }, { token: tk.admin }))
         .code,
