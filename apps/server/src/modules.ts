@@ -46,6 +46,7 @@ import { sessionModule } from '#modules/platform/session/session.module.ts';
 import { userModule } from '#modules/platform/user/user.module.ts';
 import { userSettingModule } from '#modules/platform/user-setting/user-setting.module.ts';
 import { workOrderModule } from '#modules/platform/work-order/work-order.module.ts';
+import { workOrderSlaModule } from '#modules/platform/work-order/work-order-sla.module.ts';
 import { businessLogModule } from '#modules/settings/business-log/business-log.module.ts';
 import { channelModule } from '#modules/settings/channel/channel.module.ts';
 import { clientErrorLogModule } from '#modules/settings/client-error-log/client-error-log.module.ts';
@@ -59,7 +60,6 @@ import { systemModule } from '#modules/settings/system/system.module.ts';
 import { transportModule } from '#modules/settings/transport/transport.module.ts';
 import { zoneModule } from '#modules/settings/zone/zone.module.ts';
 import { printCenterModule } from '#modules/tools/print-center/print-center.module.ts';
-import { workOrderSlaModule } from '#modules/platform/work-order/work-order-sla.module.ts';
 import type { ModuleManifest } from '#platform/module.ts';
 
 /**

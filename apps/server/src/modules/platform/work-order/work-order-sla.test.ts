@@ -1,6 +1,5 @@
 import {
   addWorkingHours,
-  addWorkingMs,
   DEFAULT_WORK_CALENDAR,
   WORK_ORDER_SLA_API,
   workingMsBetween,
