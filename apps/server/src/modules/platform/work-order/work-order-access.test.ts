@@ -3,8 +3,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUser } from '#modules/platform/user/index.ts';
 import { userWithPermissions } from '../../../test/entity-kit.ts';
+import { pdfPart, uploadFiles } from '../../../test/upload-kit.ts';
 import { workOrderRoutes } from './work-order.routes.ts';
-import { API, call, createOrder, detail, ok, startWorkOrderApp, type WorkOrderApp } from './work-order-test-kit.ts';
+import {
+  API,
+  call,
+  createOrder,
+  detail,
+  ok,
+  startWorkOrderApp,
+  type WorkOrderApp,
+} from './work-order-test-kit.ts';
 
 let r: WorkOrderApp;
 beforeAll(async () => {
@@ -20,7 +29,12 @@ describe('who reaches a work order', () => {
     expect((await call(r.t, API.detail, { id, extra: true }, en(r.tk.other))).msg).toBe(
       'The work order does not exist',
     );
-    const replied = await call(r.t, API.reply, { id, reply: 'hi', attachmentFiles: [] } as never, en(r.tk.other));
+    const replied = await call(
+      r.t,
+      API.reply,
+      { id, reply: 'hi', attachmentFiles: [] } as never,
+      en(r.tk.other),
+    );
     expect(replied.msg).toBe('The work order does not exist');
     expect((await call(r.t, API.close, { id }, en(r.tk.other))).code).not.toBe(0);
     const page = await ok(r.t, API.search, { criteria: {} } as never, { token: r.tk.other });
@@ -47,10 +61,16 @@ describe('who reaches a work order', () => {
 
   it('staff lists follow the data scope, plus what the user created or handles', async () => {
     const theirs = await createOrder(r, r.tk.admin, { customerId: r.customers.c2, isPublic: true });
-    const handled = await createOrder(r, r.tk.admin, { customerId: r.customers.c2, assigneeId: r.users.service });
+    const handled = await createOrder(r, r.tk.admin, {
+      customerId: r.customers.c2,
+      assigneeId: r.users.service,
+    });
     const [me] = await r.t.database.db.select().from(appUser).where(eq(appUser.id, r.users.service));
     // the service user may see only what it owns (employee scope)
-    await r.t.database.db.update(appUser).set({ dataScopes: ['employee'] }).where(eq(appUser.id, me!.id));
+    await r.t.database.db
+      .update(appUser)
+      .set({ dataScopes: ['employee'] })
+      .where(eq(appUser.id, me!.id));
     const token = await r.t.login('service', 'Service@123');
     const page = await ok(r.t, API.search, { size: 500, criteria: {} } as never, { token });
     const ids = page.records.map((x) => x.id);
@@ -59,6 +79,44 @@ describe('who reaches a work order', () => {
     const refused = await call(r.t, API.search, { criteria: {}, permissionScope: 'all' } as never, en(token));
     expect(refused.code).not.toBe(0);
     await r.t.database.db.update(appUser).set({ dataScopes: me!.dataScopes }).where(eq(appUser.id, me!.id));
+  });
+});
+
+describe('attachments', () => {
+  it('files of the order and of staff replies reach the customer; another customer’s upload is refused', async () => {
+    const [mine] = (await uploadFiles(r.t, r.tk.demo, [pdfPart('photo.pdf')])).data;
+    const id = await createOrder(r, r.tk.demo, {
+      attachmentFiles: [{ fileId: mine!.id, fileName: 'photo.pdf' }],
+    });
+    const [staffFile] = (await uploadFiles(r.t, r.tk.admin, [pdfPart('answer.pdf')])).data;
+    await ok(
+      r.t,
+      API.reply,
+      {
+        id,
+        reply: 'See the file',
+        attachmentFiles: [{ fileId: staffFile!.id, fileName: 'answer.pdf' }],
+      } as never,
+      { token: r.tk.admin },
+    );
+    const d = await detail(r, id, r.tk.demo);
+    expect(d.attachmentFiles).toEqual([{ fileId: mine!.id, fileName: 'photo.pdf' }]);
+    expect(d.replys[0]!.attachmentFiles).toEqual([{ fileId: staffFile!.id, fileName: 'answer.pdf' }]);
+    const opened = await r.t.get('/common/file/detail', { id: staffFile!.id }, { token: r.tk.demo });
+    expect(opened.code).toBe(0);
+    const [foreign] = (await uploadFiles(r.t, r.tk.other, [pdfPart('x.pdf')])).data;
+    const refused = await call(
+      r.t,
+      API.create,
+      {
+        title: 't',
+        description: 'd',
+        mainType: 1,
+        attachmentFiles: [{ fileId: foreign!.id, fileName: 'x.pdf' }],
+      } as never,
+      en(r.tk.demo),
+    );
+    expect(refused.code).not.toBe(0);
   });
 });
 
@@ -86,7 +144,10 @@ describe('batches are all or nothing', () => {
     expect(replied.rows.map((x) => x.status)).toEqual([20, 20]);
     await ok(r.t, API.batchPending, { ids, isPending: true }, { token: r.tk.admin });
     expect((await detail(r, ids[1]!, r.tk.admin)).isPending).toBe(true);
-    const empty = await call(r.t, API.batchReply, { ids, reply: '' } as never, { token: r.tk.admin, lang: 'zh-CN' });
+    const empty = await call(r.t, API.batchReply, { ids, reply: '' } as never, {
+      token: r.tk.admin,
+      lang: 'zh-CN',
+    });
     expect(empty.msg).toBe('回复内容不能为空');
     const missing = await call(r.t, API.batchClose, { ids: [ids[0]!, crypto.randomUUID()] }, en(r.tk.admin));
     expect(missing.msg).toBe('The work order does not exist');
@@ -120,10 +181,16 @@ describe('permissions', () => {
       Permission.workOrder,
       Permission.workOrderReply,
     ]);
-    const res = await call(r.t, API.replyAndClose, { id, reply: 'done', attachmentFiles: [] } as never, en(replier));
-    expect(res.msg).toBe('No permission at present');
-    expect((await ok(r.t, API.reply, { id, reply: 'ok', attachmentFiles: [] } as never, { token: replier })).status).toBe(
-      20,
+    const res = await call(
+      r.t,
+      API.replyAndClose,
+      { id, reply: 'done', attachmentFiles: [] } as never,
+      en(replier),
     );
+    expect(res.msg).toBe('No permission at present');
+    expect(
+      (await ok(r.t, API.reply, { id, reply: 'ok', attachmentFiles: [] } as never, { token: replier }))
+        .status,
+    ).toBe(20);
   });
 });

@@ -1,9 +1,17 @@
+import { WORK_ORDER_TYPE_API } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORK_ORDER_TYPE_API } from '@freightdesk/domain';
 import { customer } from '#modules/crm/customer/index.ts';
 import { workOrderAssignRule } from './work-order.schema.ts';
-import { API, call, createOrder, detail, ok, startWorkOrderApp, type WorkOrderApp } from './work-order-test-kit.ts';
+import {
+  API,
+  call,
+  createOrder,
+  detail,
+  ok,
+  startWorkOrderApp,
+  type WorkOrderApp,
+} from './work-order-test-kit.ts';
 
 let r: WorkOrderApp;
 beforeAll(async () => {
@@ -41,7 +49,8 @@ describe('assignment rules', () => {
 
     // internal orders have no follow person: the round robin takes them, in turn
     const turns = [];
-    for (let i = 0; i < 3; i++) turns.push(await assigneeOf(await createOrder(r, r.tk.admin, { mainType: 1 })));
+    for (let i = 0; i < 3; i++)
+      turns.push(await assigneeOf(await createOrder(r, r.tk.admin, { mainType: 1 })));
     expect(turns).toEqual([r.users.admin, r.users.service, r.users.admin]);
     const [rule] = await r.t.database.db
       .select({ turn: workOrderAssignRule.turn })
@@ -70,7 +79,12 @@ describe('assignment rules', () => {
 
   it('assigns by hand only to an enabled staff user', async () => {
     const id = await createOrder(r, r.tk.demo, { mainType: 5 });
-    const res = await call(r.t, API.assign, { id, userId: r.users.demo }, { token: r.tk.admin, lang: 'zh-CN' });
+    const res = await call(
+      r.t,
+      API.assign,
+      { id, userId: r.users.demo },
+      { token: r.tk.admin, lang: 'zh-CN' },
+    );
     expect(res.msg).toBe('处理人必须是启用的员工');
     await ok(r.t, API.assign, { id, userId: r.users.service }, admin());
     expect(await assigneeOf(id)).toBe(r.users.service);
@@ -103,13 +117,25 @@ describe('second types', () => {
     await ok(
       r.t,
       WORK_ORDER_TYPE_API.update,
-      { id: added.id, mainType: 2, name: '报关', nameEn: 'Customs', nameVi: 'Hải quan', enabled: false } as never,
+      {
+        id: added.id,
+        mainType: 2,
+        name: '报关',
+        nameEn: 'Customs',
+        nameVi: 'Hải quan',
+        enabled: false,
+      } as never,
       admin(),
     );
-    const refused = await call(r.t, API.create, { title: 'x', description: 'y', mainType: 2, secondType: 'customs' } as never, {
-      token: r.tk.demo,
-      lang: 'en-US',
-    });
+    const refused = await call(
+      r.t,
+      API.create,
+      { title: 'x', description: 'y', mainType: 2, secondType: 'customs' } as never,
+      {
+        token: r.tk.demo,
+        lang: 'en-US',
+      },
+    );
     expect(refused.msg).toBe('The work order type does not exist or is disabled');
   });
 });
