@@ -1,5 +1,8 @@
 import { APP_VERSION, Permission } from '@freightdesk/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userMessage } from '#modules/platform/message/message.schema.ts';
+import { appUser } from '#modules/platform/user/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -181,14 +184,28 @@ describe('system config and versions', () => {
 });
 
 describe('message counters', () => {
-  it('counts unread messages of the caller; work orders are 0 until that module exists', async () => {
+  it('counts unread messages of the caller and the work orders waiting for it', async () => {
+    const unread = async (username: string) =>
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(userMessage)
+          .innerJoin(appUser, eq(appUser.id, userMessage.userId))
+          .where(and(eq(appUser.username, username), isNull(userMessage.readAt)))
+      )[0]!.n;
+    // the demo work orders: admin handles the re-measure request (not answered yet) and the
+    // check-goods question the customer answered last; the customer has unread staff replies
     expect((await t.get('/platform/message/count', undefined, { token: admin })).data).toEqual({
-      messageCount: 1,
-      workOrderCount: 0,
+      messageCount: await unread('admin'),
+      workOrderCount: 2,
     });
     expect((await t.get('/platform/message/count', undefined, { token: service })).data).toEqual({
-      messageCount: 0,
+      messageCount: await unread('service'),
       workOrderCount: 0,
     });
+    const forDemo = await t.get<{ workOrderCount: number }>('/platform/message/count', undefined, {
+      token: demo,
+    });
+    expect(forDemo.data.workOrderCount).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUser } from '#modules/platform/user/index.ts';
 import { userWithPermissions } from '../../../test/entity-kit.ts';
+import { pdfPart, uploadFiles } from '../../../test/upload-kit.ts';
 import { workOrderRoutes } from './work-order.routes.ts';
 import {
   API,
@@ -78,6 +79,44 @@ describe('who reaches a work order', () => {
     const refused = await call(r.t, API.search, { criteria: {}, permissionScope: 'all' } as never, en(token));
     expect(refused.code).not.toBe(0);
     await r.t.database.db.update(appUser).set({ dataScopes: me!.dataScopes }).where(eq(appUser.id, me!.id));
+  });
+});
+
+describe('attachments', () => {
+  it('files of the order and of staff replies reach the customer; another customer’s upload is refused', async () => {
+    const [mine] = (await uploadFiles(r.t, r.tk.demo, [pdfPart('photo.pdf')])).data;
+    const id = await createOrder(r, r.tk.demo, {
+      attachmentFiles: [{ fileId: mine!.id, fileName: 'photo.pdf' }],
+    });
+    const [staffFile] = (await uploadFiles(r.t, r.tk.admin, [pdfPart('answer.pdf')])).data;
+    await ok(
+      r.t,
+      API.reply,
+      {
+        id,
+        reply: 'See the file',
+        attachmentFiles: [{ fileId: staffFile!.id, fileName: 'answer.pdf' }],
+      } as never,
+      { token: r.tk.admin },
+    );
+    const d = await detail(r, id, r.tk.demo);
+    expect(d.attachmentFiles).toEqual([{ fileId: mine!.id, fileName: 'photo.pdf' }]);
+    expect(d.replys[0]!.attachmentFiles).toEqual([{ fileId: staffFile!.id, fileName: 'answer.pdf' }]);
+    const opened = await r.t.get('/common/file/detail', { id: staffFile!.id }, { token: r.tk.demo });
+    expect(opened.code).toBe(0);
+    const [foreign] = (await uploadFiles(r.t, r.tk.other, [pdfPart('x.pdf')])).data;
+    const refused = await call(
+      r.t,
+      API.create,
+      {
+        title: 't',
+        description: 'd',
+        mainType: 1,
+        attachmentFiles: [{ fileId: foreign!.id, fileName: 'x.pdf' }],
+      } as never,
+      en(r.tk.demo),
+    );
+    expect(refused.code).not.toBe(0);
   });
 });
 
