@@ -8,7 +8,7 @@ import { translate } from '#platform/http/errors.ts';
 import type { TaskContext } from '#platform/tasks/task.service.ts';
 import { fmsUrgeRecord as r } from './urge.schema.ts';
 import { URGE_ATTEMPTS } from './urge.service.ts';
-import { type Mail, sendMail } from './urge-mail.ts';
+import { type Mail, sendMail } from '#modules/platform/notify/index.ts';
 
 const DAY_MS = 86_400_000;
 
