@@ -37,8 +37,8 @@ CREATE TABLE "platform_todo" (
 --> statement-breakpoint
 ALTER TABLE "user_message" ADD COLUMN "kind" text;--> statement-breakpoint
 ALTER TABLE "user_message" ADD COLUMN "event_key" text;--> statement-breakpoint
-ALTER TABLE "user_message" ADD COLUMN "title_i_18n" jsonb;--> statement-breakpoint
-ALTER TABLE "user_message" ADD COLUMN "content_i_18n" jsonb;--> statement-breakpoint
+ALTER TABLE "user_message" ADD COLUMN "titles" jsonb;--> statement-breakpoint
+ALTER TABLE "user_message" ADD COLUMN "contents" jsonb;--> statement-breakpoint
 ALTER TABLE "user_message" ADD COLUMN "link" text;--> statement-breakpoint
 ALTER TABLE "platform_notify_subscription" ADD CONSTRAINT "platform_notify_subscription_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "platform_todo" ADD CONSTRAINT "platform_todo_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

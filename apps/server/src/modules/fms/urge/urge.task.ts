@@ -3,12 +3,12 @@ import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { customer } from '#modules/crm/customer/index.ts';
 import { fmsBill as b } from '#modules/fms/bill/index.ts';
+import { type Mail, sendMail } from '#modules/platform/notify/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { translate } from '#platform/http/errors.ts';
 import type { TaskContext } from '#platform/tasks/task.service.ts';
 import { fmsUrgeRecord as r } from './urge.schema.ts';
 import { URGE_ATTEMPTS } from './urge.service.ts';
-import { type Mail, sendMail } from '#modules/platform/notify/index.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -4,7 +4,7 @@ import { appUser } from '#modules/platform/user/index.ts';
 
 /**
  * Messages addressed to one user (the site messages of `notify`); unread while readAt is null.
- * `title`/`content` hold the default text; `titleI18n`/`contentI18n` the three languages, read in
+ * `title`/`content` hold the default text; `titles`/`contents` the three languages, read in
  * the reader's. A kind + event key reaches a user once (`notify` is idempotent).
  */
 export const userMessage = pgTable(
@@ -18,8 +18,8 @@ export const userMessage = pgTable(
     eventKey: text(),
     title: text().notNull(),
     content: text(),
-    titleI18n: jsonb().$type<Message>(),
-    contentI18n: jsonb().$type<Message>(),
+    titles: jsonb().$type<Message>(),
+    contents: jsonb().$type<Message>(),
     link: text(),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -27,8 +27,8 @@ export async function searchMessages(ctx: AuthedContext, input: MessageSearchPay
       kind: m.kind,
       title: m.title,
       content: m.content,
-      titleI18n: m.titleI18n,
-      contentI18n: m.contentI18n,
+      titles: m.titles,
+      contents: m.contents,
       link: m.link,
       readAt: m.readAt,
       createdAt: m.createdAt,
@@ -48,10 +48,10 @@ export async function searchMessages(ctx: AuthedContext, input: MessageSearchPay
     .limit(input.size)
     .offset(pageOffset(input));
   return pageOf(
-    rows.map(({ count: _, titleI18n, contentI18n, ...row }) => ({
+    rows.map(({ count: _, titles, contents, ...row }) => ({
       ...row,
-      title: titleI18n?.[ctx.lang] ?? row.title,
-      content: contentI18n?.[ctx.lang] ?? row.content,
+      title: titles?.[ctx.lang] ?? row.title,
+      content: contents?.[ctx.lang] ?? row.content,
       read: row.readAt !== null,
     })),
     rowCount(rows[0]?.count),

@@ -5,10 +5,10 @@ import { userMessage } from '#modules/platform/message/message.schema.ts';
 import { appUser } from '#modules/platform/user/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { TaskContext } from '#platform/tasks/task.service.ts';
-import { postRobot, sendSandbox } from './notify-channels.ts';
-import { sendMail } from './notify-mail.ts';
 import { notifyDelivery, notifySubscription } from './notify.schema.ts';
 import { NOTIFY_ATTEMPTS, type RobotMessage } from './notify.service.ts';
+import { postRobot, sendSandbox } from './notify-channels.ts';
+import { sendMail } from './notify-mail.ts';
 
 type Delivery = { channel: NotifyChannel; key: string; messageId?: string; to: string | null; text: string };
 
@@ -59,8 +59,8 @@ async function messageWithRecipient(db: Db, messageId: string) {
     .select({
       title: userMessage.title,
       content: userMessage.content,
-      titleI18n: userMessage.titleI18n,
-      contentI18n: userMessage.contentI18n,
+      titles: userMessage.titles,
+      contents: userMessage.contents,
       link: userMessage.link,
       email: appUser.email,
       customerLanguage: customer.language,
@@ -86,8 +86,8 @@ export async function deliverMessageTask(
   if (!found) return null;
   const { row } = found;
   const ctx = context.system(found.lang);
-  const title = row.titleI18n?.[ctx.lang] ?? row.title;
-  const content = row.contentI18n?.[ctx.lang] ?? row.content;
+  const title = row.titles?.[ctx.lang] ?? row.title;
+  const content = row.contents?.[ctx.lang] ?? row.content;
   const text = [title, content, row.link].filter(Boolean).join('\n');
   const sub = row.sub;
   const key = `${payload.messageId}`;
@@ -102,13 +102,25 @@ export async function deliverMessageTask(
     case 'wecom':
     case 'dingtalk': {
       const url = payload.channel === 'wecom' ? sub?.wecomUrl : sub?.dingtalkUrl;
-      const d: Delivery = { channel: payload.channel, key, messageId: payload.messageId, to: url ?? null, text };
+      const d: Delivery = {
+        channel: payload.channel,
+        key,
+        messageId: payload.messageId,
+        to: url ?? null,
+        text,
+      };
       return deliverOnce(db, d, context, () => postRobot(url ?? '', text));
     }
     case 'sms':
     case 'wechat': {
       const to = payload.channel === 'sms' ? sub?.smsMobile : sub?.wechatId;
-      const d: Delivery = { channel: payload.channel, key, messageId: payload.messageId, to: to ?? null, text };
+      const d: Delivery = {
+        channel: payload.channel,
+        key,
+        messageId: payload.messageId,
+        to: to ?? null,
+        text,
+      };
       return deliverOnce(db, d, context, () => sendSandbox());
     }
     default:

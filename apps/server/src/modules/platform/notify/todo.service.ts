@@ -87,7 +87,11 @@ export async function remindTodo(ctx: AuthedContext, input: { id: string; hours:
 }
 
 /** Task `platform.todo.remind`: the item, still open and still put off to this time, is notified again. */
-export async function todoReminderTask(db: Db, payload: { todoId: string; at: string }, context: TaskContext) {
+export async function todoReminderTask(
+  db: Db,
+  payload: { todoId: string; at: string },
+  context: TaskContext,
+) {
   const [row] = await db.select().from(t).where(eq(t.id, payload.todoId));
   if (!row || row.doneAt || row.remindAt?.toISOString() !== payload.at) return null;
   const title = Object.fromEntries(
