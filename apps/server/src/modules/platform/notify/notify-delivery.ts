@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language, type NotifyChannel } from '@freightdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import { customer } from '#modules/crm/customer/index.ts';
-import { userMessage } from '#modules/platform/message/message.schema.ts';
+import { userMessage } from '#modules/platform/message/index.ts';
 import { appUser } from '#modules/platform/user/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { TaskContext } from '#platform/tasks/task.service.ts';

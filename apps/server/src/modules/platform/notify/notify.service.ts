@@ -7,7 +7,7 @@ import {
   type TodoKind,
 } from '@freightdesk/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { userMessage } from '#modules/platform/message/message.schema.ts';
+import { userMessage } from '#modules/platform/message/index.ts';
 import type { Db, Tx } from '#platform/db/db.ts';
 import { translate } from '#platform/http/errors.ts';
 import { enqueueTask } from '#platform/tasks/task.service.ts';

@@ -1,4 +1,4 @@
-import { l } from '@freightdesk/domain';
+import { FIELD_LABELS, L, l, PLATFORM_LOG_ACTIONS } from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
 
 /** Texts of the notification centre, the to-do items, the bell and the message subscription. */
@@ -13,15 +13,15 @@ export const texts = {
     kind: l('类型', 'Kind', 'Loại'),
     allKinds: l('全部类型', 'All kinds', 'Tất cả các loại'),
     title: l('标题', 'Title', 'Tiêu đề'),
-    time: l('时间', 'Time', 'Thời gian'),
+    time: FIELD_LABELS.time,
     state: l('状态', 'State', 'Trạng thái'),
     unread: l('未读', 'Unread', 'Chưa đọc'),
     read: l('已读', 'Read', 'Đã đọc'),
-    all: l('全部', 'All', 'Tất cả'),
+    all: L.all,
     readAll: l('全部标为已读', 'Mark all read', 'Đánh dấu tất cả đã đọc'),
     empty: l('暂无消息', 'No messages', 'Không có tin nhắn'),
     due: l('截止时间', 'Due', 'Hạn'),
-    complete: l('完成', 'Complete', 'Hoàn thành'),
+    complete: PLATFORM_LOG_ACTIONS.complete,
     remind1: l('1小时后提醒', 'Remind in 1 hour', 'Nhắc sau 1 giờ'),
     remind2: l('2小时后提醒', 'Remind in 2 hours', 'Nhắc sau 2 giờ'),
     noTodos: l('暂无待办', 'Nothing to do', 'Không có việc cần làm'),

@@ -2,7 +2,7 @@ import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubscriptionCard } from '#web/modules/platform/notify/SubscriptionCard.tsx';
+import { SubscriptionCard } from '#web/modules/platform/notify/index.ts';
 import { logout } from '#web/shell/session/auth.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
