@@ -31,11 +31,11 @@ import { WAYBILL_MESSAGES } from './lms/waybill/waybill.messages.ts';
 import { WAYBILL_DRAWER_MESSAGES } from './lms/waybill/waybill-drawer.messages.ts';
 import { WAYBILL_LIST_MESSAGES } from './lms/waybill/waybill-list.messages.ts';
 import { WAYBILL_TOOLS_MESSAGES } from './lms/waybill/waybill-tools.messages.ts';
-import { NOTIFY_MESSAGES } from './platform/notify/notify.messages.ts';
 import { ORGANIZATION_MESSAGES } from './oa/organization/organization.messages.ts';
 import type { Language } from './platform/enums.ts';
 import { type Message, type MessageKey, PLATFORM_MESSAGES } from './platform/messages/catalogue.ts';
 import { messageIn, registerMessageCatalogue } from './platform/messages/format.ts';
+import { NOTIFY_MESSAGES } from './platform/notify/notify.messages.ts';
 import { PRODUCT_MESSAGES } from './settings/product/product.messages.ts';
 
 /**
