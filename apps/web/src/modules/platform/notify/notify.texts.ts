@@ -1,4 +1,4 @@
-import { FIELD_LABELS, L, l, PLATFORM_LOG_ACTIONS } from '@freightdesk/domain';
+import { FIELD_LABELS, L, l } from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
 
 /** Texts of the notification centre, the to-do items, the bell and the message subscription. */
@@ -21,7 +21,7 @@ export const texts = {
     readAll: l('全部标为已读', 'Mark all read', 'Đánh dấu tất cả đã đọc'),
     empty: l('暂无消息', 'No messages', 'Không có tin nhắn'),
     due: l('截止时间', 'Due', 'Hạn'),
-    complete: PLATFORM_LOG_ACTIONS.complete,
+    complete: l('标记完成', 'Mark done', 'Đánh dấu hoàn thành'),
     remind1: l('1小时后提醒', 'Remind in 1 hour', 'Nhắc sau 1 giờ'),
     remind2: l('2小时后提醒', 'Remind in 2 hours', 'Nhắc sau 2 giờ'),
     noTodos: l('暂无待办', 'Nothing to do', 'Không có việc cần làm'),
