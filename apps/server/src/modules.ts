@@ -41,6 +41,7 @@ import { roleModule } from '#modules/oa/role/role.module.ts';
 import { authModule } from '#modules/platform/auth/auth.module.ts';
 import { fileModule } from '#modules/platform/file/file.module.ts';
 import { messageModule } from '#modules/platform/message/message.module.ts';
+import { notifyModule } from '#modules/platform/notify/notify.module.ts';
 import { permissionScopeModule } from '#modules/platform/permission-scope/permission-scope.module.ts';
 import { sessionModule } from '#modules/platform/session/session.module.ts';
 import { userModule } from '#modules/platform/user/user.module.ts';
@@ -77,6 +78,7 @@ export const MODULES: readonly ModuleManifest[] = [
   clientErrorLogModule,
   permissionScopeModule,
   messageModule,
+  notifyModule,
   businessLogModule,
   fileModule,
   geographyModule,

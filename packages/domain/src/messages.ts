@@ -37,6 +37,7 @@ import { type Message, type MessageKey, PLATFORM_MESSAGES } from './platform/mes
 import { messageIn, registerMessageCatalogue } from './platform/messages/format.ts';
 import { WORK_ORDER_MESSAGES } from './platform/work-order/work-order.messages.ts';
 import { WORK_ORDER_CLAIM_MESSAGES } from './platform/work-order/work-order-claim.messages.ts';
+import { NOTIFY_MESSAGES } from './platform/notify/notify.messages.ts';
 import { PRODUCT_MESSAGES } from './settings/product/product.messages.ts';
 
 /**
@@ -79,6 +80,7 @@ export const MESSAGES = {
   ...LOCK_RECORD_MESSAGES,
   ...POINT_MESSAGES,
   ...URGE_MESSAGES,
+  ...NOTIFY_MESSAGES,
   ...STATISTICS_MESSAGES,
   ...WORK_ORDER_MESSAGES,
   ...WORK_ORDER_CLAIM_MESSAGES,

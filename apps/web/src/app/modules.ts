@@ -33,6 +33,7 @@ import { employeeModule } from '#web/modules/oa/employee/employee.module.ts';
 import { organizationModule } from '#web/modules/oa/organization/organization.module.ts';
 import { roleModule } from '#web/modules/oa/role/role.module.ts';
 import { homeModule } from '#web/modules/platform/home/home.module.ts';
+import { notifyModule } from '#web/modules/platform/notify/notify.module.ts';
 import { openApiModule } from '#web/modules/platform/open-api/open-api.module.ts';
 import { personalModule } from '#web/modules/platform/personal/personal.module.ts';
 import { businessLogModule } from '#web/modules/settings/business-log/business-log.module.ts';
@@ -92,6 +93,7 @@ export const MODULES: readonly WebModule[] = [
   billAgeModule,
   urgeModule,
   personalModule,
+  notifyModule,
   openApiModule,
   shellModule,
 ];

@@ -20,7 +20,35 @@ const WORKER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 const MAX_RUNNING = 2;
 const HEARTBEAT_MS = 10_000;
 
-type Pending = { id: string; ctx: AuthedContext; work: JobWork };
+type Pending = { id: string; ctx: AuthedContext; work: JobWork; spec: { type: string; subject?: string } };
+
+/** A job that ended, as the listeners of `onJobEnded` learn it. */
+export type EndedJob = {
+  id: string;
+  type: string;
+  subject?: string;
+  ownerId: string;
+  status: 'done' | 'failed';
+  ctx: AuthedContext;
+};
+type JobListener = (job: EndedJob) => Promise<void>;
+const listeners: JobListener[] = [];
+
+/**
+ * Registers work to do when a job ends (the module layer tells the owner); a listener that throws
+ * is logged and changes nothing about the job.
+ */
+export function onJobEnded(listener: JobListener): void {
+  if (!listeners.includes(listener)) listeners.push(listener);
+}
+
+async function announce(p: Pending, status: EndedJob['status']): Promise<void> {
+  for (const listener of listeners) {
+    await listener({ id: p.id, ...p.spec, ownerId: p.ctx.auth.userId, status, ctx: p.ctx }).catch(
+      (err: unknown) => p.ctx.log.warn({ err, job: p.id }, 'job end not announced'),
+    );
+  }
+}
 type Held = { db: Db; now: () => Date };
 
 const queue: Pending[] = [];
@@ -39,7 +67,7 @@ export async function startJob(
   work: JobWork,
 ): Promise<{ progressId: string }> {
   const id = await createJob(ctx.db, { ...spec, ownerId: ctx.auth.userId, lang: ctx.lang }, ctx.config.now());
-  queue.push({ id, ctx, work });
+  queue.push({ id, ctx, work, spec });
   held.set(id, { db: ctx.db, now: ctx.config.now });
   keepBeating();
   pump();
@@ -127,9 +155,11 @@ async function execute(p: Pending): Promise<void> {
       const outcome = await p.work(writer.control);
       await writer.flush();
       await finishJob(db, p.id, outcome, now());
+      await announce(p, 'done');
     } catch (err) {
       await writer.flush();
       await failJob(db, p.id, failureOf(p, err), now());
+      await announce(p, 'failed');
     }
   } catch (err) {
     p.ctx.log.error({ err, job: p.id }, 'job state not written');

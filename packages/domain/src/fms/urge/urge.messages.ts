@@ -20,9 +20,4 @@ export const URGE_MESSAGES = {
     'en-US': 'The customer has no email address',
     'vi-VN': 'Khách hàng không có địa chỉ email',
   },
-  urgeMailNotConfigured: {
-    'zh-CN': '系统设置中未配置发信服务器（mail.smtpHost）',
-    'en-US': 'No mail server in the system settings (mail.smtpHost)',
-    'vi-VN': 'Chưa cấu hình máy chủ thư trong cài đặt hệ thống (mail.smtpHost)',
-  },
 } satisfies Record<string, Message>;

@@ -14,6 +14,7 @@ export const NOTIFY_KINDS = [
   'billIssued',
   'receiptConfirmed',
   'paymentReminder',
+  'todoReminder',
 ] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 

@@ -20,6 +20,7 @@ import {
   staffOnly,
 } from '#modules/fms/ledger/index.ts';
 import { assertMonthsOpen } from '#modules/fms/lock-record/index.ts';
+import { notifyBillIssued } from '#modules/platform/notify/index.ts';
 import { takeNextNo } from '#modules/settings/numbering/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
@@ -143,6 +144,11 @@ export async function makeBillIn(
     relatedId: billId,
     relatedNo: billNo,
   });
+  await notifyBillIssued(
+    tx,
+    { id: billId, billNo, customerId: input.customerId, total: total.toFixed(2), currency: account.currency },
+    ctx.now,
+  );
   return {
     id: billId,
     billNo,

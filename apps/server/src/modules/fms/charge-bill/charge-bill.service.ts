@@ -20,6 +20,7 @@ import {
   staffOnly,
 } from '#modules/fms/ledger/index.ts';
 import { assertMonthsOpen } from '#modules/fms/lock-record/index.ts';
+import { notifyReceiptConfirmed } from '#modules/platform/notify/index.ts';
 import { takeNextNo } from '#modules/settings/numbering/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { isCustomerUser } from '#platform/entity/entity-access.ts';
@@ -119,6 +120,7 @@ async function confirmIn(tx: Db, ctx: AuthedContext, id: string, customerId: str
   await postReceiptMoney(tx, ctx, charge, AccountFlowSource.charge, new Decimal(charge.value));
   await chargeConfirmed(tx, ctx, customerId, id);
   await afterBalanceChange(tx, ctx, customerId);
+  await notifyReceiptConfirmed(tx, { id, chargeNo: charge.chargeNo, customerId }, ctx.now);
   return ChargeBillStatus.confirmed;
 }
 

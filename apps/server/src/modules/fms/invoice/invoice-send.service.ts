@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { staffOnly } from '#modules/fms/ledger/index.ts';
-import { sendMail } from '#modules/fms/urge/index.ts';
+import { sendMail } from '#modules/platform/notify/index.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { BizError, dataNotExist, translate } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';

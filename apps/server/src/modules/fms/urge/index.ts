@@ -1,2 +1,2 @@
 /** The public face of this module: what other modules use of it. */
-export { type Mail, sendMail } from './urge-mail.ts';
+export { URGE_TASK } from './urge.service.ts';

@@ -3,12 +3,12 @@ import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { customer } from '#modules/crm/customer/index.ts';
 import { fmsBill as b } from '#modules/fms/bill/index.ts';
+import { type Mail, messageOf, notifyCustomer, sendMail } from '#modules/platform/notify/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { translate } from '#platform/http/errors.ts';
 import type { TaskContext } from '#platform/tasks/task.service.ts';
 import { fmsUrgeRecord as r } from './urge.schema.ts';
 import { URGE_ATTEMPTS } from './urge.service.ts';
-import { type Mail, sendMail } from './urge-mail.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -17,6 +17,7 @@ async function mailOf(db: Db, recordId: string) {
   const [row] = await db
     .select({
       result: r.result,
+      customerId: r.customerId,
       billNo: b.billNo,
       billTime: b.billTime,
       total: b.total,
@@ -37,8 +38,8 @@ async function mailOf(db: Db, recordId: string) {
 }
 
 /**
- * Sends one reminder (task `fms.urge.send`): a record no longer queued is done already; a customer
- * without an email fails at once; a mail refused by the server is tried again, and after the last
+ * Sends one reminder (task `fms.urge.send`): a record no longer queued is done already; the customer's
+ * users are notified (`paymentReminder`, once per record); a customer without an email fails at once; a mail refused by the server is tried again, and after the last
  * try the record is failed with the error.
  */
 export async function sendUrgeTask(db: Db, payload: { recordId: string }, context: TaskContext) {
@@ -48,7 +49,6 @@ export async function sendUrgeTask(db: Db, payload: { recordId: string }, contex
   const ctx = context.system(found.lang);
   const finish = (values: Partial<typeof r.$inferInsert>) =>
     db.update(r).set(values).where(eq(r.id, payload.recordId));
-  if (!row.email) return finish({ result: 'failed', error: translate(ctx.lang, 'urgeNoEmail') });
   const due = row.billTime.getTime() + termDays(row.settlementMode) * DAY_MS;
   const overdue = Math.max(0, Math.floor((context.now.getTime() - due) / DAY_MS));
   const params = [
@@ -59,6 +59,20 @@ export async function sendUrgeTask(db: Db, payload: { recordId: string }, contex
     row.billTime.toISOString().slice(0, 10),
     overdue,
   ];
+  // the customer's users read the reminder in the notification centre (and their subscribed channels)
+  await notifyCustomer(
+    db,
+    row.customerId,
+    {
+      kind: 'paymentReminder',
+      title: messageOf('urgeMailSubject', params),
+      content: messageOf('urgeMailBody', params),
+      link: '/client/fms/bills',
+      key: payload.recordId,
+    },
+    context.now,
+  );
+  if (!row.email) return finish({ result: 'failed', error: translate(ctx.lang, 'urgeNoEmail') });
   const mail: Mail = {
     to: row.email,
     subject: translate(ctx.lang, 'urgeMailSubject', params),

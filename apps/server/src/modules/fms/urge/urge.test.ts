@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { SYSTEM_API, URGE_API } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer } from '#modules/crm/customer/index.ts';
 import { fmsBill } from '#modules/fms/bill/index.ts';
@@ -15,47 +13,10 @@ import {
   startReceivableApp,
 } from '#modules/fms/ledger/receivable-test-kit.ts';
 import { signInAll } from '#modules/lms/waybill/waybill-test-kit.ts';
+import { decoded, startSmtp } from '#modules/platform/notify/notify-test-kit.ts';
 
 const jan = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString();
 const DAY = 86_400_000;
-type Received = { from: string; to: string[]; data: string };
-
-/** A local SMTP server on loopback that keeps what arrives. */
-async function startSmtp(): Promise<{ server: SMTPServer; port: number; mails: Received[] }> {
-  const mails: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let data = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        data += chunk;
-      });
-      stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((a) => a.address),
-          data,
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { server, port, mails };
-}
-
-/** The decoded text of a quoted-printable or plain body (nodemailer's encodings of short texts). */
-const decoded = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8');
-
 describe('overdue bills and reminder emails through the SMTP server of the settings', () => {
   let r: ReceivableApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -1,1 +1,3 @@
 export * from './notify.service.ts';
+export * from './notify-events.ts';
+export { type Mail, sendMail } from './notify-mail.ts';

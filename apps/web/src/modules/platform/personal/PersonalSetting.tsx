@@ -2,6 +2,7 @@ import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubscriptionCard } from '#web/modules/platform/notify/index.ts';
 import { logout } from '#web/shell/session/auth.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
@@ -37,6 +38,9 @@ export function PersonalSetting() {
       </Col>
       <Col xs={24} xl={12}>
         <WarehouseCard />
+      </Col>
+      <Col xs={24}>
+        <SubscriptionCard />
       </Col>
       <Col xs={24} xl={12}>
         <Card title={t('personal.menu')}>

@@ -18,7 +18,7 @@ export type Mail = {
  */
 export async function sendMail(ctx: AuthedContext, mail: Mail): Promise<void> {
   const host = await readSysConfig(ctx.runtime, 'mail.smtpHost', ctx.now);
-  if (!host) throw new BizError('urgeMailNotConfigured');
+  if (!host) throw new BizError('mailNotConfigured');
   const port = await readSysConfig(ctx.runtime, 'mail.smtpPort', ctx.now);
   const from = await readSysConfig(ctx.runtime, 'mail.from', ctx.now);
   const transport = nodemailer.createTransport({
