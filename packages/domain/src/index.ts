@@ -32,6 +32,7 @@ export * from './fms/price-quote/index.ts';
 export * from './fms/statistics/index.ts';
 export * from './fms/subject/index.ts';
 export * from './fms/urge/index.ts';
+export * from './oa/announcement/index.ts';
 export * from './fms/write-off/index.ts';
 export * from './lms/document/index.ts';
 export * from './lms/import/index.ts';

@@ -22,6 +22,7 @@ import { PRICE_QUOTE_MESSAGES } from './fms/price-quote/price-quote.messages.ts'
 import { STATISTICS_MESSAGES } from './fms/statistics/statistics.messages.ts';
 import { SUBJECT_MESSAGES } from './fms/subject/subject.messages.ts';
 import { URGE_MESSAGES } from './fms/urge/urge.messages.ts';
+import { ANNOUNCEMENT_MESSAGES } from './oa/announcement/announcement.messages.ts';
 import { WRITE_OFF_MESSAGES } from './fms/write-off/write-off.messages.ts';
 import { DOCUMENT_MESSAGES } from './lms/document/document.messages.ts';
 import { PACKAGE_MESSAGES } from './lms/package/package.messages.ts';
@@ -77,6 +78,7 @@ export const MESSAGES = {
   ...LOCK_RECORD_MESSAGES,
   ...POINT_MESSAGES,
   ...URGE_MESSAGES,
+  ...ANNOUNCEMENT_MESSAGES,
   ...STATISTICS_MESSAGES,
 } as const satisfies Record<string, Message>;
 
