@@ -19,16 +19,15 @@ export const ANNOUNCEMENT_TYPE_LABELS: Record<AnnouncementType, Message> = {
 export const ANNOUNCEMENT_PERMISSION_TYPE_LABELS: Record<AnnouncementPermissionType, Message> = {
   all: l('所有人', 'Everyone', 'Tất cả'),
   employee: l('员工', 'Staff', 'Nhân viên'),
-  customer: l('客户', 'Customers', 'Khách hàng'),
+  customer: l('客户用户', 'Customer users', 'Người dùng khách hàng'),
 };
 
 /** Names of the release payload's fields in validation messages. */
 export const ANNOUNCEMENT_FIELD_LABELS = {
-  title: l('标题', 'Title', 'Tiêu đề'),
+  title: l('公告标题', 'Title', 'Tiêu đề thông báo'),
   content: l('内容', 'Content', 'Nội dung'),
   type: l('公告类型', 'Type', 'Loại'),
   permissionType: l('接收范围', 'Audience', 'Đối tượng nhận'),
   countdownSeconds: l('倒计时（秒）', 'Countdown (seconds)', 'Đếm ngược (giây)'),
   botAddress: l('机器人地址', 'Bot address', 'Địa chỉ robot'),
 } as const satisfies Record<string, Message>;
-

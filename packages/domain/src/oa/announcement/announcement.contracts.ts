@@ -11,6 +11,7 @@ import {
   announcementSearchPayload,
   myAnnouncementAnswer,
 } from './announcement.ts';
+import { ANNOUNCEMENT_POSITIONS } from './announcement-labels.ts';
 
 /** Announcements (DESIGN §4 "Work orders, announcements, messages"): URLs under `platform/`. */
 export const ANNOUNCEMENT_API = {
@@ -72,6 +73,12 @@ export const ANNOUNCEMENT_API = {
     url: '/platform/announcement/config',
     output: announcementConfigAnswer,
     summary: 'The announcement settings (staff)',
+  }),
+  display: defineEndpoint({
+    method: 'GET',
+    url: '/platform/announcement/display',
+    output: z.object({ position: z.enum(ANNOUNCEMENT_POSITIONS) }),
+    summary: 'Where the rolling line shows (any signed-in user)',
   }),
   saveConfig: defineEndpoint({
     method: 'POST',

@@ -59,10 +59,7 @@ export function reaches(u: Reader): SQL {
       : undefined;
   const customer =
     u.userType === 'customer' && u.customerId
-      ? and(
-          eq(a.permissionType, 'customer'),
-          or(none(a.customerIds), anyOf(u.customerId, a.customerIds)),
-        )
+      ? and(eq(a.permissionType, 'customer'), or(none(a.customerIds), anyOf(u.customerId, a.customerIds)))
       : undefined;
   return and(isNull(a.withdrawnAt), or(eq(a.permissionType, 'all'), staff, customer))!;
 }
@@ -78,7 +75,9 @@ export async function audienceUserIds(db: Db, audience: Audience): Promise<strin
             audience.jobPositionIds.length
               ? inArray(appUser.jobPositionId, [...audience.jobPositionIds])
               : undefined,
-            audience.departmentIds.length ? inArray(appUser.departmentId, [...audience.departmentIds]) : undefined,
+            audience.departmentIds.length
+              ? inArray(appUser.departmentId, [...audience.departmentIds])
+              : undefined,
           )
         : undefined,
     ),

@@ -5,9 +5,9 @@ import type { Db } from '#platform/db/db.ts';
 import { dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { likePattern, pageOf, pageOffset, rowCount } from '#platform/http/search.ts';
+import { oaAnnouncement as a, oaAnnouncementRead as r } from './announcement.schema.ts';
 import { reaches, readerOf } from './announcement-audience.ts';
 import { staffOnly } from './announcement-release.service.ts';
-import { oaAnnouncement as a, oaAnnouncementRead as r } from './announcement.schema.ts';
 
 /** The most announcements `fetch` answers. */
 const FETCH_LIMIT = 200;
@@ -176,4 +176,3 @@ export async function readAll(ctx: AuthedContext) {
     return { count: written.length };
   });
 }
-

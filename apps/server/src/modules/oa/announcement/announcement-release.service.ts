@@ -16,12 +16,12 @@ import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { type Audience, audienceUserIds } from './announcement-audience.ts';
 import {
   ANNOUNCEMENT_CONFIG_ID,
   oaAnnouncement as a,
   oaAnnouncementConfig as cfg,
 } from './announcement.schema.ts';
+import { type Audience, audienceUserIds } from './announcement-audience.ts';
 
 /** The record type the business log names announcements by. */
 export const ANNOUNCEMENT_ENTITY = 'oaAnnouncement';
@@ -44,7 +44,6 @@ function audienceOf(input: AnnouncementReleasePayload): Audience {
 
 /** Fails naming the first chosen id that has no row. */
 async function assertExist(
-  tx: Db,
   ids: readonly string[],
   found: (ids: string[]) => Promise<{ id: string }[]>,
   key: MessageKey,
@@ -57,7 +56,6 @@ async function assertExist(
 
 async function assertAudienceExists(tx: Db, audience: Audience) {
   await assertExist(
-    tx,
     audience.jobPositionIds,
     (ids) =>
       tx
@@ -67,7 +65,6 @@ async function assertAudienceExists(tx: Db, audience: Audience) {
     'announcementJobPositionMissing',
   );
   await assertExist(
-    tx,
     audience.departmentIds,
     (ids) =>
       tx
@@ -77,7 +74,6 @@ async function assertAudienceExists(tx: Db, audience: Audience) {
     'announcementDepartmentMissing',
   );
   await assertExist(
-    tx,
     audience.customerIds,
     (ids) => tx.select({ id: customer.id }).from(customer).where(inArray(customer.id, ids)),
     'announcementCustomerMissing',
@@ -178,7 +174,9 @@ export async function withdrawAnnouncement(ctx: AuthedContext, input: { id: stri
     if (!row) throw dataNotExist();
     if (row.withdrawnAt) return;
     await tx.update(a).set({ withdrawnAt: ctx.now }).where(eq(a.id, input.id));
-    await writeBusinessLog(tx, ctx, [{ entity: ANNOUNCEMENT_ENTITY, entityId: input.id, action: 'withdraw' }]);
+    await writeBusinessLog(tx, ctx, [
+      { entity: ANNOUNCEMENT_ENTITY, entityId: input.id, action: 'withdraw' },
+    ]);
   });
   return null;
 }
@@ -195,7 +193,13 @@ export async function saveConfig(ctx: AuthedContext, input: AnnouncementConfig) 
       .values({ id: ANNOUNCEMENT_CONFIG_ID, ...values })
       .onConflictDoUpdate({ target: cfg.id, set: values });
     await writeBusinessLog(tx, ctx, [
-      { entity: ANNOUNCEMENT_ENTITY, entityId: ANNOUNCEMENT_CONFIG_ID, action: 'saveConfig', before, after: input },
+      {
+        entity: ANNOUNCEMENT_ENTITY,
+        entityId: ANNOUNCEMENT_CONFIG_ID,
+        action: 'saveConfig',
+        before,
+        after: input,
+      },
     ]);
     return readConfig(tx);
   });

@@ -52,11 +52,17 @@ export async function seedDemoAnnouncements(tx: Tx): Promise<void> {
   const rows = await tx
     .insert(oaAnnouncement)
     .values(demoAnnouncements(c0001.id).map((d) => ({ ...d, senderId: admin.id, senderName: admin.name })))
-    .returning({ id: oaAnnouncement.id, mustRead: oaAnnouncement.mustRead, sendTime: oaAnnouncement.sendTime });
+    .returning({
+      id: oaAnnouncement.id,
+      mustRead: oaAnnouncement.mustRead,
+      sendTime: oaAnnouncement.sendTime,
+    });
   const users = await tx.select({ id: appUser.id }).from(appUser);
   const mustRead = rows.filter((r) => r.mustRead);
   if (!mustRead.length || !users.length) return;
   await tx
     .insert(oaAnnouncementRead)
-    .values(mustRead.flatMap((r) => users.map((u) => ({ announcementId: r.id, userId: u.id, readAt: r.sendTime }))));
+    .values(
+      mustRead.flatMap((r) => users.map((u) => ({ announcementId: r.id, userId: u.id, readAt: r.sendTime }))),
+    );
 }

@@ -10,6 +10,7 @@ import {
 } from './announcement-read.service.ts';
 import {
   announcementConfig,
+  readConfig,
   releaseAnnouncement,
   saveConfig,
   withdrawAnnouncement,
@@ -28,19 +29,35 @@ export const announcementRoutes = [
     labels,
     handler: releaseAnnouncement,
   }),
-  route({ contract: ANNOUNCEMENT_API.search, permission: Permission.announcement, handler: searchAnnouncements }),
-  route({ contract: ANNOUNCEMENT_API.detail, permission: Permission.announcement, handler: announcementDetail }),
+  route({
+    contract: ANNOUNCEMENT_API.search,
+    permission: Permission.announcement,
+    handler: searchAnnouncements,
+  }),
+  route({
+    contract: ANNOUNCEMENT_API.detail,
+    permission: Permission.announcement,
+    handler: announcementDetail,
+  }),
   route({
     contract: ANNOUNCEMENT_API.withdraw,
     permission: Permission.announcementWithdraw,
     handler: withdrawAnnouncement,
   }),
-  route({ contract: ANNOUNCEMENT_API.config, permission: Permission.announcement, handler: announcementConfig }),
+  route({
+    contract: ANNOUNCEMENT_API.config,
+    permission: Permission.announcement,
+    handler: announcementConfig,
+  }),
   route({
     contract: ANNOUNCEMENT_API.saveConfig,
     permission: Permission.announcementConfig,
     labels,
     handler: saveConfig,
+  }),
+  route({
+    contract: ANNOUNCEMENT_API.display,
+    handler: async (ctx) => ({ position: (await readConfig(ctx.db)).position }),
   }),
   route({ contract: ANNOUNCEMENT_API.fetch, handler: fetchMine }),
   route({ contract: ANNOUNCEMENT_API.read, handler: readOne }),

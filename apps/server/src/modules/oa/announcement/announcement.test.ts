@@ -43,11 +43,16 @@ describe('announcements: release, audience, reading', () => {
     ids.c1 = await idOf(db.select({ id: customer.id }).from(customer).where(eq(customer.code, 'C0001')));
     ids.c2 = await idOf(db.select({ id: customer.id }).from(customer).where(eq(customer.code, 'C0002')));
     const position = (code: string) =>
-      idOf(db.select({ id: jobPositionTable.id }).from(jobPositionTable).where(eq(jobPositionTable.code, code)));
+      idOf(
+        db.select({ id: jobPositionTable.id }).from(jobPositionTable).where(eq(jobPositionTable.code, code)),
+      );
     ids.csrep = await position('CSREP');
     ids.operator = await position('OPERATOR');
-    ids.ops = await idOf(db.select({ id: organization.id }).from(organization).where(eq(organization.code, 'OPS')));
-    const user = (name: string) => idOf(db.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, name)));
+    ids.ops = await idOf(
+      db.select({ id: organization.id }).from(organization).where(eq(organization.code, 'OPS')),
+    );
+    const user = (name: string) =>
+      idOf(db.select({ id: appUser.id }).from(appUser).where(eq(appUser.username, name)));
     ids.serviceUser = await user('service');
     ids.demoUser = await user('demo');
   });
@@ -57,7 +62,9 @@ describe('announcements: release, audience, reading', () => {
     const refused = 'No permission at present';
     const x = { title: 'x', content: 'y', permissionType: 'all' };
     expect((await release(x, tk.service, 'en-US')).msg).toBe(refused);
-    expect((await t.post(URL.withdraw, { id: ids.c1 }, { token: tk.service, lang: 'en-US' })).msg).toBe(refused);
+    expect((await t.post(URL.withdraw, { id: ids.c1 }, { token: tk.service, lang: 'en-US' })).msg).toBe(
+      refused,
+    );
     expect((await t.post(URL.saveConfig, {}, { token: tk.service, lang: 'en-US' })).msg).toBe(refused);
     expect((await t.post(URL.search, {}, { token: tk.demo, lang: 'en-US' })).msg).toBe(refused);
     expect((await release(x, tk.demo, 'en-US')).msg).toBe(refused);
@@ -69,7 +76,16 @@ describe('announcements: release, audience, reading', () => {
     expect(noTitle.msg).toContain('Title');
     const noContent = await release({ title: 'x', content: '', permissionType: 'all' }, tk.admin, 'zh-CN');
     expect(noContent.msg).toContain('内容');
-    const tooLong = { title: 'x', content: 'y', permissionType: 'all', mustRead: true, countdownSeconds: 301 };
+    expect(
+      (await release({ title: '', content: 'y', permissionType: 'all' }, tk.admin, 'vi-VN')).msg,
+    ).toContain('Tiêu đề thông báo');
+    const tooLong = {
+      title: 'x',
+      content: 'y',
+      permissionType: 'all',
+      mustRead: true,
+      countdownSeconds: 301,
+    };
     expect((await release(tooLong, tk.admin, 'en-US')).msg).toBe(
       'The countdown of a must-read announcement must be 0 to 300 seconds (given 301)',
     );
@@ -89,12 +105,22 @@ describe('announcements: release, audience, reading', () => {
       'en-US',
     );
     expect(noCustomer.msg).toBe(`The chosen customer does not exist: ${ghost}`);
-    const noDept = await release({ title: 'x', content: 'y', permissionType: 'employee', departmentIds: [ghost] });
+    const noDept = await release({
+      title: 'x',
+      content: 'y',
+      permissionType: 'employee',
+      departmentIds: [ghost],
+    });
     expect(noDept.code).not.toBe(0);
   });
 
   it('reaches the users of the chosen customer only: another customer never sees it', async () => {
-    const made = await release({ title: 'For C0001 only', content: 'hello', permissionType: 'customer', customerIds: [ids.c1] });
+    const made = await release({
+      title: 'For C0001 only',
+      content: 'hello',
+      permissionType: 'customer',
+      customerIds: [ids.c1],
+    });
     expect(made.code).toBe(0);
     const id = made.data.id;
     expect((await mine(tk.demo)).map((a) => a.id)).toContain(id);
@@ -104,7 +130,10 @@ describe('announcements: release, audience, reading', () => {
     expect((await t.post(URL.read, { id }, { token: tk.lmsonly })).code).not.toBe(0);
     expect((await t.post(URL.read, { id }, { token: tk.service })).code).not.toBe(0);
     // the site message went to C0001's users only
-    const messages = await t.database.db.select().from(userMessage).where(eq(userMessage.title, 'New announcement: For C0001 only'));
+    const messages = await t.database.db
+      .select()
+      .from(userMessage)
+      .where(eq(userMessage.title, 'New announcement: For C0001 only'));
     expect(messages.map((m) => m.userId)).toEqual([ids.demoUser]);
     expect(made.data.recipients).toBe(1);
   });
@@ -117,11 +146,21 @@ describe('announcements: release, audience, reading', () => {
   });
 
   it('reaches staff of the chosen job positions or departments only', async () => {
-    const csrep = await release({ title: 'CS agents', content: 'c', permissionType: 'employee', jobPositionIds: [ids.csrep] });
+    const csrep = await release({
+      title: 'CS agents',
+      content: 'c',
+      permissionType: 'employee',
+      jobPositionIds: [ids.csrep],
+    });
     expect((await mine(tk.service)).map((a) => a.id)).toContain(csrep.data.id);
     expect((await mine(tk.admin)).map((a) => a.id)).not.toContain(csrep.data.id);
     expect((await mine(tk.demo)).map((a) => a.id)).not.toContain(csrep.data.id);
-    const ops = await release({ title: 'Operations', content: 'c', permissionType: 'employee', departmentIds: [ids.ops] });
+    const ops = await release({
+      title: 'Operations',
+      content: 'c',
+      permissionType: 'employee',
+      departmentIds: [ids.ops],
+    });
     expect((await mine(tk.service)).map((a) => a.id)).not.toContain(ops.data.id);
     const staff = await release({ title: 'All staff', content: 'c', permissionType: 'employee' });
     expect((await mine(tk.admin)).map((a) => a.id)).toContain(staff.data.id);
@@ -130,7 +169,13 @@ describe('announcements: release, audience, reading', () => {
 
   it('counts, reads one, reads all (again: no change), unread first, popup for must-read', async () => {
     const before = await unread(tk.demo);
-    const must = await release({ title: 'Must read', content: 'm', permissionType: 'all', mustRead: true, countdownSeconds: 3 });
+    const must = await release({
+      title: 'Must read',
+      content: 'm',
+      permissionType: 'all',
+      mustRead: true,
+      countdownSeconds: 3,
+    });
     const plain = await release({ title: 'Plain', content: 'p', permissionType: 'all' });
     expect(await unread(tk.demo)).toBe(before + 2);
     const list = await mine(tk.demo);
@@ -159,8 +204,17 @@ describe('announcements: release, audience, reading', () => {
       .update(appUser)
       .set({ createdAt: new Date(t.clock.now().getTime() + 60_000) })
       .where(eq(appUser.id, ids.serviceUser));
-    const made = await release({ title: 'Old news', content: 'o', permissionType: 'all', mustRead: true, countdownSeconds: 1 });
-    expect((await mine(tk.service)).find((a) => a.id === made.data.id)).toMatchObject({ popup: false, readAt: null });
+    const made = await release({
+      title: 'Old news',
+      content: 'o',
+      permissionType: 'all',
+      mustRead: true,
+      countdownSeconds: 1,
+    });
+    expect((await mine(tk.service)).find((a) => a.id === made.data.id)).toMatchObject({
+      popup: false,
+      readAt: null,
+    });
   });
 
   it('lists for staff with criteria, and a withdrawn one reaches nobody', async () => {
@@ -190,7 +244,17 @@ describe('announcements: release, audience, reading', () => {
       { token: tk.admin },
     );
     expect(saved.code).toBe(0);
-    expect((await t.get(URL.config, {}, { token: tk.admin })).data).toMatchObject({ position: 'bottom', channel: 'dingtalk' });
+    expect((await t.get(URL.config, {}, { token: tk.admin })).data).toMatchObject({
+      position: 'bottom',
+      channel: 'dingtalk',
+    });
+    // every user reads where the rolling line shows, never the bot address
+    expect((await t.get(ANNOUNCEMENT_API.display.url, {}, { token: tk.demo })).data).toEqual({
+      position: 'bottom',
+    });
+    expect((await t.get(URL.config, {}, { token: tk.demo, lang: 'en-US' })).msg).toBe(
+      'No permission at present',
+    );
     // a release with the robot configured still succeeds (the robot message is queued)
     expect((await release({ title: 'Robot', content: 'r', permissionType: 'employee' })).code).toBe(0);
   });
