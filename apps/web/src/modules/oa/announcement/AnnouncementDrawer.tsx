@@ -6,6 +6,9 @@ import { announcementApi, type MyAnnouncement } from './announcement-api.ts';
 import { useCountdown } from './countdown.ts';
 import { useMyAnnouncements } from './use-my-announcements.ts';
 
+/** Reloads the page once the last must-read announcement is confirmed (a seam for the jsdom test). */
+export const pageReload = { run: () => window.location.reload() };
+
 /**
  * The must-read drawer (a layout host of both areas): at sign-in it shows the unread must-read
  * announcements one after the other; each one's read button works only after its countdown.
@@ -29,7 +32,7 @@ function MustReadDrawer({ queue }: { queue: MyAnnouncement[] }) {
     try {
       await announcementApi.read(current.id);
       if (index + 1 < queue.length) setIndex(index + 1);
-      else window.location.reload();
+      else pageReload.run();
     } finally {
       setBusy(false);
     }
