@@ -33,6 +33,12 @@ const announcement = (over: Partial<MyAnnouncement>): MyAnnouncement => ({
 });
 const serving = (list: MyAnnouncement[]) => (path: string) =>
   path.startsWith('platform/announcement/fetch') ? list : null;
+/** Waits up to 8 s of real time (the countdown runs on the real clock). */
+async function waitFor(ready: () => boolean) {
+  const end = Date.now() + 8_000;
+  while (!ready() && Date.now() < end) await act(async () => new Promise((r) => setTimeout(r, 50)));
+  expect(ready()).toBe(true);
+}
 const button = () => byTestId('announcement-confirm-read') as HTMLButtonElement | null;
 
 describe('secondsLeft', () => {
@@ -56,10 +62,10 @@ describe('AnnouncementDrawer', () => {
     expect(button()!.textContent).toContain('1 s');
     // the content is text: markup written by the sender is shown, not interpreted
     expect(byTestId('announcement-content')?.textContent).toContain('<b>not bold</b>');
-    await until(() => button()?.disabled === false, 5_000);
+    await waitFor(() => button()?.disabled === false);
     expect(button()!.textContent).toBe('I have read it');
     await act(async () => button()!.click());
-    await until(() => reload.mock.calls.length === 1);
+    await waitFor(() => reload.mock.calls.length === 1);
     expect(opened!.posted('platform/announcement/read')).toEqual([{ id: 'a1' }]);
   }, 30_000);
 

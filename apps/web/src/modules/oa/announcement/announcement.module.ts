@@ -1,9 +1,11 @@
 import { Permission } from '@freightdesk/domain';
 import type { WebModule } from '#web/shell/module-manifest.ts';
 import type { AppRoute } from '#web/shell/route-types.ts';
-import { AnnouncementBell } from './AnnouncementBell.tsx';
-import { AnnouncementDrawer } from './AnnouncementDrawer.tsx';
-import { RollingAnnouncements } from './RollingAnnouncements.tsx';
+import {
+  AnnouncementBellHost,
+  AnnouncementDrawerHost,
+  RollingAnnouncementsHost,
+} from './announcement-hosts.tsx';
 
 const page = () => import('./AnnouncementPage.tsx').then((m) => ({ Component: m.AnnouncementPage }));
 
@@ -25,7 +27,7 @@ const announcementRoutes: AppRoute[] = [
  */
 export const announcementModule: WebModule = {
   routes: announcementRoutes,
-  layoutHosts: [AnnouncementDrawer],
-  headerItems: [AnnouncementBell],
-  banners: [RollingAnnouncements],
+  layoutHosts: [AnnouncementDrawerHost],
+  headerItems: [AnnouncementBellHost],
+  banners: [RollingAnnouncementsHost],
 };
