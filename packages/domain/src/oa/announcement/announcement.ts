@@ -108,9 +108,9 @@ export const announcementConfigAnswer = z.object({
   remark: z.string(),
 });
 
-/** True when a countdown is acceptable for an announcement (a must-read one: 0 to 300 seconds). */
-export function countdownAllowed(mustRead: boolean, seconds: number): boolean {
-  return !mustRead || (seconds >= 0 && seconds <= MAX_COUNTDOWN_SECONDS);
+/** True when a countdown is acceptable: 0 to 300 seconds (it counts only for a must-read announcement). */
+export function countdownAllowed(seconds: number): boolean {
+  return seconds >= 0 && seconds <= MAX_COUNTDOWN_SECONDS;
 }
 
 /** A bot address must be an http(s) URL (empty: no robot). */

@@ -103,7 +103,7 @@ const same = (text: string): Message => ({ 'zh-CN': text, 'en-US': text, 'vi-VN'
 export async function releaseAnnouncement(ctx: AuthedContext, input: AnnouncementReleasePayload) {
   staffOnly(ctx);
   const countdown = input.mustRead ? input.countdownSeconds : 0;
-  if (!countdownAllowed(input.mustRead, input.countdownSeconds))
+  if (!countdownAllowed(input.countdownSeconds))
     throw new BizError('announcementCountdownRange', [String(input.countdownSeconds)]);
   const audience = audienceOf(input);
   return ctx.db.transaction(async (tx) => {
