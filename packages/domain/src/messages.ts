@@ -22,7 +22,6 @@ import { PRICE_QUOTE_MESSAGES } from './fms/price-quote/price-quote.messages.ts'
 import { STATISTICS_MESSAGES } from './fms/statistics/statistics.messages.ts';
 import { SUBJECT_MESSAGES } from './fms/subject/subject.messages.ts';
 import { URGE_MESSAGES } from './fms/urge/urge.messages.ts';
-import { ANNOUNCEMENT_MESSAGES } from './oa/announcement/announcement.messages.ts';
 import { WRITE_OFF_MESSAGES } from './fms/write-off/write-off.messages.ts';
 import { DOCUMENT_MESSAGES } from './lms/document/document.messages.ts';
 import { PACKAGE_MESSAGES } from './lms/package/package.messages.ts';
@@ -32,6 +31,7 @@ import { WAYBILL_MESSAGES } from './lms/waybill/waybill.messages.ts';
 import { WAYBILL_DRAWER_MESSAGES } from './lms/waybill/waybill-drawer.messages.ts';
 import { WAYBILL_LIST_MESSAGES } from './lms/waybill/waybill-list.messages.ts';
 import { WAYBILL_TOOLS_MESSAGES } from './lms/waybill/waybill-tools.messages.ts';
+import { ANNOUNCEMENT_MESSAGES } from './oa/announcement/announcement.messages.ts';
 import { ORGANIZATION_MESSAGES } from './oa/organization/organization.messages.ts';
 import type { Language } from './platform/enums.ts';
 import { type Message, type MessageKey, PLATFORM_MESSAGES } from './platform/messages/catalogue.ts';
