@@ -35,6 +35,7 @@ import { scanModule } from '#modules/lms/scan/scan.module.ts';
 import { trackModule } from '#modules/lms/track/track.module.ts';
 import { waybillModule } from '#modules/lms/waybill/waybill.module.ts';
 import { weightConfirmModule } from '#modules/lms/weight-confirm/weight-confirm.module.ts';
+import { announcementModule } from '#modules/oa/announcement/announcement.module.ts';
 import { employeeModule } from '#modules/oa/employee/employee.module.ts';
 import { organizationModule } from '#modules/oa/organization/organization.module.ts';
 import { roleModule } from '#modules/oa/role/role.module.ts';
@@ -131,4 +132,5 @@ export const MODULES: readonly ModuleManifest[] = [
   agentReconcileModule,
   workOrderModule,
   workOrderSlaModule,
+  announcementModule,
 ];

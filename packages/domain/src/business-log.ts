@@ -3,6 +3,10 @@ import { AGENT_RECONCILE_PERMISSION_LABELS } from './fms/agent-reconcile/agent-r
 import { INVOICE_FIELD_LABELS } from './fms/invoice/invoice-labels.ts';
 import { PAYMENT_BILL_LOG_ACTIONS } from './fms/payment-bill/payment-bill.permissions.ts';
 import { WAYBILL_LOG_ACTIONS } from './lms/waybill/waybill-log-actions.ts';
+import {
+  ANNOUNCEMENT_LOG_ACTIONS,
+  ANNOUNCEMENT_PERMISSION_LABELS,
+} from './oa/announcement/announcement.permissions.ts';
 import { PLATFORM_LOG_ACTIONS } from './platform/business-log.ts';
 import { l } from './platform/entity/define.ts';
 import type { Language } from './platform/enums.ts';
@@ -24,6 +28,7 @@ export const LOGGED_RECORD_TITLES = {
   fmsInvoice: INVOICE_FIELD_LABELS.one,
   fmsAgentReconcile: AGENT_RECONCILE_PERMISSION_LABELS['fms/agentReconcile'],
   workOrder: WORK_ORDER_TITLES.one,
+  oaAnnouncement: ANNOUNCEMENT_PERMISSION_LABELS['oa/announcement'],
 } as const satisfies Record<string, Message>;
 
 /**
@@ -35,6 +40,7 @@ export const BUSINESS_LOG_ACTIONS = {
   ...PLATFORM_LOG_ACTIONS,
   ...PAYMENT_BILL_LOG_ACTIONS,
   ...WORK_ORDER_LOG_ACTIONS,
+  ...ANNOUNCEMENT_LOG_ACTIONS,
 } as const satisfies Record<string, Message>;
 export type BusinessLogAction = keyof typeof BUSINESS_LOG_ACTIONS;
 

@@ -42,6 +42,7 @@ export * from './lms/track/index.ts';
 export * from './lms/waybill/index.ts';
 export * from './lms/weight-confirm/index.ts';
 export * from './messages.ts';
+export * from './oa/announcement/index.ts';
 export * from './oa/employee/index.ts';
 export * from './oa/organization/index.ts';
 export * from './oa/role/index.ts';

@@ -31,6 +31,7 @@ import { WAYBILL_MESSAGES } from './lms/waybill/waybill.messages.ts';
 import { WAYBILL_DRAWER_MESSAGES } from './lms/waybill/waybill-drawer.messages.ts';
 import { WAYBILL_LIST_MESSAGES } from './lms/waybill/waybill-list.messages.ts';
 import { WAYBILL_TOOLS_MESSAGES } from './lms/waybill/waybill-tools.messages.ts';
+import { ANNOUNCEMENT_MESSAGES } from './oa/announcement/announcement.messages.ts';
 import { ORGANIZATION_MESSAGES } from './oa/organization/organization.messages.ts';
 import type { Language } from './platform/enums.ts';
 import { type Message, type MessageKey, PLATFORM_MESSAGES } from './platform/messages/catalogue.ts';
@@ -81,6 +82,7 @@ export const MESSAGES = {
   ...POINT_MESSAGES,
   ...URGE_MESSAGES,
   ...NOTIFY_MESSAGES,
+  ...ANNOUNCEMENT_MESSAGES,
   ...STATISTICS_MESSAGES,
   ...WORK_ORDER_MESSAGES,
   ...WORK_ORDER_CLAIM_MESSAGES,

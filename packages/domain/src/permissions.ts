@@ -75,6 +75,11 @@ import { DOCUMENT_PERMISSION_CODES } from './lms/document/document.permissions.t
 import { PACKAGE_PERMISSION_CODES } from './lms/package/package.permissions.ts';
 import { SCAN_PERMISSION_CODES } from './lms/scan/scan-permissions.ts';
 import { WAYBILL_LIST_ACTIONS, WAYBILL_PERMISSION_CODES } from './lms/waybill/waybill.permissions.ts';
+import {
+  ANNOUNCEMENT_ACTIONS,
+  ANNOUNCEMENT_PERMISSION_CODES,
+  ANNOUNCEMENT_PERMISSION_LABELS,
+} from './oa/announcement/announcement.permissions.ts';
 import { EMPLOYEE_PERMISSION_CODES } from './oa/employee/employee.permissions.ts';
 import { ROLE_PERMISSION_CODES } from './oa/role/role.permissions.ts';
 import type { Message } from './platform/messages/catalogue.ts';
@@ -105,6 +110,7 @@ const actions = (screen: string, names: readonly string[]): PermissionNode[] =>
 export const Permission = {
   ...ROLE_PERMISSION_CODES,
   ...EMPLOYEE_PERMISSION_CODES,
+  ...ANNOUNCEMENT_PERMISSION_CODES,
   systemSetting: 'setting/system',
   systemSettingUpdate: 'setting/system:update',
   dictionary: 'setting/dictionary',
@@ -174,6 +180,7 @@ export const MODULE_PERMISSION_LABELS: Readonly<Record<string, Message>> = {
   ...STATISTICS_PERMISSION_LABELS,
   ...AGENT_RECONCILE_PERMISSION_LABELS,
   ...WORK_ORDER_PERMISSION_LABELS,
+  ...ANNOUNCEMENT_PERMISSION_LABELS,
 };
 
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
@@ -222,6 +229,10 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
         children: actions(Permission.workOrderType, WORK_ORDER_TYPE_ACTION_CODES),
       },
       // the employee list (oa/employeeList) and its actions come from the employee entity
+      {
+        code: Permission.announcement,
+        children: actions(Permission.announcement, ANNOUNCEMENT_ACTIONS),
+      },
     ],
   },
   {

@@ -29,6 +29,7 @@ import { scanModule } from '#web/modules/lms/scan/scan.module.ts';
 import { trackMaintenanceModule } from '#web/modules/lms/track/track.module.ts';
 import { waybillModule } from '#web/modules/lms/waybill/waybill.module.ts';
 import { weightConfirmModule } from '#web/modules/lms/weight-confirm/weight-confirm.module.ts';
+import { announcementModule } from '#web/modules/oa/announcement/announcement.module.ts';
 import { employeeModule } from '#web/modules/oa/employee/employee.module.ts';
 import { organizationModule } from '#web/modules/oa/organization/organization.module.ts';
 import { roleModule } from '#web/modules/oa/role/role.module.ts';
@@ -55,6 +56,7 @@ export const MODULES: readonly WebModule[] = [
   roleModule,
   organizationModule,
   employeeModule,
+  announcementModule,
   customerModule,
   geographyModule,
   numberingModule,
