@@ -35,6 +35,10 @@ import { scanModule } from '#modules/lms/scan/scan.module.ts';
 import { trackModule } from '#modules/lms/track/track.module.ts';
 import { waybillModule } from '#modules/lms/waybill/waybill.module.ts';
 import { weightConfirmModule } from '#modules/lms/weight-confirm/weight-confirm.module.ts';
+import { delayModule } from '#modules/lms/delay/delay.module.ts';
+import { detainModule } from '#modules/lms/detain/detain.module.ts';
+import { issueModule } from '#modules/lms/issue/issue.module.ts';
+import { returnModule } from '#modules/lms/return/return.module.ts';
 import { employeeModule } from '#modules/oa/employee/employee.module.ts';
 import { organizationModule } from '#modules/oa/organization/organization.module.ts';
 import { roleModule } from '#modules/oa/role/role.module.ts';
@@ -97,6 +101,10 @@ export const MODULES: readonly ModuleManifest[] = [
   importModule,
   scanModule,
   weightConfirmModule,
+  detainModule,
+  delayModule,
+  issueModule,
+  returnModule,
   priceModule,
   exchangeRateModule,
   discountModule,

@@ -23,10 +23,16 @@ export {
   waybillScope,
   writeTracks,
 } from './waybill-access.ts';
-export type { TransitionExtra } from './waybill-action.service.ts';
-export { transitionLocked, waybillAction, waybillFlag } from './waybill-action.service.ts';
+export type { FlagOptions, TransitionExtra } from './waybill-action.service.ts';
+export { flagLocked, transitionLocked, waybillAction, waybillFlag } from './waybill-action.service.ts';
 export { updateCommodities, uploadWaybillFiles } from './waybill-edit.service.ts';
-export { onOrderCheck, onWaybillsReceived } from './waybill-hooks.ts';
+export type { FlagChange } from './waybill-hooks.ts';
+export {
+  onOrderCheck,
+  onWaybillFlagsChanged,
+  onWaybillsReceived,
+  waybillFlagsChanged,
+} from './waybill-hooks.ts';
 export { customerNoRace, placeOrders } from './waybill-order.service.ts';
 export type { BatchClaims, CheckedOrder } from './waybill-order-check.ts';
 export { checkOrders } from './waybill-order-check.ts';
