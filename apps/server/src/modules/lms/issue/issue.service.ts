@@ -140,13 +140,13 @@ export async function raiseIssue(ctx: AuthedContext, input: IssueRaisePayload) {
 }
 
 /** The issues, locked; any missing or out of the caller's data scope refuses the call. */
-async function lockIssues(tx: Db, ctx: AuthedContext, ids: readonly string[]) {
+async function lockIssues(tx: Db, scope: SQL | undefined, ids: readonly string[]) {
   const unique = [...new Set(ids)].sort();
   const rows = await tx
     .select({ issue: i, waybillNo: w.waybillNo })
     .from(i)
     .innerJoin(w, eq(w.id, i.waybillId))
-    .where(and(inArray(i.id, unique), await waybillDataScope(ctx)))
+    .where(and(inArray(i.id, unique), scope))
     .orderBy(i.id)
     .for('update', { of: i });
   if (rows.length !== unique.length) throw dataNotExist();
@@ -156,8 +156,10 @@ async function lockIssues(tx: Db, ctx: AuthedContext, ids: readonly string[]) {
 /** `lms/issue/follow`: a follow record on an open issue. */
 export async function followIssue(ctx: AuthedContext, input: IssueFollowPayload) {
   staffOnly(ctx);
+  // the data scope is read before the transaction (it reads the user's grants)
+  const scope = await waybillDataScope(ctx);
   return ctx.db.transaction(async (tx) => {
-    const [found] = await lockIssues(tx, ctx, [input.id]);
+    const [found] = await lockIssues(tx, scope, [input.id]);
     if (found!.issue.status === IssueStatus.closed) throw new BizError('lmsIssueAlreadyClosed');
     const [row] = await tx
       .insert(f)
@@ -182,8 +184,9 @@ export async function followIssue(ctx: AuthedContext, input: IssueFollowPayload)
  */
 export async function closeIssues(ctx: AuthedContext, input: IssueClosePayload) {
   staffOnly(ctx);
+  const scope = await waybillDataScope(ctx);
   return ctx.db.transaction(async (tx) => {
-    const found = await lockIssues(tx, ctx, input.ids);
+    const found = await lockIssues(tx, scope, input.ids);
     const closed = found.find((x) => x.issue.status === IssueStatus.closed);
     if (closed) throw new BizError('lmsIssueAlreadyClosed');
     const waybillIds = [...new Set(found.map((x) => x.issue.waybillId))];
