@@ -35,7 +35,14 @@ export type DelayRow = z.output<typeof delayRowAnswer>;
 export const delayPageAnswer = searchResultOf(delayRowAnswer);
 
 /** Delay up to 500 waybills with a reason. */
-export const delayPayload = z.object({ ids, reason: z.string().trim().min(1).max(500) });
+export const delayPayload = z
+  .object({
+    ids: ids.optional(),
+    /** Or the waybills by number (the delay dialog of the list takes numbers). */
+    waybillNos: z.array(z.string().trim().min(1).max(64)).min(1).max(BATCH_MAX_ROWS).optional(),
+    reason: z.string().trim().min(1).max(500),
+  })
+  .refine((p) => p.ids || p.waybillNos, { message: 'pleaseSelectData', path: ['ids'] });
 export type DelayPayload = z.output<typeof delayPayload>;
 export const cancelDelayPayload = z.object({ ids, reason: z.string().trim().max(500).optional() });
 export type CancelDelayPayload = z.output<typeof cancelDelayPayload>;

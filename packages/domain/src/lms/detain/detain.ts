@@ -42,11 +42,15 @@ export type DetainRow = z.output<typeof detainRowAnswer>;
 export const detainPageAnswer = searchResultOf(detainRowAnswer);
 
 /** Detain (a type and a reason) on up to 500 waybills; the type is checked by the flag rule. */
-export const detainPayload = z.object({
-  ids,
-  detainType: z.enum(DETAIN_TYPES).optional(),
-  reason,
-});
+export const detainPayload = z
+  .object({
+    ids: ids.optional(),
+    /** Or the waybills by number (the detain dialog of the list takes numbers). */
+    waybillNos: z.array(z.string().trim().min(1).max(64)).min(1).max(BATCH_MAX_ROWS).optional(),
+    detainType: z.enum(DETAIN_TYPES).optional(),
+    reason,
+  })
+  .refine((p) => p.ids || p.waybillNos, { message: 'pleaseSelectData', path: ['ids'] });
 export type DetainPayload = z.output<typeof detainPayload>;
 export const releasePayload = z.object({ ids, reason: z.string().trim().max(500).optional() });
 export type ReleasePayload = z.output<typeof releasePayload>;

@@ -47,6 +47,7 @@ export const ISSUE_API = {
     url: `${base}/close`,
     input: issueClosePayload,
     output: z.object({ updated: z.number().int() }),
-    summary: 'Close up to 500 open issues (all or nothing); a waybill without open issues is no longer an issue waybill',
+    summary:
+      'Close up to 500 open issues (all or nothing); a waybill without open issues is no longer an issue waybill',
   }),
 } as const;

@@ -53,12 +53,16 @@ export type IssueFollow = z.output<typeof issueFollowAnswer>;
 export const issueDetailAnswer = issueAnswer.extend({ follows: z.array(issueFollowAnswer) });
 
 /** Raises an issue on a waybill, optionally tied to a work order. */
-export const issueRaisePayload = z.object({
-  waybillId: z.uuid(),
-  type: z.enum(ISSUE_TYPES),
-  description: z.string().trim().min(1).max(1000),
-  workOrderId: z.uuid().nullish(),
-});
+export const issueRaisePayload = z
+  .object({
+    waybillId: z.uuid().optional(),
+    /** Or the waybill by number (the raise dialog takes a number). */
+    waybillNo: z.string().trim().min(1).max(64).optional(),
+    type: z.enum(ISSUE_TYPES),
+    description: z.string().trim().min(1).max(1000),
+    workOrderId: z.uuid().nullish(),
+  })
+  .refine((p) => p.waybillId || p.waybillNo, { message: 'pleaseSelectData', path: ['waybillId'] });
 export type IssueRaisePayload = z.output<typeof issueRaisePayload>;
 export const issueFollowPayload = z.object({ id: z.uuid(), content: z.string().trim().min(1).max(1000) });
 export type IssueFollowPayload = z.output<typeof issueFollowPayload>;

@@ -20,16 +20,20 @@ const returnFee = z.object({
 export const RETURN_FEES_MAX = 10;
 
 /** `lms/waybill/returnRegister`: a customer or agent return of one received waybill, with its fees. */
-export const returnRegisterPayload = z.object({
-  waybillId: z.uuid(),
-  kind: z.enum(RETURN_KINDS),
-  /** The customer return code (customer returns) or the agent's return number (agent returns). */
-  returnNo: z.string().trim().max(50).optional(),
-  reason: z.string().trim().min(1).max(500),
-  returnTime: z.coerce.date().optional(),
-  customerFees: z.array(returnFee).max(RETURN_FEES_MAX).default([]),
-  agentFees: z.array(returnFee).max(RETURN_FEES_MAX).default([]),
-});
+export const returnRegisterPayload = z
+  .object({
+    waybillId: z.uuid().optional(),
+    /** Or the waybill by number (the register dialog takes a number). */
+    waybillNo: z.string().trim().min(1).max(64).optional(),
+    kind: z.enum(RETURN_KINDS),
+    /** The customer return code (customer returns) or the agent's return number (agent returns). */
+    returnNo: z.string().trim().max(50).optional(),
+    reason: z.string().trim().min(1).max(500),
+    returnTime: z.coerce.date().optional(),
+    customerFees: z.array(returnFee).max(RETURN_FEES_MAX).default([]),
+    agentFees: z.array(returnFee).max(RETURN_FEES_MAX).default([]),
+  })
+  .refine((p) => p.waybillId || p.waybillNo, { message: 'pleaseSelectData', path: ['waybillId'] });
 export type ReturnRegisterPayload = z.output<typeof returnRegisterPayload>;
 
 export const returnSearchPayload = searchPayload.extend({

@@ -109,7 +109,13 @@ async function logChange(
   await waybillFlagsChanged(
     tx,
     ctx,
-    rows.map((w) => ({ waybill: w, action, detainTypes: [ARREARS], reason: null, source: 'system' as const })),
+    rows.map((w) => ({
+      waybill: w,
+      action,
+      detainTypes: [ARREARS],
+      reason: null,
+      source: 'system' as const,
+    })),
   );
 }
 

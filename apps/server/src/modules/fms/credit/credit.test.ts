@@ -10,8 +10,8 @@ import {
   type ReceivableApp,
   startReceivableApp,
 } from '#modules/fms/ledger/receivable-test-kit.ts';
-import { productId, sampleOrder, trackRows, waybillRow } from '#modules/lms/waybill/waybill-test-kit.ts';
 import { lmsDetainRecord } from '#modules/lms/detain/detain.schema.ts';
+import { productId, sampleOrder, trackRows, waybillRow } from '#modules/lms/waybill/waybill-test-kit.ts';
 import { businessLog } from '#modules/settings/business-log/business-log.schema.ts';
 
 type OrderAnswer = { id: string; waybillNo: string; warnings?: string[] };
@@ -149,7 +149,10 @@ describe('credit control at order, arrears detain and release, the credit notice
     const logs = await r.t.database.db.select().from(businessLog).where(eq(businessLog.entityId, a.id));
     expect(logs.some((x) => x.action === 'detain')).toBe(true);
     // the detain record is written as for any other detain, with the system as its source
-    const records = await r.t.database.db.select().from(lmsDetainRecord).where(eq(lmsDetainRecord.waybillId, a.id));
+    const records = await r.t.database.db
+      .select()
+      .from(lmsDetainRecord)
+      .where(eq(lmsDetainRecord.waybillId, a.id));
     expect(records).toMatchObject([{ action: 'detain', detainTypes: ['arrears'], source: 'system' }]);
 
     // received while in arrears: detained at receive

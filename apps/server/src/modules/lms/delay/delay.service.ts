@@ -14,6 +14,7 @@ import {
   lmsWaybill as w,
   waybillDataScope,
   waybillFlag,
+  waybillIdsByNos,
   waybillScope,
 } from '#modules/lms/waybill/index.ts';
 import type { Db } from '#platform/db/db.ts';
@@ -121,9 +122,10 @@ export async function delayRecords(ctx: AuthedContext, waybillId: string): Promi
 }
 
 /** `lms/delay/delay`: delays waybills with a reason (the flag action writes the record). */
-export function delayWaybills(ctx: AuthedContext, input: DelayPayload) {
+export async function delayWaybills(ctx: AuthedContext, input: DelayPayload) {
   staffOnly(ctx);
-  return waybillFlag(ctx, { ids: input.ids, action: 'delay', reason: input.reason });
+  const ids = input.ids ?? (await waybillIdsByNos(ctx, input.waybillNos ?? []));
+  return waybillFlag(ctx, { ids, action: 'delay', reason: input.reason });
 }
 
 /** `lms/delay/cancelDelay`: takes the delay off. */

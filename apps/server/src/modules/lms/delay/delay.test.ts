@@ -28,7 +28,11 @@ describe('delay management', () => {
     const w = await place();
     const noReason = await t.post('/lms/delay/delay', { ids: [w.id] }, { token: tk.service });
     expect(noReason.code).toBe(-1);
-    const ok = await t.post('/lms/delay/delay', { ids: [w.id], reason: 'Flight cancelled' }, { token: tk.service });
+    const ok = await t.post(
+      '/lms/delay/delay',
+      { ids: [w.id], reason: 'Flight cancelled' },
+      { token: tk.service },
+    );
     expect(ok).toMatchObject({ code: 0, data: { updated: 1 } });
     expect((await waybillRow(t, w.id))!.isDelay).toBe(true);
     const page = await search({ waybillNo: w.waybillNo });
@@ -51,7 +55,11 @@ describe('delay management', () => {
     expect((await cancel('zh-CN')).msg).toMatch(/^运单不是.+状态$/);
     expect((await cancel('vi-VN')).msg).toMatch(/^Vận đơn không được đánh dấu /);
     await t.post('/lms/delay/delay', { ids: [a.id], reason: 'Weather' }, { token: tk.service });
-    const both = await t.post('/lms/delay/delay', { ids: [a.id, b.id], reason: 'Again' }, { token: tk.service });
+    const both = await t.post(
+      '/lms/delay/delay',
+      { ids: [a.id, b.id], reason: 'Again' },
+      { token: tk.service },
+    );
     expect(both.code).toBe(-1);
     expect((await waybillRow(t, b.id))!.isDelay).toBe(false);
     expect((await records(b.id)).data).toEqual([]);
@@ -59,9 +67,15 @@ describe('delay management', () => {
 
   it('a scan delay is recorded with its source; without the codes the calls are refused', async () => {
     const w = await place();
-    const scanned = await t.post('/lms/scan/delay', { no: w.waybillNo, reason: 'Customs hold' }, { token: tk.service });
+    const scanned = await t.post(
+      '/lms/scan/delay',
+      { no: w.waybillNo, reason: 'Customs hold' },
+      { token: tk.service },
+    );
     expect(scanned.code).toBe(0);
-    expect((await records(w.id)).data).toMatchObject([{ action: 'delay', source: 'scan', reason: 'Customs hold' }]);
+    expect((await records(w.id)).data).toMatchObject([
+      { action: 'delay', source: 'scan', reason: 'Customs hold' },
+    ]);
     const viewer = await userWithPermissions(t, tk.admin, 'delayviewer', ['lms', 'lms/delay']);
     expect((await search({}, viewer)).code).toBe(0);
     expect((await t.post('/lms/delay/cancelDelay', { ids: [w.id] }, { token: viewer })).msg).toBe(

@@ -1,8 +1,8 @@
 import { onWaybillFlagsChanged } from '#modules/lms/waybill/index.ts';
 import type { ModuleManifest } from '#platform/module.ts';
-import { recordDetainChanges } from './detain-record.ts';
 import { detainRoutes } from './detain.routes.ts';
 import { lmsDetainRecord } from './detain.schema.ts';
+import { recordDetainChanges } from './detain-record.ts';
 
 onWaybillFlagsChanged(recordDetainChanges);
 

@@ -13,6 +13,7 @@ import {
   lmsWaybill as w,
   waybillDataScope,
   waybillFlag,
+  waybillIdsByNos,
   waybillScope,
 } from '#modules/lms/waybill/index.ts';
 import type { Db } from '#platform/db/db.ts';
@@ -129,10 +130,10 @@ const staffOnly = (ctx: AuthedContext) => {
 };
 
 /** `lms/detain/detain`: detains waybills with one type and a reason (the flag action writes the record). */
-export function detainWaybills(ctx: AuthedContext, input: DetainPayload) {
+export async function detainWaybills(ctx: AuthedContext, input: DetainPayload) {
   staffOnly(ctx);
   return waybillFlag(ctx, {
-    ids: input.ids,
+    ids: input.ids ?? (await waybillIdsByNos(ctx, input.waybillNos ?? [])),
     action: 'detain',
     detainTypes: input.detainType ? [input.detainType] : undefined,
     reason: input.reason,

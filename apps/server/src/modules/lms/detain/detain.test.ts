@@ -87,7 +87,10 @@ describe('detain management', () => {
     const both = await detain({ ids: [a.id, b.id], detainType: 'operate', reason: 'Check' });
     expect(both.msg).toBe(`Waybill ${a.waybillNo}: The waybill is already marked Detained`);
     expect((await waybillRow(t, b.id))!.isDetain).toBe(false);
-    const rows = await t.database.db.select().from(lmsDetainRecord).where(eq(lmsDetainRecord.waybillId, b.id));
+    const rows = await t.database.db
+      .select()
+      .from(lmsDetainRecord)
+      .where(eq(lmsDetainRecord.waybillId, b.id));
     expect(rows).toEqual([]);
   });
 
@@ -103,6 +106,14 @@ describe('detain management', () => {
       { action: 'detain', detainTypes: ['customerService'], reason: 'Customer asked', source: 'scan' },
     ]);
     const b = await place();
+    const byNo = await place();
+    expect(
+      (await detain({ waybillNos: [byNo.waybillNo], detainType: 'finance', reason: 'By number' })).code,
+    ).toBe(0);
+    expect((await records(byNo.id)).data).toMatchObject([{ detainTypes: ['finance'], reason: 'By number' }]);
+    expect((await detain({ waybillNos: ['NOPE-1'], detainType: 'finance', reason: 'x' })).msg).toBe(
+      'Data does not exist',
+    );
     const flagged = await t.post(
       '/lms/waybill/flag',
       { ids: [b.id], action: 'detain', detainTypes: ['issue'], reason: 'Issue' },
@@ -130,7 +141,10 @@ describe('detain management', () => {
     const w = await place(); // made by the customer's user
     expect((await detain({ ids: [w.id], detainType: 'operate', reason: 'Scope' })).code).toBe(0);
     const [service] = await t.database.db.select().from(appUser).where(eq(appUser.username, 'service'));
-    await t.database.db.update(appUser).set({ dataScopes: ['self'] }).where(eq(appUser.id, service!.id));
+    await t.database.db
+      .update(appUser)
+      .set({ dataScopes: ['self'] })
+      .where(eq(appUser.id, service!.id));
     try {
       const token = await t.login('service', 'Service@123');
       const page = await search({ waybillNo: w.waybillNo }, token);
@@ -140,7 +154,10 @@ describe('detain management', () => {
         'Data does not exist',
       );
     } finally {
-      await t.database.db.update(appUser).set({ dataScopes: ['all'] }).where(eq(appUser.id, service!.id));
+      await t.database.db
+        .update(appUser)
+        .set({ dataScopes: ['all'] })
+        .where(eq(appUser.id, service!.id));
     }
   });
 });

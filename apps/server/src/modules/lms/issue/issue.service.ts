@@ -10,9 +10,10 @@ import { customer } from '#modules/crm/customer/index.ts';
 import {
   flagLocked,
   isCustomerUser,
-  lmsWaybill as w,
   lockWaybills,
+  lmsWaybill as w,
   waybillDataScope,
+  waybillIdsByNos,
   waybillScope,
 } from '#modules/lms/waybill/index.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
@@ -107,8 +108,9 @@ export async function issueDetail(ctx: AuthedContext, id: string) {
 /** `lms/issue/raise`: a new open issue; the waybill becomes an issue waybill with its first one. */
 export async function raiseIssue(ctx: AuthedContext, input: IssueRaisePayload) {
   staffOnly(ctx);
+  const waybillId = input.waybillId ?? (await waybillIdsByNos(ctx, [input.waybillNo!]))[0]!;
   return ctx.db.transaction(async (tx) => {
-    const [waybill] = await lockWaybills(tx, ctx, [input.waybillId]);
+    const [waybill] = await lockWaybills(tx, ctx, [waybillId]);
     if (!waybill!.isIssue)
       await flagLocked(tx, ctx, [waybill!], {
         ids: [waybill!.id],

@@ -51,7 +51,11 @@ describe('waybill issues', () => {
   it('follows an open issue; a closed one refuses follows and closing again, in three languages', async () => {
     const w = await place();
     const a = await raise({ waybillId: w.id, type: 'lost', description: 'Not scanned at hub' });
-    const f = await t.post('/lms/issue/follow', { id: a.data.id, content: 'Asked the hub' }, { token: tk.service });
+    const f = await t.post(
+      '/lms/issue/follow',
+      { id: a.data.id, content: 'Asked the hub' },
+      { token: tk.service },
+    );
     expect(f.code).toBe(0);
     const detail = await t.get<IssueRow & { follows: { content: string }[] }>(
       '/lms/issue/detail',
@@ -61,7 +65,11 @@ describe('waybill issues', () => {
     expect(detail.data).toMatchObject({ followCount: 1, lastFollow: 'Asked the hub' });
     expect(detail.data.follows.map((x) => x.content)).toEqual(['Asked the hub']);
     await close([a.data.id]);
-    const again = await t.post('/lms/issue/follow', { id: a.data.id, content: 'More' }, { token: tk.service });
+    const again = await t.post(
+      '/lms/issue/follow',
+      { id: a.data.id, content: 'More' },
+      { token: tk.service },
+    );
     expect(again.msg).toBe('The issue is already closed');
     expect((await close([a.data.id], 'zh-CN')).msg).toBe('问题件已关闭');
     expect((await close([a.data.id], 'vi-VN')).msg).toBe('Vấn đề đã được đóng');

@@ -9,7 +9,13 @@ import {
 } from '@freightdesk/domain';
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { addManualFee, lmsWaybillFee } from '#modules/fms/fee/index.ts';
-import { isCustomerUser, lmsWaybill, lockWaybills, WAYBILL_ENTITY } from '#modules/lms/waybill/index.ts';
+import {
+  isCustomerUser,
+  lmsWaybill,
+  lockWaybills,
+  WAYBILL_ENTITY,
+  waybillIdsByNos,
+} from '#modules/lms/waybill/index.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist, noPermission } from '#platform/http/errors.ts';
@@ -32,8 +38,9 @@ const numberColumn = (kind: ReturnKind) => (kind === 'customer' ? 'customerRetur
  */
 export async function registerReturn(ctx: AuthedContext, input: ReturnRegisterPayload) {
   checkAllowed(ctx, input.kind, 'register');
+  const waybillId = input.waybillId ?? (await waybillIdsByNos(ctx, [input.waybillNo!]))[0]!;
   return ctx.db.transaction(async (tx) => {
-    const [w] = await lockWaybills(tx, ctx, [input.waybillId]);
+    const [w] = await lockWaybills(tx, ctx, [waybillId]);
     if (!w!.receiveTime) throw new BizError('lmsReturnNotReceived', [w!.waybillNo]);
     const [existing] = await tx
       .select({ id: r.id })
@@ -80,7 +87,12 @@ export async function registerReturn(ctx: AuthedContext, input: ReturnRegisterPa
         entityId: w!.id,
         action: 'returnRegister',
         customerId: w!.customerId,
-        after: { kind: input.kind, returnNo: input.returnNo ?? null, reason: input.reason, fees: fees.length },
+        after: {
+          kind: input.kind,
+          returnNo: input.returnNo ?? null,
+          reason: input.reason,
+          fees: fees.length,
+        },
       },
     ]);
     return { id: row!.id };

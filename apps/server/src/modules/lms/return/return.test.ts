@@ -60,13 +60,21 @@ describe('customer and agent return registers', () => {
     ]);
     const page = await search({ kind: 'customer', waybillNo: w.waybillNo });
     expect(page.data.records).toMatchObject([
-      { id: reg.data.id, returnNo: 'CR-001', status: 0, customerFeeTotal: '25.50 RMB', agentFeeTotal: '10.00 RMB' },
+      {
+        id: reg.data.id,
+        returnNo: 'CR-001',
+        status: 0,
+        customerFeeTotal: '25.50 RMB',
+        agentFeeTotal: '10.00 RMB',
+      },
     ]);
     expect((await search({ kind: 'agent', waybillNo: w.waybillNo })).data.total).toBe(0);
     const again = await register({ waybillId: w.id, kind: 'customer', reason: 'Twice' });
     expect(again.msg).toBe(`Waybill ${w.waybillNo} already has a return register of this kind`);
 
-    expect((await t.post('/lms/waybillReturn/cancel', { ids: [reg.data.id] }, { token: tk.service })).code).toBe(0);
+    expect(
+      (await t.post('/lms/waybillReturn/cancel', { ids: [reg.data.id] }, { token: tk.service })).code,
+    ).toBe(0);
     expect((await returnFees(w.id)).every((f) => f.isDeleted)).toBe(true);
     const cancelled = await search({ kind: 'customer', waybillNo: w.waybillNo });
     expect(cancelled.data.records[0]).toMatchObject({ status: 10, customerFeeTotal: '' });
@@ -80,7 +88,9 @@ describe('customer and agent return registers', () => {
     expect((await register(body)).msg).toBe(
       `Waybill ${w.waybillNo} has not been received: no return can be registered`,
     );
-    expect((await register(body, tk.service, 'zh-CN')).msg).toBe(`运单 ${w.waybillNo} 尚未收货，不能登记退件`);
+    expect((await register(body, tk.service, 'zh-CN')).msg).toBe(
+      `运单 ${w.waybillNo} 尚未收货，不能登记退件`,
+    );
     expect((await register(body, tk.service, 'vi-VN')).msg).toBe(
       `Vận đơn ${w.waybillNo} chưa được nhận hàng: không thể đăng ký hoàn hàng`,
     );
@@ -89,13 +99,30 @@ describe('customer and agent return registers', () => {
   it('refuses to cancel a register whose fee is billed, and the batch stays whole', async () => {
     const a = await received();
     const b = await received();
-    const ra = await register({ waybillId: a.id, kind: 'agent', returnNo: 'AR-1', reason: 'Undeliverable', agentFees: [{ value: '8' }] });
-    const rb = await register({ waybillId: b.id, kind: 'agent', reason: 'Undeliverable', customerFees: [{ value: '5' }] });
+    const ra = await register({
+      waybillId: a.id,
+      kind: 'agent',
+      returnNo: 'AR-1',
+      reason: 'Undeliverable',
+      agentFees: [{ value: '8' }],
+    });
+    const rb = await register({
+      waybillId: b.id,
+      kind: 'agent',
+      reason: 'Undeliverable',
+      customerFees: [{ value: '5' }],
+    });
     expect((await waybillRow(t, a.id))!.agentReturnNo).toBe('AR-1');
     const [fee] = await returnFees(b.id);
     await t.database.db.update(lmsWaybillFee).set({ status: 20 }).where(eq(lmsWaybillFee.id, fee!.id));
-    const res = await t.post('/lms/waybillReturn/cancel', { ids: [ra.data.id, rb.data.id] }, { token: tk.service });
-    expect(res.msg).toBe(`The return fees of waybill ${b.waybillNo} are billed: the register cannot be cancelled`);
+    const res = await t.post(
+      '/lms/waybillReturn/cancel',
+      { ids: [ra.data.id, rb.data.id] },
+      { token: tk.service },
+    );
+    expect(res.msg).toBe(
+      `The return fees of waybill ${b.waybillNo} are billed: the register cannot be cancelled`,
+    );
     const page = await search({ kind: 'agent', status: 0 });
     expect(page.data.records.map((r) => r.id)).toEqual(expect.arrayContaining([ra.data.id, rb.data.id]));
     expect((await returnFees(a.id)).some((f) => f.isDeleted)).toBe(false);

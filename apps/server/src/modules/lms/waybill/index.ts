@@ -18,6 +18,7 @@ export {
   ownOrChosenCustomer,
   WAYBILL_ENTITY,
   waybillDataScope,
+  waybillIdsByNos,
   waybillList,
   waybillLogRows,
   waybillScope,
