@@ -27,15 +27,13 @@ export function DetainDialog(props: {
       okButtonProps={{ loading: props.busy, 'data-testid': 'detain-ok' }}
       onCancel={props.onCancel}
       onOk={() =>
-        void form
-          .validateFields()
-          .then((v) =>
-            props.onDetain({
-              waybillNos: splitNumbers(v.nos),
-              detainType: v.detainType,
-              reason: v.reason.trim(),
-            }),
-          )
+        void form.validateFields().then((v) =>
+          props.onDetain({
+            waybillNos: splitNumbers(v.nos),
+            detainType: v.detainType,
+            reason: v.reason.trim(),
+          }),
+        )
       }
     >
       <Form form={form} layout="vertical">
