@@ -35,7 +35,7 @@ export const IssueStatus = { open: 0, closed: 10 } as const;
 export type IssueStatusValue = (typeof IssueStatus)[keyof typeof IssueStatus];
 export const ISSUE_STATUS_LABELS: Record<IssueStatusValue, Message> = {
   0: l('处理中', 'Open', 'Đang xử lý'),
-  10: l('已关闭', 'Closed', 'Đã đóng'),
+  10: l('已关闭', 'Closed', 'Đã đóng lại'),
 };
 
 /** The business log's names of the issue actions. */

@@ -24,7 +24,7 @@ export const texts = {
     release: l('放行', 'Release', 'Giải phóng'),
     history: l('扣件记录', 'Detain history', 'Lịch sử tạm giữ'),
     action: l('扣件动作', 'Detain or release', 'Tạm giữ hay giải phóng'),
-    source: l('来源', 'Source', 'Nguồn'),
+    source: l('记录来源', 'Recorded from', 'Nguồn ghi nhận'),
     releaseQuestion: l(
       '放行选中的 {{count}} 票运单？',
       'Release the {{count}} selected waybills?',
