@@ -27,10 +27,14 @@ import { statisticsModule } from '#modules/fms/statistics/statistics.module.ts';
 import { subjectModule } from '#modules/fms/subject/subject.module.ts';
 import { urgeModule } from '#modules/fms/urge/urge.module.ts';
 import { writeOffModule } from '#modules/fms/write-off/write-off.module.ts';
+import { delayModule } from '#modules/lms/delay/delay.module.ts';
+import { detainModule } from '#modules/lms/detain/detain.module.ts';
 import { documentModule } from '#modules/lms/document/document.module.ts';
 import { importModule } from '#modules/lms/import/import.module.ts';
+import { issueModule } from '#modules/lms/issue/issue.module.ts';
 import { packageModule } from '#modules/lms/package/package.module.ts';
 import { pickUpTaskModule } from '#modules/lms/pick-up-task/pick-up-task.module.ts';
+import { returnModule } from '#modules/lms/return/return.module.ts';
 import { scanModule } from '#modules/lms/scan/scan.module.ts';
 import { trackModule } from '#modules/lms/track/track.module.ts';
 import { waybillModule } from '#modules/lms/waybill/waybill.module.ts';
@@ -102,6 +106,10 @@ export const MODULES: readonly ModuleManifest[] = [
   importModule,
   scanModule,
   weightConfirmModule,
+  detainModule,
+  delayModule,
+  issueModule,
+  returnModule,
   priceModule,
   exchangeRateModule,
   discountModule,

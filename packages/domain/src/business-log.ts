@@ -2,6 +2,8 @@ import { findEntity } from './entities/index.ts';
 import { AGENT_RECONCILE_PERMISSION_LABELS } from './fms/agent-reconcile/agent-reconcile.permissions.ts';
 import { INVOICE_FIELD_LABELS } from './fms/invoice/invoice-labels.ts';
 import { PAYMENT_BILL_LOG_ACTIONS } from './fms/payment-bill/payment-bill.permissions.ts';
+import { ISSUE_LOG_ACTIONS, ISSUE_TITLES } from './lms/issue/issue.permissions.ts';
+import { RETURN_LOG_ACTIONS } from './lms/return/return.permissions.ts';
 import { WAYBILL_LOG_ACTIONS } from './lms/waybill/waybill-log-actions.ts';
 import {
   ANNOUNCEMENT_LOG_ACTIONS,
@@ -26,6 +28,8 @@ export const LOGGED_RECORD_TITLES = {
   fmsAgentBill: l('代理账单', 'Agent bill', 'Hóa đơn đại lý'),
   fmsPaymentBill: l('付款单', 'Payment bill', 'Phiếu chi'),
   fmsInvoice: INVOICE_FIELD_LABELS.one,
+  lmsWaybillIssue: ISSUE_TITLES.list,
+  lmsWaybillReturn: RETURN_LOG_ACTIONS.returnRegister,
   fmsAgentReconcile: AGENT_RECONCILE_PERMISSION_LABELS['fms/agentReconcile'],
   workOrder: WORK_ORDER_TITLES.one,
   oaAnnouncement: ANNOUNCEMENT_PERMISSION_LABELS['oa/announcement'],
@@ -41,6 +45,8 @@ export const BUSINESS_LOG_ACTIONS = {
   ...PAYMENT_BILL_LOG_ACTIONS,
   ...WORK_ORDER_LOG_ACTIONS,
   ...ANNOUNCEMENT_LOG_ACTIONS,
+  ...ISSUE_LOG_ACTIONS,
+  ...RETURN_LOG_ACTIONS,
 } as const satisfies Record<string, Message>;
 export type BusinessLogAction = keyof typeof BUSINESS_LOG_ACTIONS;
 

@@ -24,7 +24,9 @@ import { SUBJECT_MESSAGES } from './fms/subject/subject.messages.ts';
 import { URGE_MESSAGES } from './fms/urge/urge.messages.ts';
 import { WRITE_OFF_MESSAGES } from './fms/write-off/write-off.messages.ts';
 import { DOCUMENT_MESSAGES } from './lms/document/document.messages.ts';
+import { ISSUE_MESSAGES } from './lms/issue/issue.messages.ts';
 import { PACKAGE_MESSAGES } from './lms/package/package.messages.ts';
+import { RETURN_MESSAGES } from './lms/return/return.messages.ts';
 import { SCAN_MESSAGES } from './lms/scan/scan.messages.ts';
 import { LMS_MESSAGES } from './lms/waybill/lms.messages.ts';
 import { WAYBILL_MESSAGES } from './lms/waybill/waybill.messages.ts';
@@ -57,6 +59,8 @@ export const MESSAGES = {
   ...DOCUMENT_MESSAGES,
   ...SCAN_MESSAGES,
   ...PACKAGE_MESSAGES,
+  ...ISSUE_MESSAGES,
+  ...RETURN_MESSAGES,
   ...PRICING_MESSAGES,
   ...PRICE_SUB_ROW_MESSAGES,
   ...PRICE_SERVER_MESSAGES,

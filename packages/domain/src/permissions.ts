@@ -71,8 +71,28 @@ import {
 } from './fms/statistics/statistics.permissions.ts';
 import { URGE_ACTIONS, URGE_PERMISSION_CODES, URGE_PERMISSION_LABELS } from './fms/urge/urge.permissions.ts';
 import { WRITE_OFF_ACTIONS, WRITE_OFF_PERMISSION_CODES } from './fms/write-off/write-off.permissions.ts';
+import {
+  DELAY_ACTIONS,
+  DELAY_PERMISSION_CODES,
+  DELAY_PERMISSION_LABELS,
+} from './lms/delay/delay.permissions.ts';
+import {
+  DETAIN_ACTIONS,
+  DETAIN_PERMISSION_CODES,
+  DETAIN_PERMISSION_LABELS,
+} from './lms/detain/detain.permissions.ts';
 import { DOCUMENT_PERMISSION_CODES } from './lms/document/document.permissions.ts';
+import {
+  ISSUE_ACTIONS,
+  ISSUE_PERMISSION_CODES,
+  ISSUE_PERMISSION_LABELS,
+} from './lms/issue/issue.permissions.ts';
 import { PACKAGE_PERMISSION_CODES } from './lms/package/package.permissions.ts';
+import {
+  RETURN_ACTIONS,
+  RETURN_PERMISSION_CODES,
+  RETURN_PERMISSION_LABELS,
+} from './lms/return/return.permissions.ts';
 import { SCAN_PERMISSION_CODES } from './lms/scan/scan-permissions.ts';
 import { WAYBILL_LIST_ACTIONS, WAYBILL_PERMISSION_CODES } from './lms/waybill/waybill.permissions.ts';
 import {
@@ -130,6 +150,10 @@ export const Permission = {
   ...SCAN_PERMISSION_CODES,
   ...PACKAGE_PERMISSION_CODES,
   ...DOCUMENT_PERMISSION_CODES,
+  ...DETAIN_PERMISSION_CODES,
+  ...DELAY_PERMISSION_CODES,
+  ...ISSUE_PERMISSION_CODES,
+  ...RETURN_PERMISSION_CODES,
   lmsWeightConfirm: 'lms/weightConfirm',
   lmsPickUpTask: 'lms/pickUpTask',
   lmsPickUpTaskInsert: 'lms/pickUpTask:insert',
@@ -181,6 +205,10 @@ export const MODULE_PERMISSION_LABELS: Readonly<Record<string, Message>> = {
   ...AGENT_RECONCILE_PERMISSION_LABELS,
   ...WORK_ORDER_PERMISSION_LABELS,
   ...ANNOUNCEMENT_PERMISSION_LABELS,
+  ...DETAIN_PERMISSION_LABELS,
+  ...DELAY_PERMISSION_LABELS,
+  ...ISSUE_PERMISSION_LABELS,
+  ...RETURN_PERMISSION_LABELS,
 };
 
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
@@ -260,6 +288,15 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { code: Permission.lmsPackage, children: actions(Permission.lmsPackage, ['update', 'print']) },
       { code: Permission.lmsMakeDocument },
       { code: Permission.lmsDocumentAudit },
+      // customer service: exceptions on waybills
+      { code: Permission.lmsDetain, children: actions(Permission.lmsDetain, DETAIN_ACTIONS) },
+      { code: Permission.lmsDelay, children: actions(Permission.lmsDelay, DELAY_ACTIONS) },
+      { code: Permission.lmsIssue, children: actions(Permission.lmsIssue, ISSUE_ACTIONS) },
+      {
+        code: Permission.lmsCustomerReturn,
+        children: actions(Permission.lmsCustomerReturn, RETURN_ACTIONS),
+      },
+      { code: Permission.lmsAgentReturn, children: actions(Permission.lmsAgentReturn, RETURN_ACTIONS) },
     ],
   },
   { code: 'tools', children: [{ code: Permission.printCenter }, { code: Permission.trackQuery }] },

@@ -20,11 +20,15 @@ import { priceQuoteModule } from '#web/modules/fms/price-quote/price-quote.modul
 import { statisticsModule } from '#web/modules/fms/statistics/statistics.module.ts';
 import { urgeModule } from '#web/modules/fms/urge/urge.module.ts';
 import { writeOffModule } from '#web/modules/fms/write-off/write-off.module.ts';
+import { delayModule } from '#web/modules/lms/delay/delay.module.ts';
+import { detainModule } from '#web/modules/lms/detain/detain.module.ts';
 import { documentModule } from '#web/modules/lms/document/document.module.ts';
 import { waybillImportModule } from '#web/modules/lms/import/import.module.ts';
+import { issueModule } from '#web/modules/lms/issue/issue.module.ts';
 import { orderModule } from '#web/modules/lms/order/order.module.ts';
 import { packageModule } from '#web/modules/lms/package/package.module.ts';
 import { pickUpTaskModule } from '#web/modules/lms/pick-up-task/pick-up-task.module.ts';
+import { returnModule } from '#web/modules/lms/return/return.module.ts';
 import { scanModule } from '#web/modules/lms/scan/scan.module.ts';
 import { trackMaintenanceModule } from '#web/modules/lms/track/track.module.ts';
 import { waybillModule } from '#web/modules/lms/waybill/waybill.module.ts';
@@ -71,6 +75,10 @@ export const MODULES: readonly WebModule[] = [
   waybillModule,
   scanModule,
   weightConfirmModule,
+  detainModule,
+  delayModule,
+  issueModule,
+  returnModule,
   packageModule,
   orderModule,
   priceModule,

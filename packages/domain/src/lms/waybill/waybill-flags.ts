@@ -30,6 +30,10 @@ export const FLAG_ACTIONS = {
 } as const satisfies Record<string, { flag: WaybillFlag; value: boolean }>;
 export type FlagAction = keyof typeof FLAG_ACTIONS;
 
+/** Where a flag change came from (the detain and delay records keep it). */
+export const FLAG_SOURCES = ['manual', 'scan', 'system', 'workOrder'] as const;
+export type FlagSource = (typeof FLAG_SOURCES)[number];
+
 const DETAIN_TYPE_LABEL = { 'zh-CN': '扣件类型', 'en-US': 'Detain type', 'vi-VN': 'Loại tạm giữ' };
 
 /** Flag actions that only make sense while the waybill is still moving. */

@@ -3,7 +3,13 @@ import Decimal from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { customer } from '#modules/crm/customer/index.ts';
 import { balancePosition } from '#modules/fms/balance/index.ts';
-import { lmsWaybill, WAYBILL_ENTITY, type WaybillRow, writeTracks } from '#modules/lms/waybill/index.ts';
+import {
+  lmsWaybill,
+  WAYBILL_ENTITY,
+  type WaybillRow,
+  waybillFlagsChanged,
+  writeTracks,
+} from '#modules/lms/waybill/index.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -19,7 +25,7 @@ export const ARREARS_DETAIN_STATUSES: readonly WaybillStatus[] = [
 ];
 const ARREARS: DetainType = 'arrears';
 
-type Row = Pick<WaybillRow, 'id' | 'customerId' | 'isDetain' | 'detainTypes'>;
+type Row = Pick<WaybillRow, 'id' | 'waybillNo' | 'customerId' | 'isDetain' | 'detainTypes'>;
 
 /** Adds the arrears detain type to waybills (detained, in arrears), with a track and a log row each. */
 async function detain(tx: Db, ctx: AuthedContext, rows: readonly Row[]) {
@@ -100,6 +106,17 @@ async function logChange(
       };
     }),
   );
+  await waybillFlagsChanged(
+    tx,
+    ctx,
+    rows.map((w) => ({
+      waybill: w,
+      action,
+      detainTypes: [ARREARS],
+      reason: null,
+      source: 'system' as const,
+    })),
+  );
 }
 
 async function autoDetains(tx: Db, customerId: string): Promise<boolean> {
@@ -116,6 +133,7 @@ async function inArrearsOf(tx: Db, ctx: AuthedContext, customerId: string): Prom
 
 const rowColumns = {
   id: lmsWaybill.id,
+  waybillNo: lmsWaybill.waybillNo,
   customerId: lmsWaybill.customerId,
   isDetain: lmsWaybill.isDetain,
   detainTypes: lmsWaybill.detainTypes,

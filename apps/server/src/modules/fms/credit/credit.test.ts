@@ -10,6 +10,7 @@ import {
   type ReceivableApp,
   startReceivableApp,
 } from '#modules/fms/ledger/receivable-test-kit.ts';
+import { lmsDetainRecord } from '#modules/lms/detain/detain.schema.ts';
 import { productId, sampleOrder, trackRows, waybillRow } from '#modules/lms/waybill/waybill-test-kit.ts';
 import { businessLog } from '#modules/settings/business-log/business-log.schema.ts';
 
@@ -147,6 +148,12 @@ describe('credit control at order, arrears detain and release, the credit notice
     expect(tracks.some((x) => x.action === 'detain' && x.source === 'system')).toBe(true);
     const logs = await r.t.database.db.select().from(businessLog).where(eq(businessLog.entityId, a.id));
     expect(logs.some((x) => x.action === 'detain')).toBe(true);
+    // the detain record is written as for any other detain, with the system as its source
+    const records = await r.t.database.db
+      .select()
+      .from(lmsDetainRecord)
+      .where(eq(lmsDetainRecord.waybillId, a.id));
+    expect(records).toMatchObject([{ action: 'detain', detainTypes: ['arrears'], source: 'system' }]);
 
     // received while in arrears: detained at receive
     const c = (await placeAs(r.tk.demo)).data;
@@ -164,6 +171,15 @@ describe('credit control at order, arrears detain and release, the credit notice
     expect(await waybillRow(r.t, a.id)).toMatchObject({ isDetain: false, isArrears: false, detainTypes: [] });
     expect(await waybillRow(r.t, b.id)).toMatchObject({ isDetain: true, detainTypes: ['operate'] });
     expect(await waybillRow(r.t, c.id)).toMatchObject({ isDetain: false, detainTypes: [] });
+    const released = await r.t.database.db
+      .select()
+      .from(lmsDetainRecord)
+      .where(eq(lmsDetainRecord.waybillId, b.id));
+    expect(released.map((x) => `${x.action}:${x.detainTypes.join('+')}:${x.source}`).sort()).toEqual([
+      'detain:arrears:system',
+      'detain:operate:manual',
+      'release:arrears:system',
+    ]);
     const cleared = await ok(r.t, CREDIT_API.notice, {}, { token: r.tk.demo });
     expect(cleared).toMatchObject({ inArrears: false, show: false, warnTips: null });
   });

@@ -101,7 +101,11 @@ const send: Handler = async (ctx, w, input, type) => {
 const flagScan =
   (action: FlagAction): Handler =>
   async (ctx, w, input, type) => {
-    await waybillFlag(ctx, { ids: [w.id], action, detainTypes: input.detainTypes, reason: input.reason });
+    await waybillFlag(
+      ctx,
+      { ids: [w.id], action, detainTypes: input.detainTypes, reason: input.reason },
+      { source: 'scan' },
+    );
     return done(type, w, w.status);
   };
 

@@ -18,25 +18,29 @@ export {
   ownOrChosenCustomer,
   WAYBILL_ENTITY,
   waybillDataScope,
+  waybillIdsByNos,
   waybillList,
   waybillLogRows,
   waybillScope,
   writeTracks,
 } from './waybill-access.ts';
-export type { TransitionExtra } from './waybill-action.service.ts';
+export type { FlagOptions, TransitionExtra } from './waybill-action.service.ts';
 export {
+  flagLocked,
   setDetainTypeLocked,
   transitionLocked,
   waybillAction,
   waybillFlag,
 } from './waybill-action.service.ts';
 export { updateCommodities, uploadWaybillFiles } from './waybill-edit.service.ts';
-export type { WaybillStatusChange } from './waybill-hooks.ts';
+export type { FlagChange, WaybillStatusChange } from './waybill-hooks.ts';
 export {
   onOrderCheck,
+  onWaybillFlagsChanged,
   onWaybillsReceived,
   onWaybillsStatusChanged,
   onWaybillWorkOrders,
+  waybillFlagsChanged,
 } from './waybill-hooks.ts';
 export { customerNoRace, placeOrders } from './waybill-order.service.ts';
 export type { BatchClaims, CheckedOrder } from './waybill-order-check.ts';

@@ -101,6 +101,17 @@ export async function lockWaybills(
   return rows;
 }
 
+/** The ids of waybills named by number within the caller's reach; a number not found refuses the call. */
+export async function waybillIdsByNos(ctx: AuthedContext, nos: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(nos)];
+  const rows = await ctx.db
+    .select({ id: lmsWaybill.id })
+    .from(lmsWaybill)
+    .where(and(inArray(lmsWaybill.waybillNo, unique), waybillScope(ctx)));
+  if (rows.length !== unique.length) throw dataNotExist();
+  return rows.map((x) => x.id);
+}
+
 /**
  * The refusal of one waybill of a batch: the rule's own message for a single waybill, else the
  * message prefixed with the waybill number so the user knows which one stopped the batch.

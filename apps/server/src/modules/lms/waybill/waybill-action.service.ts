@@ -5,6 +5,7 @@ import {
   CUSTOMER_WAYBILL_ACTIONS,
   type DetainType,
   type FlagAction,
+  type FlagSource,
   nextStatus,
   Permission,
   WAYBILL_FLAG_LABELS,
@@ -30,7 +31,7 @@ import {
   type WaybillRow,
   writeTracks,
 } from './waybill-access.ts';
-import { waybillsReceived, waybillsStatusChanged } from './waybill-hooks.ts';
+import { waybillFlagsChanged, waybillsReceived, waybillsStatusChanged } from './waybill-hooks.ts';
 
 /**
  * Status changes and flag changes of waybills, all or nothing over up to 500 waybills: every change
@@ -162,57 +163,89 @@ function flagColumns(action: FlagAction, input: WaybillFlagPayload) {
   return {};
 }
 
+export type FlagOptions = {
+  /** Where the change came from (records and notices keep it); a list or API action by default. */
+  source?: FlagSource;
+};
+
 /** `lms/waybill/flag`: delay, detain (with types) / cancel detain, locks, issue, bad debt — all or nothing. */
-export async function waybillFlag(ctx: AuthedContext, input: WaybillFlagPayload) {
+export async function waybillFlag(ctx: AuthedContext, input: WaybillFlagPayload, options: FlagOptions = {}) {
   return ctx.db.transaction(async (tx) => {
     const rows = await lockWaybills(tx, ctx, input.ids);
-    const plans = rows.map((w) => {
-      const answer = applyFlagAction({
-        status: w.status,
-        flags: w,
-        action: input.action,
-        detainTypes: input.detainTypes,
-      });
-      if (!answer.ok) throw refusal(answer, w.waybillNo, rows.length);
-      return { w, answer };
-    });
-    const tracks: TrackEntry[] = [];
-    for (const { w, answer } of plans) {
-      await tx
-        .update(lmsWaybill)
-        .set({
-          [answer.flag]: answer.value,
-          ...flagColumns(input.action, input),
-          version: sql`${lmsWaybill.version} + 1`,
-          updatedAt: ctx.now,
-          updatedBy: ctx.auth.userId,
-        })
-        .where(eq(lmsWaybill.id, w.id));
-      tracks.push({
-        waybillId: w.id,
-        messageKey: answer.value ? 'lmsTrackFlagSet' : 'lmsTrackFlagCleared',
-        messageParams: [{ label: WAYBILL_FLAG_LABELS[answer.flag] }],
-        description: input.reason,
-        status: answer.flag === 'isDetain' || answer.flag === 'isIssue' ? 'exception' : null,
-        source: 'manual',
-        action: input.action,
-      });
-    }
-    await writeTracks(tx, ctx, tracks);
-    await writeBusinessLog(
-      tx,
-      ctx,
-      plans.map(({ w, answer }) => ({
-        entity: WAYBILL_ENTITY,
-        entityId: w.id,
-        action: input.action,
-        customerId: w.customerId,
-        before: { [answer.flag]: !answer.value },
-        after: { [answer.flag]: answer.value },
-      })),
-    );
-    return { updated: plans.length };
+    return flagLocked(tx, ctx, rows, input, options);
   });
+}
+
+/** A flag action on locked waybills inside the caller's transaction (checked first, then written). */
+export async function flagLocked(
+  tx: Db,
+  ctx: AuthedContext,
+  rows: readonly WaybillRow[],
+  input: WaybillFlagPayload,
+  options: FlagOptions = {},
+) {
+  const plans = rows.map((w) => {
+    const answer = applyFlagAction({
+      status: w.status,
+      flags: w,
+      action: input.action,
+      detainTypes: input.detainTypes,
+    });
+    if (!answer.ok) throw refusal(answer, w.waybillNo, rows.length);
+    return { w, answer };
+  });
+  const tracks: TrackEntry[] = [];
+  for (const { w, answer } of plans) {
+    await tx
+      .update(lmsWaybill)
+      .set({
+        [answer.flag]: answer.value,
+        ...flagColumns(input.action, input),
+        version: sql`${lmsWaybill.version} + 1`,
+        updatedAt: ctx.now,
+        updatedBy: ctx.auth.userId,
+      })
+      .where(eq(lmsWaybill.id, w.id));
+    tracks.push({
+      waybillId: w.id,
+      messageKey: answer.value ? 'lmsTrackFlagSet' : 'lmsTrackFlagCleared',
+      messageParams: [{ label: WAYBILL_FLAG_LABELS[answer.flag] }],
+      description: input.reason,
+      status: answer.flag === 'isDetain' || answer.flag === 'isIssue' ? 'exception' : null,
+      source: 'manual',
+      action: input.action,
+    });
+  }
+  await writeTracks(tx, ctx, tracks);
+  await writeBusinessLog(
+    tx,
+    ctx,
+    plans.map(({ w, answer }) => ({
+      entity: WAYBILL_ENTITY,
+      entityId: w.id,
+      action: input.action,
+      customerId: w.customerId,
+      before: { [answer.flag]: !answer.value },
+      after: { [answer.flag]: answer.value },
+    })),
+  );
+  await waybillFlagsChanged(
+    tx,
+    ctx,
+    plans.map(({ w }) => ({
+      waybill: w,
+      action: input.action,
+      detainTypes:
+        input.action === 'detain'
+          ? [...(input.detainTypes ?? [])]
+          : input.action === 'cancelDetain'
+            ? w.detainTypes
+            : [],
+      reason: input.reason ?? null,
+      source: options.source ?? 'manual',
+    })),
+  );
+  return { updated: plans.length };
 }
 
 /**
@@ -273,6 +306,9 @@ export async function setDetainTypeLocked(
       before: { isDetain: w.isDetain, detainTypes: w.detainTypes },
       after: { isDetain: types.length > 0, detainTypes: types, reason },
     },
+  ]);
+  await waybillFlagsChanged(tx, ctx, [
+    { waybill: w, action: on ? 'detain' : 'cancelDetain', detainTypes: [type], reason, source: 'workOrder' },
   ]);
   return true;
 }

@@ -1,4 +1,4 @@
-import type { WaybillStatus } from '@freightdesk/domain';
+import type { DetainType, FlagAction, FlagSource, WaybillStatus } from '@freightdesk/domain';
 import type { Db } from '#platform/db/db.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import type { WaybillRow } from './waybill-access.ts';
@@ -16,6 +16,22 @@ type OrderCheck = (tx: Db, ctx: AuthedContext, orders: readonly CheckedOrder[]) 
 /** Runs in the receiving transaction after the waybills' status moved (the rows are locked). */
 type WaybillsReceived = (tx: Db, ctx: AuthedContext, waybills: readonly WaybillRow[]) => Promise<void>;
 
+/**
+ * One flag change of one waybill, whatever made it (list action, scan, arrears, work order): the
+ * detain and delay records and the customer's notices are written from these. `detainTypes` are the
+ * types a detain added or a cancel detain took off.
+ */
+export type FlagChange = {
+  waybill: Pick<WaybillRow, 'id' | 'waybillNo' | 'customerId'>;
+  action: FlagAction;
+  detainTypes: readonly DetainType[];
+  reason: string | null;
+  source: FlagSource;
+};
+/** Runs in the flag change's transaction after the waybills were updated. */
+type FlagsChanged = (tx: Db, ctx: AuthedContext, changes: readonly FlagChange[]) => Promise<void>;
+
+
 /** A waybill after a status action (locked, with its new status) and the status it had before. */
 export type WaybillStatusChange = { waybill: WaybillRow; from: WaybillStatus };
 /** Runs in the transaction of any status action, after it (also actions that keep the status). */
@@ -29,6 +45,7 @@ type WaybillsStatusChanged = (
 type WaybillWorkOrders = (ctx: AuthedContext, waybillId: string) => Promise<unknown[]>;
 
 const orderChecks: OrderCheck[] = [];
+const flagHooks: FlagsChanged[] = [];
 let workOrdersReader: WaybillWorkOrders | null = null;
 const receivedHooks: WaybillsReceived[] = [];
 const statusHooks: WaybillsStatusChanged[] = [];
@@ -41,6 +58,16 @@ export function onWaybillsReceived(hook: WaybillsReceived): void {
 }
 export function onWaybillsStatusChanged(hook: WaybillsStatusChanged): void {
   if (!statusHooks.includes(hook)) statusHooks.push(hook);
+}
+
+export function onWaybillFlagsChanged(hook: FlagsChanged): void {
+  if (!flagHooks.includes(hook)) flagHooks.push(hook);
+}
+
+/** The waybills' flags changed: every registered module records it (called by every flag writer). */
+export async function waybillFlagsChanged(tx: Db, ctx: AuthedContext, changes: readonly FlagChange[]) {
+  if (!changes.length) return;
+  for (const hook of flagHooks) await hook(tx, ctx, changes);
 }
 
 /** The warnings of every registered order check, per order (a check may refuse by throwing). */

@@ -1,0 +1,1 @@
+export * from './delay.permissions.ts';

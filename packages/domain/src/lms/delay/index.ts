@@ -1,0 +1,3 @@
+export * from './delay.contracts.ts';
+export * from './delay.ts';
+export * from './index.light.ts';

@@ -1,0 +1,3 @@
+export * from './detain.contracts.ts';
+export * from './detain.ts';
+export * from './index.light.ts';
