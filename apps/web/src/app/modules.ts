@@ -35,6 +35,7 @@ import { roleModule } from '#web/modules/oa/role/role.module.ts';
 import { homeModule } from '#web/modules/platform/home/home.module.ts';
 import { openApiModule } from '#web/modules/platform/open-api/open-api.module.ts';
 import { personalModule } from '#web/modules/platform/personal/personal.module.ts';
+import { workOrderModule } from '#web/modules/platform/work-order/work-order.module.ts';
 import { businessLogModule } from '#web/modules/settings/business-log/business-log.module.ts';
 import { dictionaryModule } from '#web/modules/settings/dictionary/dictionary.module.ts';
 import { geographyModule } from '#web/modules/settings/geography/geography.module.ts';
@@ -54,6 +55,7 @@ export const MODULES: readonly WebModule[] = [
   roleModule,
   organizationModule,
   employeeModule,
+  workOrderModule,
   customerModule,
   geographyModule,
   numberingModule,

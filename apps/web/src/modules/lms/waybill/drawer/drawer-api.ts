@@ -14,18 +14,7 @@ import { findWaybillById } from '../waybill-api.ts';
  * fields and the staff edit.
  */
 
-/** A work order of the waybill as the `workOrder` flag answers it (the work-order module fills the list). */
-export type DrawerWorkOrder = {
-  id: string;
-  code: string;
-  status: number;
-  title: string;
-  urgencyLevel?: number | null;
-  lastReply?: string | null;
-  createByName?: string | null;
-  createAt?: string | null;
-};
-export type DrawerDetail = WaybillDetail & { workOrders?: DrawerWorkOrder[] };
+export type DrawerDetail = WaybillDetail;
 
 export const drawerKeys = {
   tab: (id: string, tab: string) => ['lmsWaybill', 'drawer', id, tab] as const,
