@@ -7,6 +7,7 @@ import { PLATFORM_LOG_ACTIONS } from './platform/business-log.ts';
 import { l } from './platform/entity/define.ts';
 import type { Language } from './platform/enums.ts';
 import type { Message } from './platform/messages/catalogue.ts';
+import { WORK_ORDER_LOG_ACTIONS, WORK_ORDER_TITLES } from './platform/work-order/work-order.permissions.ts';
 
 /**
  * What the business log names records of that are not described entities (those carry their own
@@ -22,6 +23,7 @@ export const LOGGED_RECORD_TITLES = {
   fmsPaymentBill: l('付款单', 'Payment bill', 'Phiếu chi'),
   fmsInvoice: INVOICE_FIELD_LABELS.one,
   fmsAgentReconcile: AGENT_RECONCILE_PERMISSION_LABELS['fms/agentReconcile'],
+  workOrder: WORK_ORDER_TITLES.one,
 } as const satisfies Record<string, Message>;
 
 /**
@@ -32,6 +34,7 @@ export const BUSINESS_LOG_ACTIONS = {
   ...WAYBILL_LOG_ACTIONS,
   ...PLATFORM_LOG_ACTIONS,
   ...PAYMENT_BILL_LOG_ACTIONS,
+  ...WORK_ORDER_LOG_ACTIONS,
 } as const satisfies Record<string, Message>;
 export type BusinessLogAction = keyof typeof BUSINESS_LOG_ACTIONS;
 

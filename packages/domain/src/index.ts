@@ -77,6 +77,7 @@ export * from './platform/schemas.ts';
 export * from './platform/time-cost.ts';
 export * from './platform/user/index.ts';
 export * from './platform/user-setting/index.ts';
+export * from './platform/work-order/index.ts';
 export * from './settings/business-log/index.ts';
 export * from './settings/channel/index.ts';
 export * from './settings/client-error-log/index.ts';

@@ -35,6 +35,7 @@ import { ORGANIZATION_MESSAGES } from './oa/organization/organization.messages.t
 import type { Language } from './platform/enums.ts';
 import { type Message, type MessageKey, PLATFORM_MESSAGES } from './platform/messages/catalogue.ts';
 import { messageIn, registerMessageCatalogue } from './platform/messages/format.ts';
+import { WORK_ORDER_MESSAGES } from './platform/work-order/work-order.messages.ts';
 import { PRODUCT_MESSAGES } from './settings/product/product.messages.ts';
 
 /**
@@ -78,6 +79,7 @@ export const MESSAGES = {
   ...POINT_MESSAGES,
   ...URGE_MESSAGES,
   ...STATISTICS_MESSAGES,
+  ...WORK_ORDER_MESSAGES,
 } as const satisfies Record<string, Message>;
 
 declare module './platform/messages/catalogue.ts' {

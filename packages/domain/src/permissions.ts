@@ -78,6 +78,12 @@ import { WAYBILL_LIST_ACTIONS, WAYBILL_PERMISSION_CODES } from './lms/waybill/wa
 import { EMPLOYEE_PERMISSION_CODES } from './oa/employee/employee.permissions.ts';
 import { ROLE_PERMISSION_CODES } from './oa/role/role.permissions.ts';
 import type { Message } from './platform/messages/catalogue.ts';
+import {
+  WORK_ORDER_ACTION_CODES,
+  WORK_ORDER_PERMISSION_CODES,
+  WORK_ORDER_PERMISSION_LABELS,
+  WORK_ORDER_TYPE_ACTION_CODES,
+} from './platform/work-order/work-order.permissions.ts';
 
 export { LMS_FEE_ACTIONS, PRICE_LIST_ACTIONS, WAYBILL_LIST_ACTIONS };
 
@@ -144,6 +150,7 @@ export const Permission = {
   ...INVOICE_PERMISSION_CODES,
   ...STATISTICS_PERMISSION_CODES,
   ...AGENT_RECONCILE_PERMISSION_CODES,
+  ...WORK_ORDER_PERMISSION_CODES,
 } as const;
 
 /**
@@ -166,6 +173,7 @@ export const MODULE_PERMISSION_LABELS: Readonly<Record<string, Message>> = {
   ...INVOICE_PERMISSION_LABELS,
   ...STATISTICS_PERMISSION_LABELS,
   ...AGENT_RECONCILE_PERMISSION_LABELS,
+  ...WORK_ORDER_PERMISSION_LABELS,
 };
 
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
@@ -207,6 +215,11 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       {
         code: Permission.roleList,
         children: actions(Permission.roleList, ['insert', 'update', 'copy', 'delete', 'grant']),
+      },
+      { code: Permission.workOrder, children: actions(Permission.workOrder, WORK_ORDER_ACTION_CODES) },
+      {
+        code: Permission.workOrderType,
+        children: actions(Permission.workOrderType, WORK_ORDER_TYPE_ACTION_CODES),
       },
       // the employee list (oa/employeeList) and its actions come from the employee entity
     ],

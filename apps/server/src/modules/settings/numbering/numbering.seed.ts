@@ -109,6 +109,15 @@ export const SEED_NUMBER_RULES: DemoRow[] = [
     currentSequence: 0,
   },
   {
+    code: 'platformWorkOrderNo',
+    name: '工单号 Work order number',
+    prefix: 'GD',
+    datePattern: 'yyMMdd',
+    sequenceLength: 4,
+    resetPeriod: 'day',
+    currentSequence: 0,
+  },
+  {
     code: 'fmsInvoiceNo',
     name: '发票号 Invoice number',
     prefix: 'FP',
