@@ -1,4 +1,4 @@
-import { hasPermission, WORK_ORDER_PERMISSION_CODES as CODES, type UserType } from '@freightdesk/domain';
+import { WORK_ORDER_PERMISSION_CODES as CODES, hasPermission, type UserType } from '@freightdesk/domain';
 
 /** What the detail dialog offers on one order to one user. */
 export type Abilities = {

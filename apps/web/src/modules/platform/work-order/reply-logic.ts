@@ -37,8 +37,3 @@ export function insertQuickReply(
 export function isSendShortcut(event: { key: string; ctrlKey: boolean; metaKey?: boolean }): boolean {
   return event.key === 'Enter' && (event.ctrlKey || Boolean(event.metaKey));
 }
-
-/** A reply needs content: spaces and line breaks alone are empty. */
-export function isEmptyReply(text: string | null | undefined): boolean {
-  return !text || text.trim() === '';
-}

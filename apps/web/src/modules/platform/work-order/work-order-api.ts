@@ -40,7 +40,8 @@ type ReplyInput = { id: string; reply: string; attachmentFiles: { fileId: string
 export const workOrderApi = {
   messageCount: () => callEndpoint(MESSAGE_API.count, undefined, { quiet: true }),
   detail: (id: string) => callEndpoint(WORK_ORDER_API.detail, { id, extra: true }),
-  byWaybill: (waybillId: string) => callEndpoint(WORK_ORDER_API.findByWaybillId, { waybillId }, { quiet: true }),
+  byWaybill: (waybillId: string) =>
+    callEndpoint(WORK_ORDER_API.findByWaybillId, { waybillId }, { quiet: true }),
   statusGroup: (criteria: Record<string, unknown>) =>
     callEndpoint(WORK_ORDER_API.statusGroup, { criteria }, { quiet: true }),
   create: (input: WorkOrderCreateInput) => callEndpoint(WORK_ORDER_API.create, input),
@@ -60,8 +61,7 @@ export const workOrderApi = {
   batchReOpen: (ids: string[]) => callEndpoint(WORK_ORDER_API.batchReOpen, { ids }),
   batchPending: (ids: string[], isPending: boolean) =>
     callEndpoint(WORK_ORDER_API.batchPending, { ids, isPending }),
-  startExport: (criteria: Record<string, unknown>) =>
-    callEndpoint(WORK_ORDER_API.export, { criteria }),
+  startExport: (criteria: Record<string, unknown>) => callEndpoint(WORK_ORDER_API.export, { criteria }),
   types: (enabledOnly: boolean) => callEndpoint(WORK_ORDER_TYPE_API.list, { enabledOnly }, { quiet: true }),
 };
 

@@ -1,11 +1,12 @@
 import { WORK_ORDER_PERMISSION_CODES as CODES, WORK_ORDER_TITLES } from '@freightdesk/domain';
 import type { WebModule } from '#web/shell/module-manifest.ts';
-import { WORK_ORDER_ROUTE_KEY } from './work-order-routes.ts';
 import { WorkOrderHeaderItem } from './WorkOrderHeaderItem.tsx';
+import { WORK_ORDER_ROUTE_KEY } from './work-order-routes.ts';
 
 /** OA → work orders (staff), "my work orders" (customers), the second types and the assignment rules. */
 const list = () => import('./list/WorkOrderListPage.tsx').then((m) => ({ Component: m.WorkOrderListPage }));
-const types = () => import('./settings/WorkOrderTypePage.tsx').then((m) => ({ Component: m.WorkOrderTypePage }));
+const types = () =>
+  import('./settings/WorkOrderTypePage.tsx').then((m) => ({ Component: m.WorkOrderTypePage }));
 const rules = () => import('./settings/AssignRulePage.tsx').then((m) => ({ Component: m.AssignRulePage }));
 
 export const workOrderModule: WebModule = {

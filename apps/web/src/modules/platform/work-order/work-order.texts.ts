@@ -49,7 +49,11 @@ export const texts = {
     },
     mainTypeClaim: WORK_ORDER_MAIN_TYPE_LABELS[3],
     internal: l('内部工单', 'Internal', 'Nội bộ'),
-    internalHint: l('不选客户则为内部工单', 'No customer: an internal work order', 'Không chọn khách hàng: phiếu công việc nội bộ'),
+    internalHint: l(
+      '不选客户则为内部工单',
+      'No customer: an internal work order',
+      'Không chọn khách hàng: phiếu công việc nội bộ',
+    ),
     tabs: {
       all: L.all,
       waitAssign: WORK_ORDER_STATUS_LABELS[0],
@@ -88,7 +92,11 @@ export const texts = {
       'Re-open work order {{code}}?',
       'Mở lại phiếu công việc {{code}}?',
     ),
-    closeConfirm: l('确定关闭工单 {{code}}？', 'Close work order {{code}}?', 'Đóng phiếu công việc {{code}}?'),
+    closeConfirm: l(
+      '确定关闭工单 {{code}}？',
+      'Close work order {{code}}?',
+      'Đóng phiếu công việc {{code}}?',
+    ),
     batchConfirm: l(
       '对选中的 {{count}} 个工单执行「{{action}}」？',
       '{{action}}: {{count}} selected work orders?',

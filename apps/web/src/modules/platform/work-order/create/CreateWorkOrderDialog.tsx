@@ -44,7 +44,10 @@ export function CreateWorkOrderDialog({ bill, onDone, onClose }: Props) {
   const [form] = Form.useForm<CreateValues>();
   const [requestKey] = useState(randomId);
   const mainType = Form.useWatch('mainType', form);
-  const types = useQuery({ queryKey: [...workOrderKeys.types, 'enabled'], queryFn: () => workOrderApi.types(true) });
+  const types = useQuery({
+    queryKey: [...workOrderKeys.types, 'enabled'],
+    queryFn: () => workOrderApi.types(true),
+  });
   const f = (key: string) => t(`workOrder.fields.${key}`);
 
   const { busy, submit } = useFormSubmit(form, async (values) => {
@@ -82,7 +85,10 @@ export function CreateWorkOrderDialog({ bill, onDone, onClose }: Props) {
           <Col span={12}>
             <Form.Item name="mainType" label={f('mainType')} rules={[rules.required(f('mainType'))]}>
               <Select
-                options={WORK_ORDER_MAIN_TYPES.map((v) => ({ value: v, label: WORK_ORDER_MAIN_TYPE_LABELS[v][lang] }))}
+                options={WORK_ORDER_MAIN_TYPES.map((v) => ({
+                  value: v,
+                  label: WORK_ORDER_MAIN_TYPE_LABELS[v][lang],
+                }))}
                 data-testid="work-order-create-main-type"
               />
             </Form.Item>
@@ -102,7 +108,10 @@ export function CreateWorkOrderDialog({ bill, onDone, onClose }: Props) {
         </Row>
         <Form.Item name="urgencyLevel" label={f('urgencyLevel')}>
           <Radio.Group
-            options={WORK_ORDER_URGENCIES.map((v) => ({ value: v, label: WORK_ORDER_URGENCY_LABELS[v][lang] }))}
+            options={WORK_ORDER_URGENCIES.map((v) => ({
+              value: v,
+              label: WORK_ORDER_URGENCY_LABELS[v][lang],
+            }))}
             data-testid="work-order-create-urgency"
           />
         </Form.Item>
@@ -116,7 +125,10 @@ export function CreateWorkOrderDialog({ bill, onDone, onClose }: Props) {
         <Form.Item
           name="description"
           label={f('description')}
-          rules={[rules.required(f('description')), rules.max(f('description'), WORK_ORDER_LIMITS.description)]}
+          rules={[
+            rules.required(f('description')),
+            rules.max(f('description'), WORK_ORDER_LIMITS.description),
+          ]}
         >
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} data-testid="work-order-create-description" />
         </Form.Item>
@@ -124,13 +136,20 @@ export function CreateWorkOrderDialog({ bill, onDone, onClose }: Props) {
           <Col span={10}>
             <Form.Item name="billType" label={f('billType')}>
               <Select
-                options={WORK_ORDER_BILL_TYPES.map((v) => ({ value: v, label: WORK_ORDER_BILL_TYPE_LABELS[v][lang] }))}
+                options={WORK_ORDER_BILL_TYPES.map((v) => ({
+                  value: v,
+                  label: WORK_ORDER_BILL_TYPE_LABELS[v][lang],
+                }))}
                 data-testid="work-order-create-bill-type"
               />
             </Form.Item>
           </Col>
           <Col span={14}>
-            <Form.Item name="billNo" label={f('billNo')} rules={[rules.max(f('billNo'), WORK_ORDER_LIMITS.billNo)]}>
+            <Form.Item
+              name="billNo"
+              label={f('billNo')}
+              rules={[rules.max(f('billNo'), WORK_ORDER_LIMITS.billNo)]}
+            >
               <Input allowClear data-testid="work-order-create-bill-no" />
             </Form.Item>
           </Col>

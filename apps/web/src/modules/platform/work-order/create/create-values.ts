@@ -53,7 +53,8 @@ export function createPayload(
     if (sameBill && opts.bill?.billId) out.billId = opts.bill.billId;
   }
   if (claim && values.indemnityAmount) out.indemnityAmount = values.indemnityAmount;
-  if (claim && trimmed(values.indemnityCurrency)) out.indemnityCurrency = trimmed(values.indemnityCurrency)!.toUpperCase();
+  if (claim && trimmed(values.indemnityCurrency))
+    out.indemnityCurrency = trimmed(values.indemnityCurrency)!.toUpperCase();
   if (!opts.staff) return out;
   if (values.customerId) out.customerId = values.customerId;
   out.isPublic = Boolean(values.isPublic);

@@ -1,4 +1,8 @@
-import { WORK_ORDER_EVALUATION_LABELS, WORK_ORDER_EVALUATIONS, type WorkOrderEvaluation } from '@freightdesk/domain';
+import {
+  WORK_ORDER_EVALUATION_LABELS,
+  WORK_ORDER_EVALUATIONS,
+  type WorkOrderEvaluation,
+} from '@freightdesk/domain';
 import { Button, Input, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +40,9 @@ export function EvaluationBox({ current, canEvaluate, busy, onEvaluate }: Props)
         onChange={(e) => setChoice(e.target.value as WorkOrderEvaluation)}
         options={WORK_ORDER_EVALUATIONS.map((v) => ({
           value: v,
-          label: <span data-testid={`work-order-evaluation-${v}`}>{WORK_ORDER_EVALUATION_LABELS[v][lang]}</span>,
+          label: (
+            <span data-testid={`work-order-evaluation-${v}`}>{WORK_ORDER_EVALUATION_LABELS[v][lang]}</span>
+          ),
         }))}
       />
       <Input.TextArea

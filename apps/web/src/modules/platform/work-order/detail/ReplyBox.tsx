@@ -1,11 +1,11 @@
-import type { FileRef } from '@freightdesk/domain';
+import { message as catalogue, type FileRef, isEmptyReply } from '@freightdesk/domain';
 import { Button, Input, Space, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilesInput } from '#web/components/upload/FilesInput.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
-import { insertQuickReply, isEmptyReply, isSendShortcut } from '../reply-logic.ts';
+import { insertQuickReply, isSendShortcut } from '../reply-logic.ts';
 import { QuickReplies } from './QuickReplies.tsx';
 
 export type ReplyDraft = { reply: string; attachmentFiles: FileRef[]; isSameClose: boolean };
@@ -77,7 +77,7 @@ export function ReplyBox({ onSend, canClose, busy }: Props) {
       />
       {empty ? (
         <Typography.Text type="danger" data-testid="work-order-reply-empty">
-          {t('workOrder.replyEmpty')}
+          {catalogue(lang, 'workOrderReplyEmpty')}
         </Typography.Text>
       ) : null}
       <FilesInput
@@ -89,7 +89,7 @@ export function ReplyBox({ onSend, canClose, busy }: Props) {
         onChange={setFiles}
       />
       <Space wrap>
-        <Button type="primary" loading={busy} onClick={() => void send(false)} data-testid="work-order-reply">
+        <Button type="primary" loading={busy} onClick={() => void send(false)} data-testid="work-order-send">
           {t('workOrder.actions.reply')}
         </Button>
         {canClose ? (

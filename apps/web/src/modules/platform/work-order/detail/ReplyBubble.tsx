@@ -6,6 +6,7 @@ import { avatarKind, bubbleSide } from '../reply-logic.ts';
 
 /** One reply as the thread shows it. */
 export type ReplyView = {
+  id: string;
   userId: string | null;
   userName: string | null;
   /** 0 / 'male', 1 / 'female' (the user's sex), or unknown. */

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Divider, Modal, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useSession } from '#web/shell/session/session-store.ts';
-import { abilitiesOf } from '../abilities.ts';
 import { AssignDialog } from '../AssignDialog.tsx';
+import { abilitiesOf } from '../abilities.ts';
 import { useWorkOrderAction } from '../use-work-order-actions.ts';
 import { workOrderApi, workOrderKeys } from '../work-order-api.ts';
 import { DetailActions } from './DetailActions.tsx';
@@ -55,7 +55,12 @@ function DetailBody({ id, onChanged }: { id: string; onChanged?: (() => void) | 
     permissions: session.permissions,
   });
   return (
-    <Space orientation="vertical" style={{ width: '100%' }} data-testid="work-order-detail" data-code={order.code}>
+    <Space
+      orientation="vertical"
+      style={{ width: '100%' }}
+      data-testid="work-order-detail"
+      data-code={order.code}
+    >
       <Typography.Title level={5} style={{ margin: 0 }}>
         {closed ? <s data-testid="work-order-closed-code">{order.code}</s> : order.code} · {order.title}
       </Typography.Title>

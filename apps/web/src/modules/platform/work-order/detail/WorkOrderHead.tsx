@@ -27,13 +27,17 @@ export function WorkOrderHead({ order }: { order: WorkOrderDetail }) {
         <Descriptions.Item label={f('status')}>
           <StatusTag status={order.status} pending={order.isPending} />
         </Descriptions.Item>
-        <Descriptions.Item label={f('mainType')}>{WORK_ORDER_MAIN_TYPE_LABELS[order.mainType][lang]}</Descriptions.Item>
+        <Descriptions.Item label={f('mainType')}>
+          {WORK_ORDER_MAIN_TYPE_LABELS[order.mainType][lang]}
+        </Descriptions.Item>
         <Descriptions.Item label={f('secondType')}>{order.secondTypeName ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={f('urgencyLevel')}>
           {WORK_ORDER_URGENCY_LABELS[order.urgencyLevel][lang]}
         </Descriptions.Item>
         <Descriptions.Item label={f('customer')}>
-          {order.isInternal ? t('workOrder.internal') : `${order.customerCode ?? ''} ${order.customerName ?? ''}`}
+          {order.isInternal
+            ? t('workOrder.internal')
+            : `${order.customerCode ?? ''} ${order.customerName ?? ''}`}
         </Descriptions.Item>
         <Descriptions.Item label={f('billNo')}>{bill}</Descriptions.Item>
         <Descriptions.Item label={f('assignee')}>{order.assigneeName ?? '—'}</Descriptions.Item>
@@ -50,7 +54,10 @@ export function WorkOrderHead({ order }: { order: WorkOrderDetail }) {
           </Descriptions.Item>
         ) : null}
       </Descriptions>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} data-testid="work-order-description">
+      <Typography.Paragraph
+        style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}
+        data-testid="work-order-description"
+      >
         {order.description}
       </Typography.Paragraph>
       {order.attachmentFiles.length ? <FileLinks files={order.attachmentFiles} /> : null}

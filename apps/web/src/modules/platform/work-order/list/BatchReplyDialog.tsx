@@ -1,14 +1,17 @@
+import { message as catalogue, isEmptyReply } from '@freightdesk/domain';
 import { Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { QuickReplies } from '../detail/QuickReplies.tsx';
-import { insertQuickReply, isEmptyReply } from '../reply-logic.ts';
+import { insertQuickReply } from '../reply-logic.ts';
 
 type Props = { count: number; onSend: (reply: string) => Promise<boolean>; onClose: () => void };
 
 /** One reply to every selected work order (quick replies as in the detail dialog; empty is refused). */
 export function BatchReplyDialog({ count, onSend, onClose }: Props) {
   const { t } = useTranslation();
+  const [lang] = useLanguage();
   const [text, setText] = useState('');
   const [empty, setEmpty] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -40,7 +43,9 @@ export function BatchReplyDialog({ count, onSend, onClose }: Props) {
           }}
           data-testid="work-order-batch-reply-input"
         />
-        {empty ? <Typography.Text type="danger">{t('workOrder.replyEmpty')}</Typography.Text> : null}
+        {empty ? (
+          <Typography.Text type="danger">{catalogue(lang, 'workOrderReplyEmpty')}</Typography.Text>
+        ) : null}
       </Space>
     </Modal>
   );

@@ -26,7 +26,10 @@ export function WorkOrderCriteria({ search, staff }: Props) {
   const { t } = useTranslation();
   const [lang] = useLanguage();
   const f = (key: string) => t(`workOrder.fields.${key}`);
-  const types = useQuery({ queryKey: [...workOrderKeys.types, 'all'], queryFn: () => workOrderApi.types(false) });
+  const types = useQuery({
+    queryKey: [...workOrderKeys.types, 'all'],
+    queryFn: () => workOrderApi.types(false),
+  });
   const yesNo = [
     { value: 1, label: t('workOrder.yes') },
     { value: 0, label: t('workOrder.no') },
@@ -48,7 +51,10 @@ export function WorkOrderCriteria({ search, staff }: Props) {
         <Select
           mode="multiple"
           allowClear
-          options={WORK_ORDER_MAIN_TYPES.map((v) => ({ value: v, label: WORK_ORDER_MAIN_TYPE_LABELS[v][lang] }))}
+          options={WORK_ORDER_MAIN_TYPES.map((v) => ({
+            value: v,
+            label: WORK_ORDER_MAIN_TYPE_LABELS[v][lang],
+          }))}
           data-testid="work-order-criteria-main-type"
         />
       </SearchItem>

@@ -91,7 +91,9 @@ export function WorkOrderListPage() {
         </Space>
       </Card>
       <WorkOrderDetailDialog id={openId} onClose={() => open(undefined)} />
-      {creating ? <CreateWorkOrderDialog onDone={(made) => open(made.id)} onClose={() => setCreating(false)} /> : null}
+      {creating ? (
+        <CreateWorkOrderDialog onDone={(made) => open(made.id)} onClose={() => setCreating(false)} />
+      ) : null}
     </Space>
   );
 }

@@ -1,7 +1,4 @@
-import {
-  WORK_ORDER_MAIN_TYPE_LABELS,
-  WORK_ORDER_URGENCY_LABELS,
-} from '@freightdesk/domain';
+import { WORK_ORDER_MAIN_TYPE_LABELS, WORK_ORDER_URGENCY_LABELS } from '@freightdesk/domain';
 import { Button, Empty, Table, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -38,14 +35,24 @@ export function WorkOrderTable({ list, staff, selected, onSelect, onOpen }: Prop
       ),
     },
     { key: 'title', title: f('title'), dataIndex: 'title', ellipsis: true },
-    { key: 'status', title: f('status'), render: (_, r) => <StatusTag status={r.status} pending={r.isPending} /> },
-    { key: 'mainType', title: f('mainType'), render: (_, r) => WORK_ORDER_MAIN_TYPE_LABELS[r.mainType][lang] },
+    {
+      key: 'status',
+      title: f('status'),
+      render: (_, r) => <StatusTag status={r.status} pending={r.isPending} />,
+    },
+    {
+      key: 'mainType',
+      title: f('mainType'),
+      render: (_, r) => WORK_ORDER_MAIN_TYPE_LABELS[r.mainType][lang],
+    },
     { key: 'secondType', title: f('secondType'), render: (_, r) => r.secondTypeName ?? '' },
     {
       key: 'urgency',
       title: f('urgencyLevel'),
       render: (_, r) => (
-        <Tag color={r.urgencyLevel ? 'red' : undefined}>{WORK_ORDER_URGENCY_LABELS[r.urgencyLevel][lang]}</Tag>
+        <Tag color={r.urgencyLevel ? 'red' : undefined}>
+          {WORK_ORDER_URGENCY_LABELS[r.urgencyLevel][lang]}
+        </Tag>
       ),
     },
     ...(staff
@@ -53,7 +60,8 @@ export function WorkOrderTable({ list, staff, selected, onSelect, onOpen }: Prop
           {
             key: 'customer',
             title: f('customer'),
-            render: (_, r) => (r.isInternal ? t('workOrder.internal') : (r.customerName ?? r.customerCode ?? '')),
+            render: (_, r) =>
+              r.isInternal ? t('workOrder.internal') : (r.customerName ?? r.customerCode ?? ''),
           },
           { key: 'assignee', title: f('assignee'), render: (_, r) => r.assigneeName ?? '' },
           {
@@ -88,7 +96,9 @@ export function WorkOrderTable({ list, staff, selected, onSelect, onOpen }: Prop
             }
           : undefined
       }
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workOrder.empty')} /> }}
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workOrder.empty')} />,
+      }}
       data-testid="work-order-table"
     />
   );

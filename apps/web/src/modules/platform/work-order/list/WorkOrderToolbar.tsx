@@ -1,9 +1,9 @@
 import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   BATCH_MAX_ROWS,
+  WORK_ORDER_PERMISSION_CODES as CODES,
   message as catalogue,
   hasPermission,
-  WORK_ORDER_PERMISSION_CODES as CODES,
   WORK_ORDER_TITLES,
 } from '@freightdesk/domain';
 import { App, Button, Space } from 'antd';
@@ -15,8 +15,8 @@ import { useExportJob } from '#web/components/progress/ExportJob.tsx';
 import { selectionProblem } from '#web/components/resource/selection.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
-import { mayCreateWorkOrder } from '../abilities.ts';
 import { AssignDialog } from '../AssignDialog.tsx';
+import { mayCreateWorkOrder } from '../abilities.ts';
 import { useWorkOrderAction } from '../use-work-order-actions.ts';
 import { type WorkOrderRow, workOrderApi } from '../work-order-api.ts';
 import { BatchReplyDialog } from './BatchReplyDialog.tsx';
@@ -49,14 +49,17 @@ export function WorkOrderToolbar({ selected, criteria, onCreate, reload }: Props
 
   const checked = (rule: 'one' | 'some') => {
     const problem = selectionProblem(rule, selected.length, lang);
-    if (problem) return void message.warning(problem), false;
-    if (selected.length > BATCH_MAX_ROWS) return void message.warning(catalogue(lang, 'exceedsLimit')), false;
+    if (problem) return (void message.warning(problem), false);
+    if (selected.length > BATCH_MAX_ROWS)
+      return (void message.warning(catalogue(lang, 'exceedsLimit')), false);
     return true;
   };
   const batch = async (action: Batch) => {
     if (!checked('some')) return;
     const label = t(`workOrder.actions.${action}`);
-    if (!(await confirmDialog({ content: t('workOrder.batchConfirm', { action: label, count: ids.length }) })))
+    if (
+      !(await confirmDialog({ content: t('workOrder.batchConfirm', { action: label, count: ids.length }) }))
+    )
       return;
     await run(() =>
       action === 'batchPending'
@@ -88,7 +91,11 @@ export function WorkOrderToolbar({ selected, criteria, onCreate, reload }: Props
         ? tools
             .filter((tool) => may(tool.code))
             .map((tool) => (
-              <ClickLockButton key={tool.key} onClick={() => batch(tool.key)} data-testid={`work-order-${tool.key}`}>
+              <ClickLockButton
+                key={tool.key}
+                onClick={() => batch(tool.key)}
+                data-testid={`work-order-${tool.key}`}
+              >
                 {t(`workOrder.actions.${tool.key}`)}
               </ClickLockButton>
             ))

@@ -1,10 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  WORK_ORDER_PERMISSION_CODES as CODES,
   hasPermission,
   L,
   WORK_ORDER_ASSIGN_MODE_LABELS,
   WORK_ORDER_ASSIGN_MODES,
-  WORK_ORDER_PERMISSION_CODES as CODES,
   WORK_ORDER_MAIN_TYPE_LABELS,
   WORK_ORDER_MAIN_TYPES,
   WORK_ORDER_URGENCIES,
@@ -36,7 +36,10 @@ export function AssignRulePage() {
   const editable = hasPermission(permissions, CODES.workOrderAssignRule);
   const [form] = Form.useForm<Values>();
   const saved = useQuery({ queryKey: workOrderKeys.assignRules, queryFn: typeSettingsApi.rules });
-  const types = useQuery({ queryKey: [...workOrderKeys.types, 'all'], queryFn: () => workOrderApi.types(false) });
+  const types = useQuery({
+    queryKey: [...workOrderKeys.types, 'all'],
+    queryFn: () => workOrderApi.types(false),
+  });
   const f = (key: string) => t(`workOrder.ruleFields.${key}`);
   const { busy, submit } = useFormSubmit(form, async (values) => {
     await typeSettingsApi.saveRules(values.rules ?? []);
@@ -44,7 +47,10 @@ export function AssignRulePage() {
     await client.invalidateQueries({ queryKey: workOrderKeys.assignRules });
   });
   if (!saved.data) return <Skeleton active />;
-  const any = (options: { value: unknown; label: string }[]) => [{ value: null, label: t('workOrder.ruleAny') }, ...options];
+  const any = (options: { value: unknown; label: string }[]) => [
+    { value: null, label: t('workOrder.ruleAny') },
+    ...options,
+  ];
 
   return (
     <Form<Values>
@@ -62,28 +68,51 @@ export function AssignRulePage() {
                 key={field.key}
                 size="small"
                 title={`#${index + 1}`}
-                extra={<Button icon={<DeleteOutlined />} type="text" danger onClick={() => remove(field.name)} />}
+                extra={
+                  <Button icon={<DeleteOutlined />} type="text" danger onClick={() => remove(field.name)} />
+                }
                 data-testid={`work-order-rule-${index}`}
               >
                 <Row gutter={12}>
                   <Col xs={24} md={6}>
                     <Form.Item name={[field.name, 'mainType']} label={t('workOrder.fields.mainType')}>
-                      <Select options={any(WORK_ORDER_MAIN_TYPES.map((v) => ({ value: v, label: WORK_ORDER_MAIN_TYPE_LABELS[v][lang] })))} />
+                      <Select
+                        options={any(
+                          WORK_ORDER_MAIN_TYPES.map((v) => ({
+                            value: v,
+                            label: WORK_ORDER_MAIN_TYPE_LABELS[v][lang],
+                          })),
+                        )}
+                      />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={6}>
                     <Form.Item name={[field.name, 'secondType']} label={t('workOrder.fields.secondType')}>
-                      <Select options={any((types.data ?? []).map((x) => ({ value: x.code, label: x.label })))} />
+                      <Select
+                        options={any((types.data ?? []).map((x) => ({ value: x.code, label: x.label })))}
+                      />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={6}>
                     <Form.Item name={[field.name, 'urgencyLevel']} label={t('workOrder.fields.urgencyLevel')}>
-                      <Select options={any(WORK_ORDER_URGENCIES.map((v) => ({ value: v, label: WORK_ORDER_URGENCY_LABELS[v][lang] })))} />
+                      <Select
+                        options={any(
+                          WORK_ORDER_URGENCIES.map((v) => ({
+                            value: v,
+                            label: WORK_ORDER_URGENCY_LABELS[v][lang],
+                          })),
+                        )}
+                      />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={6}>
                     <Form.Item name={[field.name, 'mode']} label={f('mode')} rules={[{ required: true }]}>
-                      <Select options={WORK_ORDER_ASSIGN_MODES.map((v) => ({ value: v, label: WORK_ORDER_ASSIGN_MODE_LABELS[v][lang] }))} />
+                      <Select
+                        options={WORK_ORDER_ASSIGN_MODES.map((v) => ({
+                          value: v,
+                          label: WORK_ORDER_ASSIGN_MODE_LABELS[v][lang],
+                        }))}
+                      />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={8}>
@@ -108,12 +137,26 @@ export function AssignRulePage() {
               <Space>
                 <Button
                   icon={<PlusOutlined />}
-                  onClick={() => add({ mainType: null, secondType: null, urgencyLevel: null, mode: 'user', teamUserIds: [], enabled: true })}
+                  onClick={() =>
+                    add({
+                      mainType: null,
+                      secondType: null,
+                      urgencyLevel: null,
+                      mode: 'user',
+                      teamUserIds: [],
+                      enabled: true,
+                    })
+                  }
                   data-testid="work-order-rule-add"
                 >
                   {t('workOrder.ruleAdd')}
                 </Button>
-                <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="work-order-rule-save">
+                <Button
+                  type="primary"
+                  loading={busy}
+                  onClick={() => void submit()}
+                  data-testid="work-order-rule-save"
+                >
                   {t('workOrder.ruleSave')}
                 </Button>
               </Space>

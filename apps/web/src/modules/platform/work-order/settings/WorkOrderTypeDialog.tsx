@@ -36,17 +36,33 @@ export function WorkOrderTypeDialog({ editing, onDone, onClose }: Props) {
         initialValues={editing ?? { sort: 0, enabled: true }}
         data-testid="work-order-type-form"
       >
-        <Form.Item name="code" label={L.code[lang]} rules={[rules.required(L.code[lang]), rules.max(L.code[lang], 64)]}>
+        <Form.Item
+          name="code"
+          label={L.code[lang]}
+          rules={[rules.required(L.code[lang]), rules.max(L.code[lang], 64)]}
+        >
           <Input disabled={Boolean(editing)} data-testid="work-order-type-code" />
         </Form.Item>
-        <Form.Item name="mainType" label={t('workOrder.fields.mainType')} rules={[rules.required(t('workOrder.fields.mainType'))]}>
+        <Form.Item
+          name="mainType"
+          label={t('workOrder.fields.mainType')}
+          rules={[rules.required(t('workOrder.fields.mainType'))]}
+        >
           <Select
-            options={WORK_ORDER_MAIN_TYPES.map((v) => ({ value: v, label: WORK_ORDER_MAIN_TYPE_LABELS[v][lang] }))}
+            options={WORK_ORDER_MAIN_TYPES.map((v) => ({
+              value: v,
+              label: WORK_ORDER_MAIN_TYPE_LABELS[v][lang],
+            }))}
             data-testid="work-order-type-main"
           />
         </Form.Item>
         {(['name', 'nameEn', 'nameVi'] as const).map((key) => (
-          <Form.Item key={key} name={key} label={f(key)} rules={[rules.required(f(key)), rules.max(f(key), 64)]}>
+          <Form.Item
+            key={key}
+            name={key}
+            label={f(key)}
+            rules={[rules.required(f(key)), rules.max(f(key), 64)]}
+          >
             <Input data-testid={`work-order-type-${key}`} />
           </Form.Item>
         ))}

@@ -1,4 +1,9 @@
-import { hasPermission, WORK_ORDER_PERMISSION_CODES as CODES, L, WORK_ORDER_MAIN_TYPE_LABELS } from '@freightdesk/domain';
+import {
+  WORK_ORDER_PERMISSION_CODES as CODES,
+  hasPermission,
+  L,
+  WORK_ORDER_MAIN_TYPE_LABELS,
+} from '@freightdesk/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -39,20 +44,33 @@ export function WorkOrderTypePage() {
         pagination={false}
         columns={[
           { key: 'code', title: L.code[lang], dataIndex: 'code' },
-          { key: 'main', title: t('workOrder.fields.mainType'), render: (_, r) => WORK_ORDER_MAIN_TYPE_LABELS[r.mainType][lang] },
+          {
+            key: 'main',
+            title: t('workOrder.fields.mainType'),
+            render: (_, r) => WORK_ORDER_MAIN_TYPE_LABELS[r.mainType][lang],
+          },
           { key: 'name', title: L.name[lang], dataIndex: 'label' },
           { key: 'sort', title: L.sort[lang], dataIndex: 'sort' },
           {
             key: 'enabled',
             title: L.enabled[lang],
-            render: (_, r) => <Tag color={r.enabled ? 'green' : 'default'}>{t(r.enabled ? 'workOrder.yes' : 'workOrder.no')}</Tag>,
+            render: (_, r) => (
+              <Tag color={r.enabled ? 'green' : 'default'}>
+                {t(r.enabled ? 'workOrder.yes' : 'workOrder.no')}
+              </Tag>
+            ),
           },
           {
             key: 'actions',
             title: t('workOrder.actionsColumn'),
             render: (_, r) =>
               mayUpdate ? (
-                <Button type="link" size="small" onClick={() => setEditing(r)} data-testid={`work-order-type-edit-${r.code}`}>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setEditing(r)}
+                  data-testid={`work-order-type-edit-${r.code}`}
+                >
                   {t('workOrder.typeEdit')}
                 </Button>
               ) : null,

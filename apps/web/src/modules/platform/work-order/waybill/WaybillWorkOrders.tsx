@@ -47,17 +47,32 @@ export function WaybillWorkOrders({ waybillId, waybillNo }: Props) {
             key: 'code',
             title: f('code'),
             render: (_, w) => (
-              <Button type="link" size="small" onClick={() => setOpenId(w.id)} data-testid={`drawer-work-order-${w.code}`}>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setOpenId(w.id)}
+                data-testid={`drawer-work-order-${w.code}`}
+              >
                 {w.code}
               </Button>
             ),
           },
           { key: 'title', dataIndex: 'title', title: f('title'), ellipsis: true },
-          { key: 'status', title: f('status'), render: (_, w) => <StatusTag status={w.status} pending={w.isPending} /> },
+          {
+            key: 'status',
+            title: f('status'),
+            render: (_, w) => <StatusTag status={w.status} pending={w.isPending} />,
+          },
           { key: 'lastReply', dataIndex: 'lastReply', title: f('lastReply'), ellipsis: true },
-          { key: 'createAt', title: f('createAt'), render: (_, w) => dayjs(w.createAt).format('YYYY-MM-DD HH:mm') },
+          {
+            key: 'createAt',
+            title: f('createAt'),
+            render: (_, w) => dayjs(w.createAt).format('YYYY-MM-DD HH:mm'),
+          },
         ]}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workOrder.empty')} /> }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workOrder.empty')} />,
+        }}
       />
       <WorkOrderDetailDialog id={openId} onClose={() => setOpenId(undefined)} />
       {creating ? (
