@@ -48,11 +48,11 @@ export function WorkOrderToolbar({ selected, criteria, onCreate, reload }: Props
   const ids = selected.map((r) => r.id);
 
   const checked = (rule: 'one' | 'some') => {
-    const problem = selectionProblem(rule, selected.length, lang);
-    if (problem) return (void message.warning(problem), false);
-    if (selected.length > BATCH_MAX_ROWS)
-      return (void message.warning(catalogue(lang, 'exceedsLimit')), false);
-    return true;
+    const problem =
+      selectionProblem(rule, selected.length, lang) ??
+      (selected.length > BATCH_MAX_ROWS ? catalogue(lang, 'exceedsLimit') : null);
+    if (problem) void message.warning(problem);
+    return !problem;
   };
   const batch = async (action: Batch) => {
     if (!checked('some')) return;
