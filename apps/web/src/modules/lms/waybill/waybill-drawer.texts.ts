@@ -12,6 +12,7 @@ import {
   product,
   WAYBILL_FIELD_LABELS,
   WAYBILL_LIST_LABELS,
+  WORK_ORDER_TITLES,
 } from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
 
@@ -56,7 +57,7 @@ export const texts = {
       pieces: l('件', 'Pieces', 'Kiện'),
       commodities: WAYBILL_FIELD_LABELS.commodities,
       boxes: l('箱子', 'Boxes', 'Thùng'),
-      workOrders: l('工单', 'Work orders', 'Phiếu công việc'),
+      workOrders: WORK_ORDER_TITLES.list,
       tracks: l('轨迹', 'Tracks', 'Hành trình'),
       files: WAYBILL_FIELD_LABELS.fileIds,
     },

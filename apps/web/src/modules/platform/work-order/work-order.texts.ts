@@ -1,4 +1,7 @@
 import {
+  BUSINESS_LOG_ACTIONS,
+  CHARGE_BILL_STATUS_LABELS,
+  FEE_COLUMN_LABELS,
   L,
   l,
   MESSAGES,
@@ -30,7 +33,7 @@ export const texts = {
       billType: l('关联单据类型', 'Linked document type', 'Loại chứng từ liên kết'),
       billNo: l('关联单号', 'Linked document no.', 'Số chứng từ liên kết'),
       createAt: l('创建时间', 'Created at', 'Thời gian tạo'),
-      createByName: l('创建人', 'Created by', 'Người tạo'),
+      createByName: FEE_COLUMN_LABELS.createdByName,
       lastReply: l('最后回复', 'Last reply', 'Trả lời gần nhất'),
       closeTime: l('关闭时间', 'Closed at', 'Thời gian đóng'),
       closeUserName: l('关闭人', 'Closed by', 'Người đóng'),
@@ -64,7 +67,7 @@ export const texts = {
     },
     quickReplies: {
       received: l('收到', 'Received', 'Đã nhận'),
-      confirmed: l('已确认', 'Confirmed', 'Đã xác nhận'),
+      confirmed: CHARGE_BILL_STATUS_LABELS[10],
       pleaseHandlePromptly: l('请尽快处理', 'Please handle promptly', 'Vui lòng xử lý sớm'),
       replyWhenSeen: l('看到请回复', 'Please reply when you see this', 'Vui lòng trả lời khi thấy tin này'),
     },
@@ -120,7 +123,7 @@ export const texts = {
     chooseUser: l('选择处理人', 'Choose the assignee', 'Chọn người xử lý'),
     batchReplyTitle: l('批量回复', 'Reply to the selected work orders', 'Trả lời các phiếu đã chọn'),
     typeAdd: l('新增工单类型', 'Add a work order type', 'Thêm loại phiếu công việc'),
-    typeEdit: l('编辑', 'Edit', 'Sửa'),
+    typeEdit: BUSINESS_LOG_ACTIONS.update,
     typeFields: {
       name: L.nameCn,
       nameEn: L.nameEn,
@@ -134,7 +137,7 @@ export const texts = {
       user: l('指定客服', 'User', 'Nhân viên'),
       team: l('轮流团队', 'Team (in turn)', 'Nhóm (luân phiên)'),
     },
-    yes: l('是', 'Yes', 'Có'),
-    no: l('否', 'No', 'Không'),
+    yes: MESSAGES.yes,
+    no: MESSAGES.no,
   },
 };
