@@ -25,6 +25,29 @@ async function customerWaybill(page: Page) {
   return body.data.records[0]!;
 }
 
+/** The signed-in staff user's id and its header counter, through the API. */
+async function staffState(page: Page) {
+  const headers = { token: await tokenOf(page, 'staff') };
+  const me = (await (await page.request.get('/api/user/user/current', { headers })).json()) as {
+    data: { user: { id: string } };
+  };
+  const count = (await (await page.request.get('/api/platform/message/count', { headers })).json()) as {
+    data: { workOrderCount: number };
+  };
+  return { userId: me.data.user.id, workOrderCount: count.data.workOrderCount };
+}
+
+/** One assignment rule: every new work order goes to this user. */
+async function assignEverythingTo(page: Page, userId: string) {
+  const res = await page.request.post('/api/platform/workOrder/assignRule/save', {
+    headers: { token: await tokenOf(page, 'staff') },
+    data: { rules: [{ mode: 'user', userId, enabled: true }] },
+  });
+  expect(((await res.json()) as { code: number }).code).toBe(0);
+}
+
+const badge = (n: number) => (n > 99 ? '99+' : String(n));
+
 const dialog = (page: Page) => page.getByTestId('work-order-detail');
 const headerCount = (page: Page) => page.getByTestId('header-work-order-count').locator('sup');
 
@@ -38,6 +61,11 @@ async function openFromList(page: Page, area: '' | '/client', code: string) {
 test('a customer raises a work order from the waybill drawer; staff reply, close it; the customer rates it', async ({
   browser,
 }) => {
+  // the desk: new orders go to the admin, whose header counts the orders waiting for them
+  const staff = await signedIn(browser, ADMIN);
+  const before = await staffState(staff);
+  await assignEverythingTo(staff, before.userId);
+
   const customer = await signedIn(browser, CUSTOMER);
   const waybill = await customerWaybill(customer);
 
@@ -63,8 +91,8 @@ test('a customer raises a work order from the waybill drawer; staff reply, close
   await expect(customer.getByTestId('work-order-badge')).toBeVisible();
 
   // staff: the header counts it; the list opens from the badge; a quick reply sent with Ctrl+Enter
-  const staff = await signedIn(browser, ADMIN);
-  await expect(headerCount(staff)).toBeVisible();
+  await staff.reload();
+  await expect(headerCount(staff)).toHaveAttribute('title', badge(before.workOrderCount + 1));
   await staff.getByTestId('header-work-orders').click();
   await expect(staff).toHaveURL(/\/oa\/work-order/);
   await staff.getByTestId(`work-order-open-${code}`).click();

@@ -15,35 +15,26 @@ type Order = { status: number; createBy: string | null };
 type Who = { userType: UserType; userId: string; permissions: readonly string[] };
 
 /**
- * Staff act by their codes (reply, close, re-open, pending, assign) while the order is open, re-open
- * once closed, and evaluate only an order they created (internal orders); the customer side replies
- * while open, re-opens and evaluates once closed (spec §4: evaluation only when closed).
+ * Each action behind its code: reply and close while the order is open, re-open once closed; pending
+ * and assign are the staff's. Evaluation only once closed (spec §4), by the customer side or, for an
+ * internal order, its creator.
  */
 export function abilitiesOf(order: Order, who: Who): Abilities {
-  const closed = order.status === 30;
-  if (who.userType === 'customer')
-    return {
-      reply: !closed,
-      replyAndClose: false,
-      close: false,
-      reOpen: closed,
-      pending: false,
-      evaluate: closed,
-      assign: false,
-    };
+  const open = order.status !== 30;
+  const staff = who.userType === 'staff';
   const may = (code: string) => hasPermission(who.permissions, code);
   return {
-    reply: !closed && may(CODES.workOrderReply),
-    replyAndClose: !closed && may(CODES.workOrderReply) && may(CODES.workOrderClose),
-    close: !closed && may(CODES.workOrderClose),
-    reOpen: closed && may(CODES.workOrderReOpen),
-    pending: !closed && may(CODES.workOrderPending),
-    evaluate: closed && order.createBy === who.userId,
-    assign: !closed && may(CODES.workOrderAssign),
+    reply: open && may(CODES.workOrderReply),
+    replyAndClose: open && may(CODES.workOrderReply) && may(CODES.workOrderClose),
+    close: open && may(CODES.workOrderClose),
+    reOpen: !open && may(CODES.workOrderReOpen),
+    pending: open && staff && may(CODES.workOrderPending),
+    evaluate: !open && (!staff || order.createBy === who.userId) && may(CODES.workOrderEvaluation),
+    assign: open && staff && may(CODES.workOrderAssign),
   };
 }
 
-/** Raising a work order: staff with the insert code, customer users with the work-order screen's code. */
-export function mayCreateWorkOrder(who: Pick<Who, 'userType' | 'permissions'>): boolean {
-  return hasPermission(who.permissions, who.userType === 'staff' ? CODES.workOrderInsert : CODES.workOrder);
+/** Raising a work order: the insert code, on both sides. */
+export function mayCreateWorkOrder(who: Pick<Who, 'permissions'>): boolean {
+  return hasPermission(who.permissions, CODES.workOrderInsert);
 }

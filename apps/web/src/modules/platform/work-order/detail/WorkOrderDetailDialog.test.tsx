@@ -108,7 +108,10 @@ describe('WorkOrderDetailDialog', () => {
   });
 
   it('lets the customer rate a closed order', async () => {
-    await openDialog(detailOf({ status: 30 }), { userType: 'customer', permissions: [Permission.workOrder] });
+    await openDialog(detailOf({ status: 30 }), {
+      userType: 'customer',
+      permissions: [Permission.workOrder, Permission.workOrderEvaluation],
+    });
     expect(byTestId('work-order-evaluate')).not.toBeNull();
     await act(async () => byTestId('work-order-evaluation-1')!.click());
     await act(async () => byTestId('work-order-evaluate')!.click());

@@ -40,7 +40,7 @@ export function WorkOrderToolbar({ selected, criteria, onCreate, reload }: Props
   const { message } = App.useApp();
   const session = useSession();
   const staff = session.userType === 'staff';
-  const may = (code: string) => !staff || hasPermission(session.permissions, code);
+  const may = (code: string) => hasPermission(session.permissions, code);
   const { run } = useWorkOrderAction(reload);
   const [replying, setReplying] = useState(false);
   const [assigning, setAssigning] = useState(false);
