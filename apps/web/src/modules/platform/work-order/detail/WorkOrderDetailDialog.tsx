@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Divider, Modal, Skeleton, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { AssignDialog } from '../AssignDialog.tsx';
 import { abilitiesOf } from '../abilities.ts';
 import { useWorkOrderAction } from '../use-work-order-actions.ts';
-import { workOrderApi, workOrderKeys } from '../work-order-api.ts';
+import { messageCountKey, workOrderApi, workOrderKeys } from '../work-order-api.ts';
 import { DetailActions } from './DetailActions.tsx';
 import { EvaluationBox } from './EvaluationBox.tsx';
 import { ReplyBox } from './ReplyBox.tsx';
@@ -44,7 +44,12 @@ export function WorkOrderDetailDialog({ id, onClose, onChanged }: Props) {
 function DetailBody({ id, onChanged }: { id: string; onChanged?: (() => void) | undefined }) {
   const session = useSession();
   const [assigning, setAssigning] = useState(false);
+  const client = useQueryClient();
   const detail = useQuery({ queryKey: workOrderKeys.detail(id), queryFn: () => workOrderApi.detail(id) });
+  // reading an order marks its news read for a customer user: the header counter follows
+  useEffect(() => {
+    if (detail.dataUpdatedAt) void client.invalidateQueries({ queryKey: messageCountKey });
+  }, [detail.dataUpdatedAt, client]);
   const { busy, run } = useWorkOrderAction(onChanged);
   const order = detail.data;
   if (!order) return <Skeleton active />;
