@@ -47,7 +47,6 @@ CREATE TABLE "platform_work_order" (
 	"is_overdue" boolean DEFAULT false NOT NULL,
 	"claim_fee_id" uuid,
 	"recovery_fee_id" uuid,
-	"request_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" uuid,
 	"created_by_name" text,
@@ -97,7 +96,6 @@ CREATE TABLE "platform_work_order_type" (
 --> statement-breakpoint
 ALTER TABLE "platform_work_order_reply" ADD CONSTRAINT "platform_work_order_reply_work_order_id_platform_work_order_id_fk" FOREIGN KEY ("work_order_id") REFERENCES "public"."platform_work_order"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "platform_work_order_code_key" ON "platform_work_order" USING btree ("code");--> statement-breakpoint
-CREATE UNIQUE INDEX "platform_work_order_request_key" ON "platform_work_order" USING btree ("created_by","request_key");--> statement-breakpoint
 CREATE INDEX "platform_work_order_customer_idx" ON "platform_work_order" USING btree ("customer_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "platform_work_order_assignee_idx" ON "platform_work_order" USING btree ("assignee_id","status");--> statement-breakpoint
 CREATE INDEX "platform_work_order_bill_idx" ON "platform_work_order" USING btree ("bill_id");--> statement-breakpoint

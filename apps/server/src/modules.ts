@@ -45,6 +45,7 @@ import { permissionScopeModule } from '#modules/platform/permission-scope/permis
 import { sessionModule } from '#modules/platform/session/session.module.ts';
 import { userModule } from '#modules/platform/user/user.module.ts';
 import { userSettingModule } from '#modules/platform/user-setting/user-setting.module.ts';
+import { workOrderModule } from '#modules/platform/work-order/work-order.module.ts';
 import { businessLogModule } from '#modules/settings/business-log/business-log.module.ts';
 import { channelModule } from '#modules/settings/channel/channel.module.ts';
 import { clientErrorLogModule } from '#modules/settings/client-error-log/client-error-log.module.ts';
@@ -125,4 +126,5 @@ export const MODULES: readonly ModuleManifest[] = [
   invoiceModule,
   statisticsModule,
   agentReconcileModule,
+  workOrderModule,
 ];

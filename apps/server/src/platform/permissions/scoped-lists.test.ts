@@ -20,6 +20,7 @@ const BUSINESS = [
   /^\/fms\/priceQuote\//,
   /^\/customer\//,
   /^\/tools\/printCenter\//,
+  /^\/platform\/workOrder\//,
 ];
 /** Actions that read rows of a list. */
 const READS =

@@ -123,3 +123,30 @@ export const WORK_ORDER_SEED_TYPES: readonly { code: string; mainType: WorkOrder
 
 /** The numbering rule of work-order codes (settings → numbering). */
 export const WORK_ORDER_NUMBER_RULE = 'platformWorkOrderNo';
+
+/** Names of the work-order fields (export headers, columns and forms). */
+export const WORK_ORDER_FIELD_LABELS = {
+  code: l('工单号', 'Work order no.', 'Số phiếu'),
+  title: l('标题', 'Title', 'Tiêu đề'),
+  description: l('描述', 'Description', 'Mô tả'),
+  status: l('状态', 'Status', 'Trạng thái'),
+  isPending: l('挂起', 'Pending', 'Tạm treo'),
+  mainType: l('主类型', 'Main type', 'Loại chính'),
+  secondType: l('子类型', 'Second type', 'Loại phụ'),
+  urgencyLevel: l('紧急程度', 'Urgency', 'Mức khẩn cấp'),
+  customer: l('客户', 'Customer', 'Khách hàng'),
+  assignee: l('处理人', 'Assignee', 'Người xử lý'),
+  billType: l('单据类型', 'Bill type', 'Loại chứng từ'),
+  billNo: l('单据号', 'Bill no.', 'Số chứng từ'),
+  customerWaybillNo: l('客户单号', 'Customer waybill no.', 'Số vận đơn của khách'),
+  lastReply: l('最后回复', 'Last reply', 'Trả lời gần nhất'),
+  firstFollowTime: l('首次跟进时间', 'First follow-up time', 'Thời gian theo dõi đầu tiên'),
+  lastFollowTime: l('最后跟进时间', 'Last follow-up time', 'Thời gian theo dõi gần nhất'),
+  closeTime: l('关闭时间', 'Close time', 'Thời gian đóng'),
+  closeUserName: l('关闭人', 'Closed by', 'Người đóng'),
+  evaluation: l('评价', 'Evaluation', 'Đánh giá'),
+  createByName: l('创建人', 'Created by', 'Người tạo'),
+  createAt: l('创建时间', 'Created at', 'Thời gian tạo'),
+  isOverdue: l('已超时', 'Overdue', 'Quá hạn'),
+  internal: l('内部工单', 'Internal', 'Nội bộ'),
+} as const satisfies Record<string, Message>;

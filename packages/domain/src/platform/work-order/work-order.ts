@@ -177,8 +177,8 @@ export const workOrderReplyAnswer = z.object({
   id: z.string(),
   userId: z.string(),
   userName: z.string(),
-  /** For the avatar: 'male' | 'female' | null. */
-  sex: z.string().nullable(),
+  /** For the avatar: the user's sex code (as the user answer has it). */
+  sex: z.number().int().nullable(),
   isStaff: z.boolean(),
   reply: z.string(),
   createAt: ts,

@@ -26,7 +26,7 @@ export {
 export type { TransitionExtra } from './waybill-action.service.ts';
 export { transitionLocked, waybillAction, waybillFlag } from './waybill-action.service.ts';
 export { updateCommodities, uploadWaybillFiles } from './waybill-edit.service.ts';
-export { onOrderCheck, onWaybillsReceived } from './waybill-hooks.ts';
+export { onOrderCheck, onWaybillsReceived, onWaybillWorkOrders } from './waybill-hooks.ts';
 export { customerNoRace, placeOrders } from './waybill-order.service.ts';
 export type { BatchClaims, CheckedOrder } from './waybill-order-check.ts';
 export { checkOrders } from './waybill-order-check.ts';

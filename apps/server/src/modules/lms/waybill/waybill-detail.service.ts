@@ -23,6 +23,7 @@ import {
   lmsWaybillTrack,
 } from './waybill.schema.ts';
 import { assertWaybillInScope } from './waybill-access.ts';
+import { waybillWorkOrders } from './waybill-hooks.ts';
 import { type SearchScope, scopeOf } from './waybill-search.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -213,6 +214,7 @@ export async function findWaybillById(ctx: AuthedContext, q: FindByIdQuery): Pro
   if (q.files) detail.files = renameFiles(parsed(row.files));
   if (q.tracks) detail.tracks = renderTracks(ctx, parsed(row.tracks) as TrackJson[]);
   if (q.timeCost) detail.timeCost = deriveTimeCost(row.w, ctx.now);
+  if (q.workOrder) (detail as { workOrders?: unknown[] }).workOrders = await waybillWorkOrders(ctx, w.id);
   return detail;
 }
 

@@ -15,7 +15,11 @@ type OrderCheck = (tx: Db, ctx: AuthedContext, orders: readonly CheckedOrder[]) 
 /** Runs in the receiving transaction after the waybills' status moved (the rows are locked). */
 type WaybillsReceived = (tx: Db, ctx: AuthedContext, waybills: readonly WaybillRow[]) => Promise<void>;
 
+/** The work orders of a waybill in the caller's reach (the detail's `workOrder` flag). */
+type WaybillWorkOrders = (ctx: AuthedContext, waybillId: string) => Promise<unknown[]>;
+
 const orderChecks: OrderCheck[] = [];
+let workOrdersReader: WaybillWorkOrders | null = null;
 const receivedHooks: WaybillsReceived[] = [];
 
 export function onOrderCheck(hook: OrderCheck): void {
@@ -41,4 +45,13 @@ export async function runOrderChecks(
 
 export async function waybillsReceived(tx: Db, ctx: AuthedContext, waybills: readonly WaybillRow[]) {
   for (const hook of receivedHooks) await hook(tx, ctx, waybills);
+}
+
+/** The work-order module registers how the detail reads a waybill's work orders. */
+export function onWaybillWorkOrders(reader: WaybillWorkOrders): void {
+  workOrdersReader = reader;
+}
+
+export async function waybillWorkOrders(ctx: AuthedContext, waybillId: string): Promise<unknown[]> {
+  return workOrdersReader ? workOrdersReader(ctx, waybillId) : [];
 }

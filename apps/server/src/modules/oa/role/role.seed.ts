@@ -50,6 +50,16 @@ export const SEED_ROLES = [
       'tools',
       P.printCenter,
       P.trackQuery,
+      // the service desk
+      P.workOrder,
+      P.workOrderInsert,
+      P.workOrderAssign,
+      P.workOrderReply,
+      P.workOrderClose,
+      P.workOrderReOpen,
+      P.workOrderPending,
+      P.workOrderExport,
+      P.workOrderType,
     ],
   },
   {
@@ -89,6 +99,13 @@ export const SEED_ROLES = [
       P.balance,
       P.balanceFlow,
       P.point,
+      // the customer's own work orders
+      P.workOrder,
+      P.workOrderInsert,
+      P.workOrderReply,
+      P.workOrderClose,
+      P.workOrderReOpen,
+      P.workOrderEvaluation,
     ],
   },
 ] as const;

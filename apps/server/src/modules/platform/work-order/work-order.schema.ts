@@ -81,13 +81,11 @@ export const workOrder = pgTable(
     isOverdue: boolean().notNull().default(false),
     claimFeeId: uuid(),
     recoveryFeeId: uuid(),
-    requestKey: text(),
     ...createdColumns(),
     updatedAt: instant().notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('platform_work_order_code_key').on(t.code),
-    uniqueIndex('platform_work_order_request_key').on(t.createdBy, t.requestKey),
     index('platform_work_order_customer_idx').on(t.customerId, t.createdAt.desc()),
     index('platform_work_order_assignee_idx').on(t.assigneeId, t.status),
     index('platform_work_order_bill_idx').on(t.billId),
