@@ -8,9 +8,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** Signed in in a context of its own; the first home page of a fresh server may take a while on a busy machine. */
 async function signedIn(browser: Browser, account: typeof ADMIN) {
   const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
-  await signIn(page, account);
+  await expect(async () => signIn(page, account)).toPass({ timeout: 90_000 });
   return page;
 }
 
@@ -57,6 +58,8 @@ async function openFromList(page: Page, area: '' | '/client', code: string) {
   await page.getByTestId(`work-order-open-${code}`).click();
   await expect(dialog(page)).toHaveAttribute('data-code', code);
 }
+
+test.slow();
 
 test('a customer raises a work order from the waybill drawer; staff reply, close it; the customer rates it', async ({
   browser,
