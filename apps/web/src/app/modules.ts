@@ -41,6 +41,7 @@ import { homeModule } from '#web/modules/platform/home/home.module.ts';
 import { notifyModule } from '#web/modules/platform/notify/notify.module.ts';
 import { openApiModule } from '#web/modules/platform/open-api/open-api.module.ts';
 import { personalModule } from '#web/modules/platform/personal/personal.module.ts';
+import { workOrderModule } from '#web/modules/platform/work-order/work-order.module.ts';
 import { businessLogModule } from '#web/modules/settings/business-log/business-log.module.ts';
 import { dictionaryModule } from '#web/modules/settings/dictionary/dictionary.module.ts';
 import { geographyModule } from '#web/modules/settings/geography/geography.module.ts';
@@ -61,6 +62,7 @@ export const MODULES: readonly WebModule[] = [
   organizationModule,
   employeeModule,
   announcementModule,
+  workOrderModule,
   customerModule,
   geographyModule,
   numberingModule,

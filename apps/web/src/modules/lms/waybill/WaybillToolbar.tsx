@@ -4,6 +4,7 @@ import {
   DownloadOutlined,
   DownOutlined,
   FileTextOutlined,
+  FormOutlined,
   ImportOutlined,
   LockOutlined,
   PlusOutlined,
@@ -23,13 +24,14 @@ import {
   type WaybillStatus,
 } from '@freightdesk/domain';
 import { App, Button, Dropdown, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ClickLockButton } from '#web/components/click-lock/ClickLockButton.tsx';
 import { confirmDialog, confirmTexts } from '#web/components/confirm/confirm-dialog.tsx';
 import { useExportJob } from '#web/components/progress/ExportJob.tsx';
 import { selectionProblem } from '#web/components/resource/selection.ts';
+import { CreateWorkOrderDialog, mayCreateWorkOrder } from '#web/modules/platform/work-order/index.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
 import { allRoutes } from '#web/shell/route-registry.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
@@ -73,6 +75,7 @@ export function WaybillToolbar({ lang, staff, permissions, selected, exportBody,
   const session = useSession();
   const links = waybillListLinks(allRoutes(), session);
   const printing = useWaybillPrint();
+  const [workOrderFor, setWorkOrderFor] = useState<WaybillListRow | null>(null);
   const done = async (text = catalogue(lang, 'operationSuccess')) => {
     void message.success(text);
     await reload();
@@ -205,6 +208,19 @@ export function WaybillToolbar({ lang, staff, permissions, selected, exportBody,
           </Button>
         </Dropdown>
       )}
+      {mayCreateWorkOrder(session) && (
+        <Button
+          icon={<FormOutlined />}
+          onClick={() => {
+            const problem = selectionProblem('one', selected.length, lang);
+            if (problem) return void message.warning(problem);
+            setWorkOrderFor(selected[0]!);
+          }}
+          data-testid="waybill-newWorkOrder"
+        >
+          {t('workOrder.actions.newWorkOrder')}
+        </Button>
+      )}
       {may(Permission.lmsWaybillExport) && (
         <ClickLockButton icon={<DownloadOutlined />} onClick={exportFile} data-testid="waybill-export">
           {t('waybillList.export')}
@@ -220,6 +236,12 @@ export function WaybillToolbar({ lang, staff, permissions, selected, exportBody,
         data-testid="waybill-refresh"
       />
       {exporting.modal}
+      {workOrderFor ? (
+        <CreateWorkOrderDialog
+          bill={{ billType: 'waybill', billId: workOrderFor.id, billNo: workOrderFor.waybillNo }}
+          onClose={() => setWorkOrderFor(null)}
+        />
+      ) : null}
     </Space>
   );
 }

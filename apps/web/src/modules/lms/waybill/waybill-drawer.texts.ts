@@ -12,6 +12,7 @@ import {
   product,
   WAYBILL_FIELD_LABELS,
   WAYBILL_LIST_LABELS,
+  WORK_ORDER_TITLES,
 } from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
 
@@ -39,7 +40,6 @@ export const texts = {
     deleted: l('文件已删除', 'File deleted', 'Đã xóa tệp'),
     editWaybill: l('修改运单', 'Edit waybill', 'Sửa vận đơn'),
     noFees: l('暂无费用', 'No fees to show', 'Chưa có phí'),
-    noWorkOrders: l('该运单暂无工单', 'No work orders for this waybill', 'Vận đơn chưa có phiếu công việc'),
     noTracks: l('暂无轨迹', 'No tracks yet', 'Chưa có hành trình'),
     noBoxes: l('暂无箱子', 'No boxes', 'Không có thùng'),
     noPieces: l('暂无件', 'No pieces', 'Không có kiện'),
@@ -57,7 +57,7 @@ export const texts = {
       pieces: l('件', 'Pieces', 'Kiện'),
       commodities: WAYBILL_FIELD_LABELS.commodities,
       boxes: l('箱子', 'Boxes', 'Thùng'),
-      workOrders: l('工单', 'Work orders', 'Phiếu công việc'),
+      workOrders: WORK_ORDER_TITLES.list,
       tracks: l('轨迹', 'Tracks', 'Hành trình'),
       files: WAYBILL_FIELD_LABELS.fileIds,
     },
@@ -171,17 +171,8 @@ export const texts = {
       createAt: l('创建时间', 'Created at', 'Thời gian tạo'),
       commodityLineCount: l('商品行数', 'Commodity lines', 'Số dòng hàng'),
       commodityQuantity: l('商品数量', 'Commodity quantity', 'Số lượng hàng'),
-      workOrderCode: l('工单号', 'Work order', 'Số phiếu'),
-      workOrderTitle: l('标题', 'Title', 'Tiêu đề'),
-      lastReply: l('最后回复', 'Last reply', 'Trả lời gần nhất'),
       trackTimeCol: FIELD_LABELS.time,
       trackLocation: PICK_UP_TASK_LABELS.location,
-    },
-    workOrderStatus: {
-      s0: l('待分配', 'Waiting assignment', 'Chờ phân công'),
-      s10: l('待跟进', 'Waiting follow-up', 'Chờ theo dõi'),
-      s20: l('跟进中', 'Following', 'Đang theo dõi'),
-      s30: l('已关闭', 'Closed', 'Đã đóng'),
     },
     editDialog: {
       title: l('修改运单 {{no}}', 'Edit waybill {{no}}', 'Sửa vận đơn {{no}}'),

@@ -146,7 +146,7 @@ function DrawerBody({ id, area, onClose, onChanged }: BodyProps) {
           {badge ? <Badge count={badge} size="small" data-testid="work-order-badge" /> : null}
         </Space>
       ),
-      children: <WorkOrdersTab />,
+      children: <WorkOrdersTab waybillNo={info.waybillNo} />,
     },
     { key: 'tracks', label: t('waybillDrawer.tabs.tracks'), children: <TracksTab /> },
     { key: 'files', label: t('waybillDrawer.tabs.files'), children: <FilesTab /> },

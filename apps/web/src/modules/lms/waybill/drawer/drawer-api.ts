@@ -4,7 +4,6 @@ import {
   WAYBILL_API,
   type WaybillDetail,
   type WaybillUpdateInput,
-  type WorkOrderRow,
 } from '@freightdesk/domain';
 import { callEndpoint } from '#web/shell/request/endpoint.ts';
 import { findWaybillById } from '../waybill-api.ts';
@@ -15,9 +14,7 @@ import { findWaybillById } from '../waybill-api.ts';
  * fields and the staff edit.
  */
 
-/** A work order of the waybill as the `workOrder` flag answers it (the work-order module's row). */
-export type DrawerWorkOrder = WorkOrderRow;
-export type DrawerDetail = WaybillDetail & { workOrders?: DrawerWorkOrder[] };
+export type DrawerDetail = WaybillDetail;
 
 export const drawerKeys = {
   tab: (id: string, tab: string) => ['lmsWaybill', 'drawer', id, tab] as const,

@@ -1,0 +1,47 @@
+import { ProfileOutlined } from '@ant-design/icons';
+import { badgeText } from '@freightdesk/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { canAccessRoute } from '#web/shell/guards/access.ts';
+import { routesOf } from '#web/shell/route-registry.ts';
+import { useSession } from '#web/shell/session/session-store.ts';
+import { COUNT_POLL_MS, messageCountKey, workOrderApi } from './work-order-api.ts';
+import { WORK_ORDER_ROUTE_KEY } from './work-order-routes.ts';
+
+/**
+ * The work-order counter of the header (`workOrderCount` of `platform/message/count`): polled every
+ * minute and refreshed after every work-order action; nothing for 0, "99+" above 99. A click opens
+ * the work-order list of the user's area. Shown only to users who may open that list.
+ */
+export function WorkOrderHeaderBadge() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const route = routesOf(session.userType).find(
+    (r) => r.key === WORK_ORDER_ROUTE_KEY && canAccessRoute(r, session),
+  );
+  const count = useQuery({
+    queryKey: messageCountKey,
+    queryFn: workOrderApi.messageCount,
+    refetchInterval: COUNT_POLL_MS,
+    enabled: Boolean(route),
+  });
+  if (!route) return null;
+  const text = badgeText(count.data?.workOrderCount);
+  return (
+    <Tooltip title={t('workOrder.badgeTitle')}>
+      <Button
+        type="text"
+        onClick={() => navigate(route.path)}
+        aria-label={t('workOrder.badgeTitle')}
+        data-testid="header-work-orders"
+      >
+        <Badge count={text || 0} size="small" offset={[4, -2]} data-testid="header-work-order-count">
+          <ProfileOutlined style={{ fontSize: 18 }} />
+        </Badge>
+      </Button>
+    </Tooltip>
+  );
+}
