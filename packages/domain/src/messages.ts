@@ -38,9 +38,9 @@ import { ORGANIZATION_MESSAGES } from './oa/organization/organization.messages.t
 import type { Language } from './platform/enums.ts';
 import { type Message, type MessageKey, PLATFORM_MESSAGES } from './platform/messages/catalogue.ts';
 import { messageIn, registerMessageCatalogue } from './platform/messages/format.ts';
+import { NOTIFY_MESSAGES } from './platform/notify/notify.messages.ts';
 import { WORK_ORDER_MESSAGES } from './platform/work-order/work-order.messages.ts';
 import { WORK_ORDER_CLAIM_MESSAGES } from './platform/work-order/work-order-claim.messages.ts';
-import { NOTIFY_MESSAGES } from './platform/notify/notify.messages.ts';
 import { PRODUCT_MESSAGES } from './settings/product/product.messages.ts';
 
 /**

@@ -31,7 +31,6 @@ export type FlagChange = {
 /** Runs in the flag change's transaction after the waybills were updated. */
 type FlagsChanged = (tx: Db, ctx: AuthedContext, changes: readonly FlagChange[]) => Promise<void>;
 
-
 /** A waybill after a status action (locked, with its new status) and the status it had before. */
 export type WaybillStatusChange = { waybill: WaybillRow; from: WaybillStatus };
 /** Runs in the transaction of any status action, after it (also actions that keep the status). */
