@@ -4,7 +4,7 @@ import { type Account, ADMIN, CUSTOMER, clickMenu, signIn } from './helpers.ts';
 /**
  * The side menu (platform-core §2 "Menu", issue 13): the spec's order, only the current screen's
  * group open, favourites pinned and unpinned from the menu and kept in the user's settings, tools
- * above home for a customer with price checking; no header counter while no screen lists messages.
+ * above home for a customer with price checking; the header bell opens the notification centre.
  */
 
 const LMS_ONLY: Account = { username: 'lmsonly', password: 'Lms@1234', userType: 'customer' };
@@ -24,12 +24,11 @@ async function topLevel(page: Page): Promise<string[]> {
 
 const openGroups = (page: Page) => menu(page).locator('.ant-menu-submenu-open > .ant-menu-submenu-title');
 
-test('staff menu: spec order, the current group open, favourites pinned and unpinned across reloads; no bell', async ({
+test('staff menu: spec order, the current group open, favourites pinned and unpinned across reloads; the bell', async ({
   page,
 }) => {
   await signIn(page, ADMIN);
-  await expect(page.getByTestId('message-badge')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /messages/i })).toHaveCount(0);
+  await expect(page.getByTestId('notification-bell')).toBeVisible();
   await expect
     .poll(() => topLevel(page))
     .toEqual([
@@ -74,6 +73,10 @@ test('staff menu: spec order, the current group open, favourites pinned and unpi
   await expect(menu(page).getByTestId('menu-oa/role')).toBeVisible();
   await expect(menu(page).getByTestId('menu-group:favourites')).toHaveCount(0);
   await expect(menu(page).getByTestId('menu-star-oa/role')).toHaveAttribute('aria-pressed', 'false');
+
+  // the bell lists the site messages
+  await page.getByTestId('notification-bell').click();
+  await expect(page).toHaveURL('/oa/notification');
 });
 
 test('customer menu: tools above home with price checking, home first without', async ({ page }) => {

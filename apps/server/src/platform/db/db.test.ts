@@ -64,6 +64,7 @@ describe('migrations and seed', () => {
       'lmsPackageNo',
       'lmsPickUpTaskNo',
       'lmsWaybillNo',
+      'platformWorkOrderNo',
     ]);
     expect((await db.select({ n: count() }).from(countryTable))[0]?.n).toBe(0);
   });

@@ -23,15 +23,26 @@ describe('buildMenu', () => {
       {
         key: 'group:oa',
         title: 'menu.group.oa',
-        children: [{ key: 'oa/role', title: 'route.oaRole', path: '/oa/role' }],
+        children: [
+          {
+            key: 'group:oa.internal',
+            title: 'menu.subgroup.oa.internal',
+            children: [
+              { key: 'oa/notification', title: 'route.notificationCentre', path: '/oa/notification' },
+              { key: 'oa/todo', title: 'route.todoItems', path: '/oa/todo' },
+            ],
+          },
+          { key: 'oa/role', title: 'route.oaRole', path: '/oa/role' },
+        ],
       },
       { key: 'personal/setting', title: 'route.personalSetting', path: '/personal/setting' },
     ]);
   });
 
   it('drops screens without permission and the refresh helper', () => {
+    // every staff user keeps the notification centre and the to-do items (OA, internal affairs)
     const keys = buildMenu(ROUTES, session([]), null).map((n) => n.key);
-    expect(keys).toEqual(['index', 'personal/setting']);
+    expect(keys).toEqual(['index', 'group:oa', 'personal/setting']);
   });
 
   it('follows the saved menu codes but always keeps home', () => {
@@ -44,6 +55,7 @@ describe('buildMenu', () => {
     expect(buildMenu(ROUTES, session(['oa/org/roleList'], 'customer'), null).map((n) => n.path)).toEqual([
       '/client/index',
       '/client/personal/setting',
+      '/client/oa/notification',
     ]);
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { searchResultOf, timestampAnswer } from '../../platform/answers.ts';
 import { BATCH_MAX_ROWS } from '../../platform/constants.ts';
 import { searchPayload } from '../../platform/schemas.ts';
-import { FLAG_SOURCES } from '../waybill/waybill-flags.ts';
+import { FLAG_SOURCES } from '../waybill/index.ts';
 import { DELAY_RECORD_ACTIONS } from './delay.permissions.ts';
 
 const ids = z.array(z.uuid()).min(1).max(BATCH_MAX_ROWS);

@@ -1,6 +1,6 @@
 import { l } from '../../platform/entity/define.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
-import type { FlagSource } from '../waybill/waybill-flags.ts';
+import type { FlagSource } from '../waybill/index.ts';
 
 /** Permission codes of detain management (platform-core §2 customer service). */
 export const DETAIN_PERMISSION_CODES = {

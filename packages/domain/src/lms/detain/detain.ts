@@ -4,8 +4,7 @@ import { BATCH_MAX_ROWS } from '../../platform/constants.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
 import { searchPayload } from '../../platform/schemas.ts';
-import { DETAIN_TYPES } from '../waybill/waybill-enums.ts';
-import { FLAG_SOURCES } from '../waybill/waybill-flags.ts';
+import { DETAIN_TYPES, FLAG_SOURCES } from '../waybill/index.ts';
 import { DETAIN_RECORD_ACTIONS } from './detain.permissions.ts';
 
 const ids = z.array(z.uuid()).min(1).max(BATCH_MAX_ROWS);

@@ -75,7 +75,7 @@ export const WORK_ORDER_BILL_TYPE_LABELS: Record<WorkOrderBillType, Message> = {
   pdsWaybill: l('小包运单', 'Parcel waybill', 'Vận đơn bưu kiện'),
   bill: l('客户账单', 'Customer bill', 'Hóa đơn khách hàng'),
   agentBill: l('代理账单', 'Agent bill', 'Hóa đơn đại lý'),
-  chargeBill: l('收款单', 'Receipt', 'Phiếu thu'),
+  chargeBill: l('收款单据', 'Receipt slip', 'Chứng từ thu'),
 };
 
 /** Who answers for a claim (back-office §3 "responsible party"). */
@@ -127,7 +127,7 @@ export const WORK_ORDER_NUMBER_RULE = 'platformWorkOrderNo';
 /** Names of the work-order fields (export headers, columns and forms). */
 export const WORK_ORDER_FIELD_LABELS = {
   code: l('工单号', 'Work order no.', 'Số phiếu'),
-  title: l('标题', 'Title', 'Tiêu đề'),
+  title: l('工单标题', 'Subject', 'Chủ đề'),
   description: l('描述', 'Description', 'Mô tả'),
   status: l('状态', 'Status', 'Trạng thái'),
   isPending: l('挂起', 'Pending', 'Tạm treo'),
@@ -146,7 +146,7 @@ export const WORK_ORDER_FIELD_LABELS = {
   closeUserName: l('关闭人', 'Closed by', 'Người đóng'),
   evaluation: l('评价', 'Evaluation', 'Đánh giá'),
   createByName: l('创建人', 'Created by', 'Người tạo'),
-  createAt: l('创建时间', 'Created at', 'Thời gian tạo'),
+  createAt: l('提交时间', 'Raised at', 'Thời gian gửi phiếu'),
   isOverdue: l('已超时', 'Overdue', 'Quá hạn'),
   internal: l('内部工单', 'Internal', 'Nội bộ'),
 } as const satisfies Record<string, Message>;

@@ -61,13 +61,13 @@ describe('detain management', () => {
     // the customer's users are told
     const [demo] = await t.database.db.select().from(appUser).where(eq(appUser.username, 'demo'));
     const told = await t.database.db.select().from(userMessage).where(eq(userMessage.userId, demo!.id));
-    expect(told.map((m) => m.title)).toContain(`Waybill ${w.waybillNo} is detained`);
+    expect(told.map((m) => m.titles?.['en-US'])).toContain(`Waybill ${w.waybillNo} is detained`);
 
     expect((await release({ ids: [w.id] })).code).toBe(0);
     expect(await waybillRow(t, w.id)).toMatchObject({ isDetain: false, detainTypes: [] });
-    expect((await records(w.id)).data.map((r) => r.action)).toEqual(['release', 'detain']);
+    expect((await records(w.id)).data.map((r) => r.action).sort()).toEqual(['detain', 'release']);
     const after = await t.database.db.select().from(userMessage).where(eq(userMessage.userId, demo!.id));
-    expect(after.map((m) => m.title)).toContain(`Waybill ${w.waybillNo} is released`);
+    expect(after.map((m) => m.titles?.['en-US'])).toContain(`Waybill ${w.waybillNo} is released`);
     expect((await search({ waybillNo: w.waybillNo })).data.total).toBe(0);
   });
 

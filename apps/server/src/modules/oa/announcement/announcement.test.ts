@@ -1,5 +1,5 @@
 import { ANNOUNCEMENT_API, type MyAnnouncement } from '@freightdesk/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer } from '#modules/crm/customer/index.ts';
 import { jobPositionTable, organization } from '#modules/oa/organization/index.ts';
@@ -133,7 +133,7 @@ describe('announcements: release, audience, reading', () => {
     const messages = await t.database.db
       .select()
       .from(userMessage)
-      .where(eq(userMessage.title, 'New announcement: For C0001 only'));
+      .where(sql`${userMessage.titles}->>'en-US' = 'New announcement: For C0001 only'`);
     expect(messages.map((m) => m.userId)).toEqual([ids.demoUser]);
     expect(made.data.recipients).toBe(1);
   });

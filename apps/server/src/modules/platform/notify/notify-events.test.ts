@@ -37,7 +37,8 @@ describe('notified events', () => {
   it('a statement bill made tells the customer’s users, once', async () => {
     await addFee(r.t.database.db, r.waybill1, r.c1, { value: '100.00', belongTime: new Date(jan(3)) });
     const made = await ok(r.t, API.bill.make, { customerId: r.c1, from: jan(1), to: jan(31) }, admin());
-    const got = await mine(r.tk.demo, 'billIssued');
+    // the demo company's own bills told the demo user before: only this bill's message counts
+    const got = (await mine(r.tk.demo, 'billIssued')).filter((m) => m.title.includes(made.billNo));
     expect(got).toHaveLength(1);
     expect(got[0]).toMatchObject({
       title: `Statement bill ${made.billNo} issued`,
@@ -55,7 +56,8 @@ describe('notified events', () => {
     );
     await ok(r.t, API.charge.confirm, { id: reg.id }, admin());
     const got = await mine(r.tk.demo, 'receiptConfirmed');
-    expect(got.map((m) => m.title)).toEqual([`Receipt ${reg.chargeNo} confirmed`]);
+    expect(got.map((m) => m.title)).toContain(`Receipt ${reg.chargeNo} confirmed`);
+    expect(got.filter((m) => m.title.includes(reg.chargeNo))).toHaveLength(1);
   });
 
   it('an export finished tells its requester', async () => {

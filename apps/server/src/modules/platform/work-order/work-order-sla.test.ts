@@ -134,14 +134,16 @@ describe('work-order SLA clock, overdue check and auto-open', () => {
       .select()
       .from(userMessage)
       .where(and(eq(userMessage.userId, serviceId)));
-    expect(told.filter((m) => m.title === `Work order ${wo.code} is overdue (resolution)`)).toHaveLength(1);
-    expect(told.filter((m) => m.title === `Work order ${wo.code} is overdue (first response)`)).toHaveLength(
-      1,
-    );
+    expect(
+      told.filter((m) => m.titles?.['en-US'] === `Work order ${wo.code} is overdue (resolution)`),
+    ).toHaveLength(1);
+    expect(
+      told.filter((m) => m.titles?.['en-US'] === `Work order ${wo.code} is overdue (first response)`),
+    ).toHaveLength(1);
     const leadTold = await db.select().from(userMessage).where(eq(userMessage.userId, lead!.id));
-    expect(leadTold.filter((m) => m.title === `Work order ${wo.code} is overdue (resolution)`)).toHaveLength(
-      1,
-    );
+    expect(
+      leadTold.filter((m) => m.titles?.['en-US'] === `Work order ${wo.code} is overdue (resolution)`),
+    ).toHaveLength(1);
     const listed = await t.post<{ records: { id: string }[] }>(
       '/platform/workOrder/search',
       { criteria: { isOverdue: true }, size: 100 },
