@@ -59,7 +59,7 @@ test.describe('announcements', () => {
 
       const reloaded = user.waitForEvent('load');
       const refetched = user.waitForResponse(
-        (r) => r.url().includes('/api/platform/announcement/fetch') && r.request().method() === 'GET',
+        (r) => /\/api\/platform\/announcement\/fetch(\?|$)/.test(r.url()) && r.request().method() === 'GET',
       );
       await read.click();
       await reloaded;
