@@ -23,5 +23,5 @@ export const NOTIFY_CHANNELS = ['site', 'email', 'wecom', 'dingtalk', 'wechat', 
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
 /** What a to-do item stands for: an assigned work order, an overdue SLA, a reminder. */
-export const TODO_KINDS = ['workOrder', 'slaOverdue', 'reminder'] as const;
-export type TodoKind = (typeof TODO_KINDS)[number];
+export const TO_DO_KINDS = ['workOrder', 'slaOverdue', 'reminder'] as const;
+export type TodoKind = (typeof TO_DO_KINDS)[number];

@@ -29,7 +29,7 @@ export const NOTIFY_CHANNEL_LABELS: Record<NotifyChannel, Message> = {
 };
 
 /** What each to-do kind is called. */
-export const TODO_KIND_LABELS: Record<TodoKind, Message> = {
+export const TO_DO_KIND_LABELS: Record<TodoKind, Message> = {
   workOrder: l('工单待处理', 'Work order to handle', 'Phiếu công việc cần xử lý'),
   slaOverdue: l('工单超时', 'Overdue work order', 'Phiếu công việc quá hạn xử lý'),
   reminder: l('提醒事项', 'Reminder', 'Việc cần nhắc'),

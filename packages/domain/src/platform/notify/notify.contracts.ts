@@ -58,7 +58,7 @@ export const SUBSCRIPTION_API = {
 };
 
 /** The caller's to-do items. */
-export const TODO_API = {
+export const TO_DO_API = {
   search: defineEndpoint({
     method: 'POST',
     url: '/platform/todo/search',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timestampAnswer } from '../answers.ts';
 import { searchPayload } from '../schemas.ts';
-import { NOTIFY_CHANNELS, NOTIFY_KINDS, TODO_KINDS } from './notify-kinds.ts';
+import { NOTIFY_CHANNELS, NOTIFY_KINDS, TO_DO_KINDS } from './notify-kinds.ts';
 
 const isoTimestamp = z.iso.datetime({ offset: true });
 
@@ -60,12 +60,12 @@ export type SubscriptionAnswer = z.output<typeof subscriptionAnswer>;
 
 /** `platform/todo/search`: the caller's open to-do items not put off, due first. */
 export const todoSearchPayload = searchPayload.extend({
-  criteria: z.object({ kind: z.enum(TODO_KINDS).optional() }).default({}),
+  criteria: z.object({ kind: z.enum(TO_DO_KINDS).optional() }).default({}),
 });
 export type TodoSearchPayload = z.output<typeof todoSearchPayload>;
 export const todoAnswer = z.object({
   id: z.string(),
-  kind: z.enum(TODO_KINDS),
+  kind: z.enum(TO_DO_KINDS),
   title: z.string(),
   link: z.string().nullable(),
   refType: z.string(),

@@ -5,7 +5,7 @@ import { notifyDelivery, notifySubscription, platformTodo } from './notify.schem
 import { NOTIFY_DELIVER_TASK, NOTIFY_ROBOT_TASK } from './notify.service.ts';
 import { deliverMessageTask, deliverRobotTask } from './notify-delivery.ts';
 import { notifyJobEnded } from './notify-events.ts';
-import { TODO_REMIND_TASK, todoReminderTask } from './todo.service.ts';
+import { TO_DO_REMIND_TASK, todoReminderTask } from './todo.service.ts';
 
 // the job machinery of the ground floor tells the requester through this module
 onJobEnded(notifyJobEnded);
@@ -18,6 +18,6 @@ export const notifyModule: ModuleManifest = {
   tasks: {
     [NOTIFY_DELIVER_TASK]: deliverMessageTask,
     [NOTIFY_ROBOT_TASK]: deliverRobotTask,
-    [TODO_REMIND_TASK]: todoReminderTask,
+    [TO_DO_REMIND_TASK]: todoReminderTask,
   },
 };

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_API, TODO_API } from '@freightdesk/domain';
+import { SUBSCRIPTION_API, TO_DO_API } from '@freightdesk/domain';
 import { route } from '#platform/http/route.ts';
 import { fetchSubscription, saveSubscription } from './subscription.service.ts';
 import { completeTodo, remindTodo, searchTodos } from './todo.service.ts';
@@ -7,7 +7,7 @@ import { completeTodo, remindTodo, searchTodos } from './todo.service.ts';
 export const notifyRoutes = [
   route({ contract: SUBSCRIPTION_API.fetch, handler: (c) => fetchSubscription(c) }),
   route({ contract: SUBSCRIPTION_API.save, handler: saveSubscription }),
-  route({ contract: TODO_API.search, handler: searchTodos }),
-  route({ contract: TODO_API.complete, handler: completeTodo }),
-  route({ contract: TODO_API.remind, handler: remindTodo }),
+  route({ contract: TO_DO_API.search, handler: searchTodos }),
+  route({ contract: TO_DO_API.complete, handler: completeTodo }),
+  route({ contract: TO_DO_API.remind, handler: remindTodo }),
 ];

@@ -4,7 +4,7 @@ import {
   NOTIFICATION_API,
   SUBSCRIPTION_API,
   SYSTEM_API,
-  TODO_API,
+  TO_DO_API,
 } from '@freightdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,7 +87,7 @@ describe('notifications, channels, subscriptions and to-dos', () => {
   });
 
   it('refuses the routes without a sign-in', async () => {
-    for (const endpoint of [NOTIFICATION_API.search, TODO_API.search, SUBSCRIPTION_API.fetch]) {
+    for (const endpoint of [NOTIFICATION_API.search, TO_DO_API.search, SUBSCRIPTION_API.fetch]) {
       const res = await call(t, endpoint, {} as never, {});
       expect(res.code).not.toBe(0);
     }
@@ -131,12 +131,12 @@ describe('notifications, channels, subscriptions and to-dos', () => {
     await addTodo(db(), item, now);
     await addTodo(db(), item, now);
     await addTodo(db(), { ...item, refId: 'r2' }, now);
-    const list = await ok(t, TODO_API.search, { criteria: { kind: 'reminder' } }, admin());
+    const list = await ok(t, TO_DO_API.search, { criteria: { kind: 'reminder' } }, admin());
     expect(list.records.map((x) => x.title)).toEqual(['A title', 'A title']);
     const first = list.records.find((x) => x.refId === 'r1')!;
-    expect((await call(t, TODO_API.complete, { id: first.id }, demo())).code).not.toBe(0);
-    await ok(t, TODO_API.remind, { id: first.id, hours: 1 }, admin());
-    const hidden = await ok(t, TODO_API.search, { criteria: { kind: 'reminder' } }, admin());
+    expect((await call(t, TO_DO_API.complete, { id: first.id }, demo())).code).not.toBe(0);
+    await ok(t, TO_DO_API.remind, { id: first.id, hours: 1 }, admin());
+    const hidden = await ok(t, TO_DO_API.search, { criteria: { kind: 'reminder' } }, admin());
     expect(hidden.records.map((x) => x.refId)).toEqual(['r2']);
     await t.app.tasks.runDueTasks();
     const reminders = () =>
@@ -145,12 +145,12 @@ describe('notifications, channels, subscriptions and to-dos', () => {
     t.clock.advance(HOUR + 1000);
     await t.app.tasks.runDueTasks();
     expect((await reminders()).map((m) => m.title)).toEqual(['To-do reminder: A title']);
-    const back = await ok(t, TODO_API.search, { criteria: { kind: 'reminder' } }, admin());
+    const back = await ok(t, TO_DO_API.search, { criteria: { kind: 'reminder' } }, admin());
     expect(back.total).toBe(2);
-    await ok(t, TODO_API.complete, { id: first.id }, admin());
+    await ok(t, TO_DO_API.complete, { id: first.id }, admin());
     await completeTodos(db(), { refType: 'test', refId: 'r2' }, t.clock.now());
-    expect((await ok(t, TODO_API.search, { criteria: { kind: 'reminder' } }, admin())).total).toBe(0);
-    expect((await call(t, TODO_API.complete, { id: first.id }, admin())).msg).toBe(
+    expect((await ok(t, TO_DO_API.search, { criteria: { kind: 'reminder' } }, admin())).total).toBe(0);
+    expect((await call(t, TO_DO_API.complete, { id: first.id }, admin())).msg).toBe(
       'The to-do item does not exist or is done',
     );
   });

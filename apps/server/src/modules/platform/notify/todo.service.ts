@@ -9,7 +9,7 @@ import { enqueueTask } from '#platform/tasks/task.service.ts';
 import { platformTodo as t } from './notify.schema.ts';
 import { notify } from './notify.service.ts';
 
-export const TODO_REMIND_TASK = 'platform.todo.remind';
+export const TO_DO_REMIND_TASK = 'platform.todo.remind';
 const HOUR_MS = 3_600_000;
 
 /** `platform/todo/search`: the caller's open items not put off past now, due first. */
@@ -75,7 +75,7 @@ export async function remindTodo(ctx: AuthedContext, input: { id: string; hours:
     await enqueueTask(
       tx,
       {
-        type: TODO_REMIND_TASK,
+        type: TO_DO_REMIND_TASK,
         key: `${input.id}:${at.toISOString()}`,
         payload: { todoId: input.id, at: at.toISOString() },
         runAt: at,

@@ -1,4 +1,4 @@
-import { TODO_KIND_LABELS } from '@freightdesk/domain';
+import { TO_DO_KIND_LABELS } from '@freightdesk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -25,7 +25,7 @@ export function TodoPage() {
   });
   const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
   const columns: ColumnsType<TodoRow> = [
-    { key: 'kind', title: t('notify.kind'), width: 160, render: (_, r) => TODO_KIND_LABELS[r.kind][lang] },
+    { key: 'kind', title: t('notify.kind'), width: 160, render: (_, r) => TO_DO_KIND_LABELS[r.kind][lang] },
     {
       key: 'title',
       title: t('notify.title'),
