@@ -148,15 +148,66 @@ export async function createEmptyDatabase(): Promise<{
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return { database: await freshPglite(), drop: async () => {} };
-  const { database, drop } = await createPostgresDatabase(url);
+  const template = await postgresTemplate(url);
+  const { database, drop } = await createPostgresDatabase(url, template);
   return { database, drop };
 }
 
-async function createPostgresDatabase(url: string) {
+/** Serialises template building and copying across the test processes of one PostgreSQL server. */
+const TEMPLATE_LOCK = 72_140_317;
+
+/**
+ * The migrated and seeded PostgreSQL database test files copy (`create database … template`, a file
+ * copy, instead of migrating and seeding each time). Built once per template key by the first test
+ * process to ask; templates of other keys are dropped then.
+ */
+async function postgresTemplate(url: string): Promise<string> {
+  const name = `fd_tpl_${await templateKey()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return name;
+    const stale = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'fd\\_tpl\\_%'",
+    );
+    for (const row of stale.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+    const draft = `${name}_draft`;
+    await admin.query(`drop database if exists ${draft} with (force)`);
+    await admin.query(`create database ${draft}`);
+    const targetUrl = new URL(url);
+    targetUrl.pathname = `/${draft}`;
+    const database = openPostgres(schema, targetUrl.toString(), 2);
+    try {
+      await migrate(database.db);
+      await seedDatabase(database.db, { production: false, passwordHash: TEST_PASSWORD_HASH });
+    } finally {
+      await database.close();
+    }
+    await admin.query(`alter database ${draft} rename to ${name}`);
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => {});
+    await admin.end();
+  }
+}
+
+async function createPostgresDatabase(url: string, template?: string) {
   const name = `fd_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  if (template) {
+    // a copy needs the template free of sessions: one copy at a time
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  } else {
+    await admin.query(`create database ${name}`);
+  }
   await admin.end();
   const targetUrl = new URL(url);
   targetUrl.pathname = `/${name}`;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useOptionalSession } from '#web/shell/session/session-store.ts';
-import { downloadStoredFile, previewStoredFile } from './file-api.ts';
+import { downloadStoredFile, type FileLinkSource, previewStoredFile } from './file-api.ts';
 
 /** One file as a business record lists it. */
 export type FileLink = {
@@ -20,13 +20,15 @@ type Props = {
   files: readonly FileLink[];
   /** Removes a file from its record; offered only to the file's uploader, after confirmation. */
   onDelete?: (file: FileLink) => Promise<void>;
+  /** Where the links come from when not from the file store (a record whose readers reach its files). */
+  linkSource?: FileLinkSource;
 };
 
 /**
  * A list of files with download, and preview / print icons only for previewable names (image, pdf,
  * docx, xls, xlsx). Delete appears for the uploader only and asks first.
  */
-export function FileLinks({ files, onDelete }: Props) {
+export function FileLinks({ files, onDelete, linkSource }: Props) {
   const { t } = useTranslation();
   const [lang] = useLanguage();
   const { message } = App.useApp();
@@ -46,7 +48,7 @@ export function FileLinks({ files, onDelete }: Props) {
               size="small"
               icon={<DownloadOutlined />}
               aria-label={t('files.download')}
-              onClick={() => downloadStoredFile(f.fileId, lang, notify)}
+              onClick={() => downloadStoredFile(f.fileId, lang, notify, linkSource)}
             />
           </Tooltip>,
         ];
@@ -58,7 +60,7 @@ export function FileLinks({ files, onDelete }: Props) {
                 size="small"
                 icon={<EyeOutlined />}
                 aria-label={t('files.preview')}
-                onClick={() => previewStoredFile(f.fileId, lang, notify)}
+                onClick={() => previewStoredFile(f.fileId, lang, notify, linkSource)}
               />
             </Tooltip>,
             <Tooltip key="print" title={t('files.print')}>
@@ -67,7 +69,7 @@ export function FileLinks({ files, onDelete }: Props) {
                 size="small"
                 icon={<PrinterOutlined />}
                 aria-label={t('files.print')}
-                onClick={() => previewStoredFile(f.fileId, lang, notify)}
+                onClick={() => previewStoredFile(f.fileId, lang, notify, linkSource)}
               />
             </Tooltip>,
           );

@@ -39,13 +39,22 @@ function openLink(
   a.remove();
 }
 
+/**
+ * Where a file's short-lived link comes from: the file store (what the caller may reach there), or a
+ * business record that lets its readers reach its files (an announcement's audience).
+ */
+export type FileLinkSource = (id: string, preview: boolean) => Promise<Link>;
+const fromFileStore: FileLinkSource = (id, preview) =>
+  callEndpoint(preview ? FILE_API.previewUrl : FILE_API.downloadUrl, { id });
+
 /** Downloads a file through a short-lived link; an empty link answers the spec's message. */
 export async function downloadStoredFile(
   id: string,
   lang: Parameters<typeof message>[0],
   notify: (text: string) => void,
+  source: FileLinkSource = fromFileStore,
 ) {
-  openLink(await callEndpoint(FILE_API.downloadUrl, { id }), lang, notify, false);
+  openLink(await source(id, false), lang, notify, false);
 }
 
 /** Opens a file in a new tab (images and pdf are shown; print from the browser's viewer). */
@@ -53,6 +62,7 @@ export async function previewStoredFile(
   id: string,
   lang: Parameters<typeof message>[0],
   notify: (text: string) => void,
+  source: FileLinkSource = fromFileStore,
 ) {
-  openLink(await callEndpoint(FILE_API.previewUrl, { id }), lang, notify, true);
+  openLink(await source(id, true), lang, notify, true);
 }

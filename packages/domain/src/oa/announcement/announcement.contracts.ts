@@ -6,6 +6,7 @@ import {
   announcementConfigAnswer,
   announcementConfigPayload,
   announcementDetailAnswer,
+  announcementFileQuery,
   announcementIdPayload,
   announcementReleasePayload,
   announcementSearchPayload,
@@ -67,6 +68,13 @@ export const ANNOUNCEMENT_API = {
     url: '/platform/announcement/fetchUnCount',
     output: z.number().int(),
     summary: 'How many announcements addressed to the caller are unread',
+  }),
+  fileUrl: defineEndpoint({
+    method: 'GET',
+    url: '/platform/announcement/fileUrl',
+    input: announcementFileQuery,
+    output: z.object({ url: z.string(), fileName: z.string() }),
+    summary: 'A 10-minute link to a file of an announcement addressed to the caller',
   }),
   config: defineEndpoint({
     method: 'GET',

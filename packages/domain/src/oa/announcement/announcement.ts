@@ -48,6 +48,12 @@ export const announcementSearchPayload = searchPayload.extend({
 export type AnnouncementSearchPayload = z.output<typeof announcementSearchPayload>;
 
 export const announcementFileAnswer = z.object({ fileId: z.string(), fileName: z.string() });
+/** `GET platform/announcement/fileUrl?id=&fileId=&inline=`: a link to one of its files. */
+export const announcementFileQuery = z.object({
+  id: z.uuid(),
+  fileId: z.uuid(),
+  inline: z.enum(['true', 'false']).default('false'),
+});
 
 /** One announcement as the staff list shows it. */
 export const announcementAnswer = z.object({

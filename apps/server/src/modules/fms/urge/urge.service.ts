@@ -9,6 +9,7 @@ import { and, desc, eq, ilike, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import { customer } from '#modules/crm/customer/index.ts';
 import { fmsBill as b, billList } from '#modules/fms/bill/index.ts';
 import { receivableScope, staffOnly } from '#modules/fms/ledger/index.ts';
+import { mailDeliveries } from '#modules/platform/notify/index.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { likePattern, pageOf, pageOffset, rowCount } from '#platform/http/search.ts';
 import { defineScopedList } from '#platform/permissions/scoped-lists.ts';
@@ -21,6 +22,8 @@ export const urgeList = defineScopedList('fmsUrgeRecord', { owner: r.createdBy, 
 export const URGE_TASK = 'fms.urge.send';
 /** Tries of a reminder's task before its record is failed. */
 export const URGE_ATTEMPTS = 3;
+/** The key of a record's mail in the notification deliveries. */
+export const urgeMailKey = (recordId: string) => `urge:${recordId}`;
 
 /** The days of the customer's settlement terms (`SETTLEMENT_TERM_DAYS`; other modes: 0). */
 const termDaysSql = sql`(case ${customer.settlementMode} ${sql.join(
@@ -116,11 +119,22 @@ export async function searchUrgeRecords(ctx: AuthedContext, input: UrgeRecordPay
     .orderBy(desc(r.createdAt), desc(r.id))
     .limit(input.size)
     .offset(pageOffset(input));
-  return pageOf(
-    rows.map(({ count: _, ...row }) => row),
-    rowCount(rows[0]?.count),
-    input,
+  // the mail went out through the notification queue: its delivery tells how it ended
+  const mails = await mailDeliveries(
+    ctx.db,
+    rows.map((row) => urgeMailKey(row.id)),
   );
+  const records = rows.map(({ count: _, ...row }) => {
+    const mail = mails.get(urgeMailKey(row.id));
+    if (!mail) return row;
+    return {
+      ...row,
+      result: mail.status,
+      error: mail.error,
+      sentAt: mail.status === 'sent' ? mail.at : null,
+    };
+  });
+  return pageOf(records, rowCount(rows[0]?.count), input);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { SYSTEM_API, URGE_API } from '@freightdesk/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer } from '#modules/crm/customer/index.ts';
 import { fmsBill } from '#modules/fms/bill/index.ts';
@@ -13,7 +13,9 @@ import {
   startReceivableApp,
 } from '#modules/fms/ledger/receivable-test-kit.ts';
 import { signInAll } from '#modules/lms/waybill/waybill-test-kit.ts';
+import { userMessage } from '#modules/platform/message/index.ts';
 import { decoded, startSmtp } from '#modules/platform/notify/notify-test-kit.ts';
+import { appUser } from '#modules/platform/user/index.ts';
 
 const jan = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString();
 const DAY = 86_400_000;
@@ -36,6 +38,8 @@ describe('overdue bills and reminder emails through the SMTP server of the setti
       .update(customer)
       .set({ settlementMode: 'monthly', email: 'ap@c2.example', language: 'vi-VN' })
       .where(eq(customer.id, r.c2));
+    // a user of the customer reads the reminders in the notification centre
+    await db.update(appUser).set({ customerId: r.c2 }).where(eq(appUser.username, 'lmsonly'));
     const made: { id: string; billNo: string }[] = [];
     for (const [i, value] of ['100.00', '80.00'].entries()) {
       await addFee(db, r.waybill2, r.c2, { value, belongTime: new Date(jan(3 + 2 * i)) });
@@ -81,7 +85,7 @@ describe('overdue bills and reminder emails through the SMTP server of the setti
     });
   });
 
-  it('send queues one task per bill per day; the task mails the customer in its language', async () => {
+  it('send queues one task per bill per day; the reminder notifies the users and mails the customer in its language', async () => {
     const first = await ok(r.t, URGE_API.send, { billIds: [overdue] }, admin());
     expect(first).toEqual({ queued: 1, skipped: 0 });
     const again = await ok(r.t, URGE_API.send, { billIds: [overdue] }, admin());
@@ -90,8 +94,12 @@ describe('overdue bills and reminder emails through the SMTP server of the setti
     expect(queued.records).toHaveLength(1);
     expect(queued.records[0]).toMatchObject({ billNo: overdueNo, channel: 'email', result: 'queued' });
 
-    const pass = await r.t.app.tasks.runDueTasks();
-    expect(pass.failed).toBe(0);
+    // the reminder is a notification: the customer's users get a site message, the customer's
+    // address the mail of the notification queue (a second pass of the queue sends it)
+    expect((await r.t.app.tasks.runDueTasks()).failed).toBe(0);
+    const handed = await ok(r.t, URGE_API.records, { criteria: { billNo: overdueNo } }, admin());
+    expect(handed.records[0]).toMatchObject({ result: 'queued', to: 'ap@c2.example' });
+    expect((await r.t.app.tasks.runDueTasks()).failed).toBe(0);
     expect(smtp.mails).toHaveLength(1);
     const mail = smtp.mails[0]!;
     expect(mail.from).toBe('billing@freightdesk.example');
@@ -108,6 +116,12 @@ describe('overdue bills and reminder emails through the SMTP server of the setti
     // a second pass sends nothing more
     await r.t.app.tasks.runDueTasks();
     expect(smtp.mails).toHaveLength(1);
+    const messages = await r.t.database.db
+      .select({ titles: userMessage.titles, userId: userMessage.userId })
+      .from(userMessage)
+      .where(and(eq(userMessage.kind, 'paymentReminder'), eq(userMessage.eventKey, sent.records[0]!.id)));
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages[0]!.titles?.['en-US']).toContain(overdueNo);
   });
 
   it('a customer without an email: the record fails with the reason', async () => {

@@ -1,6 +1,6 @@
-import type { AnnouncementSearchPayload } from '@freightdesk/domain';
+import { type AnnouncementSearchPayload, Permission } from '@freightdesk/domain';
 import { and, desc, eq, gte, ilike, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { commonFile } from '#modules/platform/file/index.ts';
+import { commonFile, grantedFileLink } from '#modules/platform/file/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -175,4 +175,23 @@ export async function readAll(ctx: AuthedContext) {
       .returning({ id: r.announcementId });
     return { count: written.length };
   });
+}
+
+/**
+ * `GET platform/announcement/fileUrl`: a link to a file of an announcement that reaches the caller
+ * (staff reach every announcement's files): the audience of an announcement reads its files although
+ * the file store would not let a customer reach a file staff uploaded.
+ */
+export async function announcementFileUrl(
+  ctx: AuthedContext,
+  input: { id: string; fileId: string; inline: 'true' | 'false' },
+) {
+  const staffReach = ctx.auth.userType === 'staff' && ctx.auth.permissions.has(Permission.announcement);
+  const reader = staffReach ? null : await caller(ctx);
+  const [row] = await ctx.db
+    .select({ fileIds: a.fileIds })
+    .from(a)
+    .where(and(eq(a.id, input.id), reader ? reaches(reader) : undefined));
+  if (!row?.fileIds.includes(input.fileId)) throw dataNotExist();
+  return grantedFileLink(ctx, input.fileId, input.inline === 'true');
 }

@@ -2,6 +2,7 @@ import { ANNOUNCEMENT_API, ANNOUNCEMENT_FIELD_LABELS, Permission } from '@freigh
 import { route } from '#platform/http/route.ts';
 import {
   announcementDetail,
+  announcementFileUrl,
   fetchMine,
   readAll,
   readOne,
@@ -63,4 +64,5 @@ export const announcementRoutes = [
   route({ contract: ANNOUNCEMENT_API.read, handler: readOne }),
   route({ contract: ANNOUNCEMENT_API.readAll, handler: readAll }),
   route({ contract: ANNOUNCEMENT_API.fetchUnCount, handler: unreadCount }),
+  route({ contract: ANNOUNCEMENT_API.fileUrl, handler: announcementFileUrl }),
 ];

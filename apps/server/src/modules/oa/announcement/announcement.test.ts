@@ -6,6 +6,7 @@ import { jobPositionTable, organization } from '#modules/oa/organization/index.t
 import { userMessage } from '#modules/platform/message/message.schema.ts';
 import { appUser } from '#modules/platform/user/index.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { pdfPart, uploadFiles } from '../../../test/upload-kit.ts';
 import { oaAnnouncementRead } from './announcement.schema.ts';
 
 const URL = {
@@ -17,6 +18,7 @@ const URL = {
   read: ANNOUNCEMENT_API.read.url,
   readAll: ANNOUNCEMENT_API.readAll.url,
   unCount: ANNOUNCEMENT_API.fetchUnCount.url,
+  fileUrl: ANNOUNCEMENT_API.fileUrl.url,
   config: ANNOUNCEMENT_API.config.url,
   saveConfig: ANNOUNCEMENT_API.saveConfig.url,
 };
@@ -136,6 +138,44 @@ describe('announcements: release, audience, reading', () => {
       .where(sql`${userMessage.titles}->>'en-US' = 'New announcement: For C0001 only'`);
     expect(messages.map((m) => m.userId)).toEqual([ids.demoUser]);
     expect(made.data.recipients).toBe(1);
+  });
+
+  it('lets its audience download its files, a customer too, and nobody else', async () => {
+    const uploaded = await uploadFiles(t, tk.admin, [pdfPart('cut-off.pdf', '%PDF-1.4 cut-off times')]);
+    expect(uploaded.code, uploaded.msg).toBe(0);
+    const fileId = uploaded.data[0]!.id;
+    const made = await release({
+      title: 'Cut-off times',
+      content: 'See the file',
+      permissionType: 'customer',
+      customerIds: [ids.c1],
+      fileIds: [fileId],
+    });
+    expect(made.code, made.msg).toBe(0);
+    const id = made.data.id;
+    const listed = (await mine(tk.demo)).find((a) => a.id === id);
+    expect(listed?.files).toEqual([{ fileId, fileName: 'cut-off.pdf' }]);
+    // the file store alone does not let a customer reach a file staff uploaded
+    expect((await t.get('/common/file/getDownloadUrl', { id: fileId }, { token: tk.demo })).code).not.toBe(0);
+    const link = await t.get<{ url: string; fileName: string }>(
+      URL.fileUrl,
+      { id, fileId },
+      { token: tk.demo },
+    );
+    expect(link.code, link.msg).toBe(0);
+    expect(link.data.fileName).toBe('cut-off.pdf');
+    const href = new globalThis.URL(link.data.url);
+    const served = await t.app.inject({ method: 'GET', url: href.pathname + href.search });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe('%PDF-1.4 cut-off times');
+    // another customer, and a file the announcement does not carry, are refused
+    const other = await t.get(URL.fileUrl, { id, fileId }, { token: tk.lmsonly });
+    expect(other.msg).toBe('Data does not exist');
+    const stranger = await uploadFiles(t, tk.admin, [pdfPart('other.pdf')]);
+    const wrong = await t.get(URL.fileUrl, { id, fileId: stranger.data[0]!.id }, { token: tk.demo });
+    expect(wrong.msg).toBe('Data does not exist');
+    // staff of the announcement screen reach the files of every announcement
+    expect((await t.get(URL.fileUrl, { id, fileId }, { token: tk.admin })).code).toBe(0);
   });
 
   it('reaches every customer user when no customer is chosen, and no staff', async () => {

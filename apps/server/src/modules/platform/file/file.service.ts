@@ -134,6 +134,16 @@ async function makeLink(ctx: AuthedContext, fileId: string, inline: boolean): Pr
   return `${ctx.origin}/api/common/file/link?token=${token}`;
 }
 
+/**
+ * A 10-minute link to a file the calling module has let the caller reach (an announcement's file for
+ * its audience): the download or, for images and pdf, the inline preview.
+ */
+export async function grantedFileLink(ctx: AuthedContext, fileId: string, preview: boolean) {
+  const [row] = await ctx.db.select().from(commonFile).where(eq(commonFile.id, fileId));
+  if (!row) throw dataNotExist();
+  return { url: await makeLink(ctx, row.id, preview && isInlineFile(row.name)), fileName: row.name };
+}
+
 /** A link that downloads the file (works without the token header for 10 minutes). */
 export async function downloadUrl(ctx: AuthedContext, input: z.output<typeof fileIdQuery>) {
   const row = await fileInScope(ctx.db, ctx, input.id);

@@ -6,7 +6,7 @@ import { appUser } from '#modules/platform/user/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { TaskContext } from '#platform/tasks/task.service.ts';
 import { notifyDelivery, notifySubscription } from './notify.schema.ts';
-import { NOTIFY_ATTEMPTS, type RobotMessage } from './notify.service.ts';
+import { NOTIFY_ATTEMPTS, type OutsideMail, type RobotMessage } from './notify.service.ts';
 import { postRobot, sendSandbox } from './notify-channels.ts';
 import { sendMail } from './notify-mail.ts';
 
@@ -132,4 +132,15 @@ export async function deliverMessageTask(
 export async function deliverRobotTask(db: Db, payload: RobotMessage, context: TaskContext) {
   const d: Delivery = { channel: payload.channel, key: payload.key, to: payload.url, text: payload.text };
   return deliverOnce(db, d, context, () => postRobot(payload.url, payload.text));
+}
+
+/** Task `platform.notify.mail`: one mail to an outside address, in the language it was queued in. */
+export async function deliverMailTask(db: Db, payload: OutsideMail, context: TaskContext) {
+  const text = `${payload.subject}\n${payload.text}`;
+  const d: Delivery = { channel: 'email', key: payload.key, to: payload.to, text };
+  return deliverOnce(db, d, context, async () => {
+    const { to, subject, lang } = payload;
+    await sendMail(context.system(lang), { to, subject, text: payload.text, lang });
+    return 'smtp';
+  });
 }

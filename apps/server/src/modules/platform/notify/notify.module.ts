@@ -2,8 +2,8 @@ import { onJobEnded } from '#platform/jobs/job-runner.ts';
 import type { ModuleManifest } from '#platform/module.ts';
 import { notifyRoutes } from './notify.routes.ts';
 import { notifyDelivery, notifySubscription, platformTodo } from './notify.schema.ts';
-import { NOTIFY_DELIVER_TASK, NOTIFY_ROBOT_TASK } from './notify.service.ts';
-import { deliverMessageTask, deliverRobotTask } from './notify-delivery.ts';
+import { NOTIFY_DELIVER_TASK, NOTIFY_MAIL_TASK, NOTIFY_ROBOT_TASK } from './notify.service.ts';
+import { deliverMailTask, deliverMessageTask, deliverRobotTask } from './notify-delivery.ts';
 import { notifyJobEnded } from './notify-events.ts';
 import { TO_DO_REMIND_TASK, todoReminderTask } from './todo.service.ts';
 
@@ -18,6 +18,7 @@ export const notifyModule: ModuleManifest = {
   tasks: {
     [NOTIFY_DELIVER_TASK]: deliverMessageTask,
     [NOTIFY_ROBOT_TASK]: deliverRobotTask,
+    [NOTIFY_MAIL_TASK]: deliverMailTask,
     [TO_DO_REMIND_TASK]: todoReminderTask,
   },
 };

@@ -1,6 +1,7 @@
 import {
   FALLBACK_LANGUAGE,
   LANGUAGES,
+  type Language,
   type Message,
   type MessageKey,
   type NotifyKind,
@@ -11,10 +12,11 @@ import { userMessage } from '#modules/platform/message/index.ts';
 import type { Db, Tx } from '#platform/db/db.ts';
 import { translate } from '#platform/http/errors.ts';
 import { enqueueTask } from '#platform/tasks/task.service.ts';
-import { notifySubscription, platformTodo } from './notify.schema.ts';
+import { notifyDelivery, notifySubscription, platformTodo } from './notify.schema.ts';
 
 export const NOTIFY_DELIVER_TASK = 'platform.notify.deliver';
 export const NOTIFY_ROBOT_TASK = 'platform.notify.robot';
+export const NOTIFY_MAIL_TASK = 'platform.notify.mail';
 /** Tries of a delivery before it is recorded failed. */
 export const NOTIFY_ATTEMPTS = 4;
 
@@ -157,4 +159,43 @@ export async function queueRobotMessage(db: Db | Tx, message: RobotMessage, now:
     },
     now,
   );
+}
+
+/** A mail to an address outside the user accounts: a customer's own address for its payment reminders. */
+export type OutsideMail = {
+  to: string;
+  lang: Language;
+  subject: string;
+  text: string;
+  /** The delivery's key: queued and sent once per key; its outcome is read back with `mailDeliveries`. */
+  key: string;
+};
+
+/** Queues one mail to an outside address (a durable task sends it through SMTP, with retries). */
+export async function queueMail(db: Db | Tx, mail: OutsideMail, now: Date): Promise<void> {
+  await enqueueTask(
+    db,
+    { type: NOTIFY_MAIL_TASK, key: mail.key, payload: mail, maxAttempts: NOTIFY_ATTEMPTS },
+    now,
+  );
+}
+
+export type MailDelivery = { key: string; status: 'sent' | 'failed'; error: string | null; at: Date };
+
+/** The outcomes of the mails queued with these keys (a key still in the queue has none). */
+export async function mailDeliveries(
+  db: Db | Tx,
+  keys: readonly string[],
+): Promise<Map<string, MailDelivery>> {
+  if (!keys.length) return new Map();
+  const rows = await db
+    .select({
+      key: notifyDelivery.key,
+      status: notifyDelivery.status,
+      error: notifyDelivery.error,
+      at: notifyDelivery.createdAt,
+    })
+    .from(notifyDelivery)
+    .where(and(eq(notifyDelivery.channel, 'email'), inArray(notifyDelivery.key, [...keys])));
+  return new Map(rows.map((row) => [row.key, row as MailDelivery]));
 }

@@ -3,9 +3,9 @@ import { Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { FileLinks } from '#web/components/upload/FileLinks.tsx';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
-import type { MyAnnouncement } from './announcement-api.ts';
+import { announcementApi, type MyAnnouncement } from './announcement-api.ts';
 
-type Shown = Pick<MyAnnouncement, 'title' | 'content' | 'type' | 'senderName' | 'sendTime' | 'files'>;
+type Shown = Pick<MyAnnouncement, 'id' | 'title' | 'content' | 'type' | 'senderName' | 'sendTime' | 'files'>;
 
 /**
  * One announcement's text: plain text kept with its line breaks (React escapes it: no HTML of the
@@ -30,7 +30,12 @@ export function AnnouncementContent({
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="announcement-content">
         {a.content}
       </Typography.Paragraph>
-      {withFiles && a.files.length > 0 && <FileLinks files={a.files} />}
+      {withFiles && a.files.length > 0 && (
+        <FileLinks
+          files={a.files}
+          linkSource={(fileId, preview) => announcementApi.fileUrl(a.id, fileId, preview)}
+        />
+      )}
     </Space>
   );
 }

@@ -25,6 +25,9 @@ export const announcementApi = {
   mine: () => callEndpoint(ANNOUNCEMENT_API.fetch),
   read: (id: string) => callEndpoint(ANNOUNCEMENT_API.read, { id }),
   readAll: () => callEndpoint(ANNOUNCEMENT_API.readAll),
+  /** A link to one of an announcement's files (its audience reaches them, customers too). */
+  fileUrl: (id: string, fileId: string, preview: boolean) =>
+    callEndpoint(ANNOUNCEMENT_API.fileUrl, { id, fileId, inline: preview ? 'true' : 'false' }),
 };
 
 /** The staff list: title, type, sender, send time range (days) in the URL. */

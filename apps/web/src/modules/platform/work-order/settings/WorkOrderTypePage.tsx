@@ -5,17 +5,29 @@ import {
   WORK_ORDER_MAIN_TYPE_LABELS,
 } from '@freightdesk/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Table, Tag } from 'antd';
+import { Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { type WorkOrderTypeRow, workOrderKeys } from '../work-order-api.ts';
+import { SlaHolidaysCard, SlaTargetsCard } from './SlaSettings.tsx';
 import { typeSettingsApi } from './settings-api.ts';
 import { WorkOrderTypeDialog } from './WorkOrderTypeDialog.tsx';
 
-/** OA → work order types: the configurable second types by main type; add and edit by their codes. */
+/** OA → work order types: the second types, then the SLA targets and holidays of the calendar. */
 export function WorkOrderTypePage() {
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <SecondTypesCard />
+      <SlaTargetsCard />
+      <SlaHolidaysCard />
+    </Space>
+  );
+}
+
+/** The configurable second types by main type; add and edit by their codes. */
+function SecondTypesCard() {
   const { t } = useTranslation();
   const [lang] = useLanguage();
   const { permissions } = useSession();
