@@ -14,6 +14,7 @@ const SRC = dirname(fileURLToPath(import.meta.url));
 const FIRST_SCREEN = [
   'entities/index.ts',
   'permissions.ts',
+  'permission-tree.ts',
   'fms/fee/index.light.ts',
   'fms/price/index.light.ts',
   'fms/price-quote/index.light.ts',

@@ -1,4 +1,3 @@
-import { ENTITIES } from './entities/index.ts';
 import {
   ACCOUNT_FLOW_PERMISSION_CODES,
   ACCOUNT_FLOW_PERMISSION_LABELS,
@@ -119,7 +118,8 @@ export { LMS_FEE_ACTIONS, PRICE_LIST_ACTIONS, WAYBILL_LIST_ACTIONS };
  */
 export type PermissionNode = { code: string; children?: readonly PermissionNode[] };
 
-const actions = (screen: string, names: readonly string[]): PermissionNode[] =>
+/** The action nodes of a screen (`<screen>:<action>`). */
+export const permissionActionNodes = (screen: string, names: readonly string[]): PermissionNode[] =>
   names.map((a) => ({ code: `${screen}:${a}` }));
 
 /**
@@ -249,25 +249,31 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
     children: [
       {
         code: Permission.roleList,
-        children: actions(Permission.roleList, ['insert', 'update', 'copy', 'delete', 'grant']),
+        children: permissionActionNodes(Permission.roleList, ['insert', 'update', 'copy', 'delete', 'grant']),
       },
-      { code: Permission.workOrder, children: actions(Permission.workOrder, WORK_ORDER_ACTION_CODES) },
+      {
+        code: Permission.workOrder,
+        children: permissionActionNodes(Permission.workOrder, WORK_ORDER_ACTION_CODES),
+      },
       {
         code: Permission.workOrderType,
-        children: actions(Permission.workOrderType, WORK_ORDER_TYPE_ACTION_CODES),
+        children: permissionActionNodes(Permission.workOrderType, WORK_ORDER_TYPE_ACTION_CODES),
       },
       // the employee list (oa/employeeList) and its actions come from the employee entity
       {
         code: Permission.announcement,
-        children: actions(Permission.announcement, ANNOUNCEMENT_ACTIONS),
+        children: permissionActionNodes(Permission.announcement, ANNOUNCEMENT_ACTIONS),
       },
     ],
   },
   {
     code: 'setting',
     children: [
-      { code: Permission.systemSetting, children: actions(Permission.systemSetting, ['update']) },
-      { code: Permission.dictionary, children: actions(Permission.dictionary, ['update']) },
+      {
+        code: Permission.systemSetting,
+        children: permissionActionNodes(Permission.systemSetting, ['update']),
+      },
+      { code: Permission.dictionary, children: permissionActionNodes(Permission.dictionary, ['update']) },
       { code: Permission.clientErrorLog },
       { code: Permission.businessLog },
     ],
@@ -277,26 +283,35 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
     children: [
       {
         code: Permission.lmsWaybillList,
-        children: actions(Permission.lmsWaybillList, WAYBILL_LIST_ACTIONS),
+        children: permissionActionNodes(Permission.lmsWaybillList, WAYBILL_LIST_ACTIONS),
       },
       { code: Permission.lmsWeightConfirm },
       { code: Permission.lmsUploadCenter },
       { code: Permission.lmsUpdateWaybill },
-      { code: Permission.lmsPickUpTask, children: actions(Permission.lmsPickUpTask, ['insert', 'cancel']) },
+      {
+        code: Permission.lmsPickUpTask,
+        children: permissionActionNodes(Permission.lmsPickUpTask, ['insert', 'cancel']),
+      },
       { code: Permission.lmsServiceWaybillUpdate },
       { code: Permission.lmsScanRecord },
-      { code: Permission.lmsPackage, children: actions(Permission.lmsPackage, ['update', 'print']) },
+      {
+        code: Permission.lmsPackage,
+        children: permissionActionNodes(Permission.lmsPackage, ['update', 'print']),
+      },
       { code: Permission.lmsMakeDocument },
       { code: Permission.lmsDocumentAudit },
       // customer service: exceptions on waybills
-      { code: Permission.lmsDetain, children: actions(Permission.lmsDetain, DETAIN_ACTIONS) },
-      { code: Permission.lmsDelay, children: actions(Permission.lmsDelay, DELAY_ACTIONS) },
-      { code: Permission.lmsIssue, children: actions(Permission.lmsIssue, ISSUE_ACTIONS) },
+      { code: Permission.lmsDetain, children: permissionActionNodes(Permission.lmsDetain, DETAIN_ACTIONS) },
+      { code: Permission.lmsDelay, children: permissionActionNodes(Permission.lmsDelay, DELAY_ACTIONS) },
+      { code: Permission.lmsIssue, children: permissionActionNodes(Permission.lmsIssue, ISSUE_ACTIONS) },
       {
         code: Permission.lmsCustomerReturn,
-        children: actions(Permission.lmsCustomerReturn, RETURN_ACTIONS),
+        children: permissionActionNodes(Permission.lmsCustomerReturn, RETURN_ACTIONS),
       },
-      { code: Permission.lmsAgentReturn, children: actions(Permission.lmsAgentReturn, RETURN_ACTIONS) },
+      {
+        code: Permission.lmsAgentReturn,
+        children: permissionActionNodes(Permission.lmsAgentReturn, RETURN_ACTIONS),
+      },
     ],
   },
   { code: 'tools', children: [{ code: Permission.printCenter }, { code: Permission.trackQuery }] },
@@ -304,10 +319,19 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
     code: 'price',
     children: [
       { code: Permission.queryPrice },
-      { code: Permission.priceQuote, children: actions(Permission.priceQuote, ['insert']) },
-      { code: Permission.customerPrice, children: actions(Permission.customerPrice, PRICE_LIST_ACTIONS) },
-      { code: Permission.agentPrice, children: actions(Permission.agentPrice, PRICE_LIST_ACTIONS) },
-      { code: Permission.salesPrice, children: actions(Permission.salesPrice, PRICE_LIST_ACTIONS) },
+      { code: Permission.priceQuote, children: permissionActionNodes(Permission.priceQuote, ['insert']) },
+      {
+        code: Permission.customerPrice,
+        children: permissionActionNodes(Permission.customerPrice, PRICE_LIST_ACTIONS),
+      },
+      {
+        code: Permission.agentPrice,
+        children: permissionActionNodes(Permission.agentPrice, PRICE_LIST_ACTIONS),
+      },
+      {
+        code: Permission.salesPrice,
+        children: permissionActionNodes(Permission.salesPrice, PRICE_LIST_ACTIONS),
+      },
     ],
   },
   {
@@ -316,47 +340,79 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { code: Permission.fmsWaybillUpdate },
       {
         code: Permission.customerFeeList,
-        children: actions(Permission.customerFeeList, ['export', 'check', 'confirm', 'detailOneUpdate']),
+        children: permissionActionNodes(Permission.customerFeeList, [
+          'export',
+          'check',
+          'confirm',
+          'detailOneUpdate',
+        ]),
       },
       {
         code: Permission.agentFeeList,
-        children: actions(Permission.agentFeeList, ['export', 'check', 'detailOneUpdate']),
+        children: permissionActionNodes(Permission.agentFeeList, ['export', 'check', 'detailOneUpdate']),
       },
-      { code: 'fms/lmsFee', children: actions('fms/lmsFee', LMS_FEE_ACTIONS) },
-      { code: Permission.statementBill, children: actions(Permission.statementBill, STATEMENT_BILL_ACTIONS) },
-      { code: Permission.chargeBill, children: actions(Permission.chargeBill, CHARGE_BILL_ACTIONS) },
-      { code: Permission.chargeClaim, children: actions(Permission.chargeClaim, CHARGE_CLAIM_ACTIONS) },
-      { code: Permission.writeOff, children: actions(Permission.writeOff, WRITE_OFF_ACTIONS) },
+      { code: 'fms/lmsFee', children: permissionActionNodes('fms/lmsFee', LMS_FEE_ACTIONS) },
+      {
+        code: Permission.statementBill,
+        children: permissionActionNodes(Permission.statementBill, STATEMENT_BILL_ACTIONS),
+      },
+      {
+        code: Permission.chargeBill,
+        children: permissionActionNodes(Permission.chargeBill, CHARGE_BILL_ACTIONS),
+      },
+      {
+        code: Permission.chargeClaim,
+        children: permissionActionNodes(Permission.chargeClaim, CHARGE_CLAIM_ACTIONS),
+      },
+      { code: Permission.writeOff, children: permissionActionNodes(Permission.writeOff, WRITE_OFF_ACTIONS) },
       { code: Permission.billAge },
-      { code: Permission.urge, children: actions(Permission.urge, URGE_ACTIONS) },
+      { code: Permission.urge, children: permissionActionNodes(Permission.urge, URGE_ACTIONS) },
       { code: Permission.balance },
       { code: Permission.balanceFlow },
       { code: Permission.customerLedger },
-      { code: Permission.lockRecord, children: actions(Permission.lockRecord, LOCK_RECORD_ACTIONS) },
-      { code: Permission.carryOver, children: actions(Permission.carryOver, CARRY_OVER_ACTIONS) },
-      { code: Permission.point, children: actions(Permission.point, POINT_ACTIONS) },
+      {
+        code: Permission.lockRecord,
+        children: permissionActionNodes(Permission.lockRecord, LOCK_RECORD_ACTIONS),
+      },
+      {
+        code: Permission.carryOver,
+        children: permissionActionNodes(Permission.carryOver, CARRY_OVER_ACTIONS),
+      },
+      { code: Permission.point, children: permissionActionNodes(Permission.point, POINT_ACTIONS) },
       // the treasurer's cash
       { code: Permission.accountFlow },
-      { code: Permission.bankTransfer, children: actions(Permission.bankTransfer, BANK_TRANSFER_ACTIONS) },
-      { code: Permission.bankStatement, children: actions(Permission.bankStatement, BANK_STATEMENT_ACTIONS) },
+      {
+        code: Permission.bankTransfer,
+        children: permissionActionNodes(Permission.bankTransfer, BANK_TRANSFER_ACTIONS),
+      },
+      {
+        code: Permission.bankStatement,
+        children: permissionActionNodes(Permission.bankStatement, BANK_STATEMENT_ACTIONS),
+      },
       {
         code: Permission.operatingIncomeExpense,
-        children: actions(Permission.operatingIncomeExpense, INCOME_EXPENSE_ACTIONS),
+        children: permissionActionNodes(Permission.operatingIncomeExpense, INCOME_EXPENSE_ACTIONS),
       },
       {
         code: Permission.nonOperatingIncomeExpense,
-        children: actions(Permission.nonOperatingIncomeExpense, INCOME_EXPENSE_ACTIONS),
+        children: permissionActionNodes(Permission.nonOperatingIncomeExpense, INCOME_EXPENSE_ACTIONS),
       },
       // agent settlement
-      { code: Permission.agentBill, children: actions(Permission.agentBill, AGENT_BILL_ACTIONS) },
+      {
+        code: Permission.agentBill,
+        children: permissionActionNodes(Permission.agentBill, AGENT_BILL_ACTIONS),
+      },
       { code: Permission.agentBillAge },
       { code: Permission.agentLedger },
-      { code: Permission.paymentBill, children: actions(Permission.paymentBill, PAYMENT_BILL_ACTIONS) },
+      {
+        code: Permission.paymentBill,
+        children: permissionActionNodes(Permission.paymentBill, PAYMENT_BILL_ACTIONS),
+      },
       { code: Permission.advancePayment },
-      { code: Permission.invoice, children: actions(Permission.invoice, INVOICE_ACTIONS) },
+      { code: Permission.invoice, children: permissionActionNodes(Permission.invoice, INVOICE_ACTIONS) },
       {
         code: Permission.receivedInvoice,
-        children: actions(Permission.receivedInvoice, RECEIVED_INVOICE_ACTIONS),
+        children: permissionActionNodes(Permission.receivedInvoice, RECEIVED_INVOICE_ACTIONS),
       },
       // finance statistics
       { code: Permission.feeStatistics },
@@ -366,7 +422,7 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { code: Permission.fundStatistics },
       {
         code: Permission.agentReconcile,
-        children: actions(Permission.agentReconcile, AGENT_RECONCILE_ACTIONS),
+        children: permissionActionNodes(Permission.agentReconcile, AGENT_RECONCILE_ACTIONS),
       },
       // the customer portal's finance routes
       { code: Permission.customerBill },
@@ -374,43 +430,3 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
     ],
   },
 ];
-
-/** Permission nodes of the entities: the list permission with one child per action, grouped by menu group. */
-function entityPermissionNodes(): PermissionNode[] {
-  const groups = new Map<string, PermissionNode[]>();
-  for (const e of ENTITIES) {
-    const list = groups.get(e.menuGroup) ?? [];
-    list.push({
-      code: e.permission,
-      children: actions(e.permission, [...e.actions, ...(e.extraActions ?? [])]),
-    });
-    if (e.clientPermission) list.push({ code: e.clientPermission });
-    groups.set(e.menuGroup, list);
-  }
-  return [...groups].map(([group, children]) => ({ code: group, children }));
-}
-
-/** The whole tree: platform screens plus every entity's list and action codes. */
-export const FULL_PERMISSION_TREE: readonly PermissionNode[] = mergeGroups(
-  PERMISSION_TREE,
-  entityPermissionNodes(),
-);
-
-/** Top-level nodes of both lists, the entity groups joining a platform group of the same code (`oa`). */
-function mergeGroups(
-  platform: readonly PermissionNode[],
-  entities: readonly PermissionNode[],
-): PermissionNode[] {
-  const merged = platform.map((node) => {
-    const extra = entities.find((e) => e.code === node.code);
-    return extra
-      ? { code: node.code, children: [...(node.children ?? []), ...(extra.children ?? [])] }
-      : node;
-  });
-  return [...merged, ...entities.filter((e) => !platform.some((p) => p.code === e.code))];
-}
-
-/** Every code in a permission tree, depth first (group nodes included). */
-export function flattenPermissionTree(nodes: readonly PermissionNode[] = FULL_PERMISSION_TREE): string[] {
-  return nodes.flatMap((n) => [n.code, ...flattenPermissionTree(n.children ?? [])]);
-}

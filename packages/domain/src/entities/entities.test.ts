@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenPermissionTree } from '../permissions.ts';
+import { flattenPermissionTree } from '../permission-tree.ts';
 import { entitySchemas } from '../platform/entity/schema.ts';
 import { LANGUAGES } from '../platform/enums.ts';
 import { checkGoodsDescNames } from '../settings/goods/goods.entity.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FULL_PERMISSION_TREE, flattenPermissionTree, Permission } from '../permissions.ts';
+import { FULL_PERMISSION_TREE, flattenPermissionTree } from '../permission-tree.ts';
+import { Permission } from '../permissions.ts';
 import { hasPermission } from './permission.ts';
 
 const held = ['oa/org/roleList', 'oa/org/roleList:insert', 'lms/waybill/list'];
