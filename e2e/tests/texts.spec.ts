@@ -72,6 +72,7 @@ const DEMO_DATA_WORDS = new Set([
   '欢迎使用飞达物流',
   // settings-centre demo data typed by staff (names with their English beside them)
   '运单号',
+  '工单号',
   '提货任务号',
   '包号',
   '报价单号',
@@ -207,7 +208,9 @@ function visibleTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest('[lang^="zh"], script, style, noscript')) continue;
+      // identifiers staff type (a second type's code) are marked translate="no": they are data
+      if (!text || !parent || parent.closest('[lang^="zh"], [translate="no"], script, style, noscript'))
+        continue;
       if (!parent.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
       out.push(text);
     }

@@ -27,6 +27,8 @@ const FIRST_SCREEN = [
   'platform/encryption/encryption.paths.ts',
   'platform/user/user.paths.ts',
   'platform/user-setting/user-setting.paths.ts',
+  'platform/message/message.paths.ts',
+  'oa/announcement/announcement.paths.ts',
 ];
 const HEAVY = ['zod', 'decimal.js'];
 

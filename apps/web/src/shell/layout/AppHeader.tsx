@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout, Tag } from 'antd';
+import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canAccessRoute } from '../guards/access.ts';
 import { routesOf } from '../route-registry.ts';
@@ -29,9 +29,9 @@ export function AppHeader({ session, collapsed, onToggle }: Props) {
       <span className="fd-header__title" data-testid="app-title">
         {t('app.title')}
       </span>
-      <Tag color={session.userType === 'customer' ? 'green' : 'blue'}>
+      <span className={`fd-header__area fd-header__area--${session.userType}`}>
         {session.userType === 'customer' ? t('app.customerArea') : t('app.staffArea')}
-      </Tag>
+      </span>
       {waybillList && <GlobalSearch targetPath={waybillList.path} />}
       <span className="fd-header__spacer" />
       <HeaderItems />

@@ -1,5 +1,5 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../session/auth.ts';
@@ -36,7 +36,9 @@ export function UserMenu({ session }: { session: SessionState }) {
       }}
     >
       <Button type="text" data-testid="user-menu">
-        <Avatar size="small" icon={<UserOutlined />} />
+        <span className="fd-header__avatar">
+          <UserOutlined />
+        </span>
         <span data-testid="user-name">{session.user.name || session.user.username}</span>
       </Button>
     </Dropdown>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nullAnswer, searchResultOf } from '../../platform/answers.ts';
 import { defineEndpoint } from '../../platform/contract.ts';
+import { ANNOUNCEMENT_PATHS } from './announcement.paths.ts';
 import {
   announcementAnswer,
   announcementConfigAnswer,
@@ -46,32 +47,32 @@ export const ANNOUNCEMENT_API = {
   }),
   fetch: defineEndpoint({
     method: 'GET',
-    url: '/platform/announcement/fetch',
+    url: ANNOUNCEMENT_PATHS.fetch,
     output: z.array(myAnnouncementAnswer),
     summary: 'The announcements addressed to the caller, unread first, then newest (at most 200)',
   }),
   read: defineEndpoint({
     method: 'POST',
-    url: '/platform/announcement/read',
+    url: ANNOUNCEMENT_PATHS.read,
     input: announcementIdPayload,
     output: nullAnswer,
     summary: 'Marks one of the caller’s announcements read (again: no change)',
   }),
   readAll: defineEndpoint({
     method: 'POST',
-    url: '/platform/announcement/readAll',
+    url: ANNOUNCEMENT_PATHS.readAll,
     output: z.object({ count: z.number().int() }),
     summary: 'Marks every announcement addressed to the caller read',
   }),
   fetchUnCount: defineEndpoint({
     method: 'GET',
-    url: '/platform/announcement/fetchUnCount',
+    url: ANNOUNCEMENT_PATHS.fetchUnCount,
     output: z.number().int(),
     summary: 'How many announcements addressed to the caller are unread',
   }),
   fileUrl: defineEndpoint({
     method: 'GET',
-    url: '/platform/announcement/fileUrl',
+    url: ANNOUNCEMENT_PATHS.fileUrl,
     input: announcementFileQuery,
     output: z.object({ url: z.string(), fileName: z.string() }),
     summary: 'A 10-minute link to a file of an announcement addressed to the caller',
@@ -84,7 +85,7 @@ export const ANNOUNCEMENT_API = {
   }),
   display: defineEndpoint({
     method: 'GET',
-    url: '/platform/announcement/display',
+    url: ANNOUNCEMENT_PATHS.display,
     output: z.object({ position: z.enum(ANNOUNCEMENT_POSITIONS) }),
     summary: 'Where the rolling line shows (any signed-in user)',
   }),

@@ -1,1 +1,2 @@
 export * from './message.contracts.ts';
+export * from './message.paths.ts';

@@ -1,19 +1,16 @@
-import { type DelayRow, hasPermission, Permission, WAYBILL_STATUS_OPTIONS } from '@freightdesk/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { type DelayRow, Permission, WAYBILL_STATUS_OPTIONS } from '@freightdesk/domain';
 import { Button, Card, Form, Input, Modal, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
 import { ListDataScope } from '#web/components/data-scope/DataScopeSelect.tsx';
-import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
-import { useListView } from '#web/components/resource/use-list-view.ts';
+import { useBatchList } from '#web/components/resource/use-batch-list.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
-import { useSession } from '#web/shell/session/session-store.ts';
-import { DELAY_VIEW, delayApi, delayKeys } from './delay-api.ts';
+import { DELAY_VIEW, delayApi } from './delay-api.ts';
 
 const numbers = (text: string) => [...new Set(text.split(/[\s,，]+/).filter(Boolean))];
 
@@ -21,28 +18,9 @@ const numbers = (text: string) => [...new Set(text.split(/[\s,，]+/).filter(Boo
 export function DelayPage() {
   const { t } = useTranslation();
   const [lang] = useLanguage();
-  const session = useSession();
-  const can = (code: string) => hasPermission(session.permissions, code);
-  const queryClient = useQueryClient();
-  const dataScope = useDataScope(true);
-  const list = useListView<DelayRow>(DELAY_VIEW, { permissionScope: dataScope.scope });
-  const [selected, setSelected] = useState<string[]>([]);
+  const { can, dataScope, list, selected, busy, run, rowSelection } = useBatchList<DelayRow>(DELAY_VIEW);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ nos: string; reason: string }>();
-  const reload = async () => {
-    setSelected([]);
-    await queryClient.invalidateQueries({ queryKey: delayKeys.all });
-  };
-  const run = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await work();
-      await reload();
-    } finally {
-      setBusy(false);
-    }
-  };
   const delay = () =>
     void form.validateFields().then((v) =>
       run(async () => {
@@ -99,7 +77,7 @@ export function DelayPage() {
           scroll={{ x: 'max-content' }}
           loading={list.loading}
           dataSource={list.rows}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
+          rowSelection={rowSelection}
           pagination={list.pagination}
           columns={[
             { key: 'waybillNo', title: t('detain.waybillNo'), dataIndex: 'waybillNo' },

@@ -1,64 +1,34 @@
-import {
-  DETAIN_TYPE_OPTIONS,
-  type DetainRow,
-  hasPermission,
-  Permission,
-  WAYBILL_STATUS_OPTIONS,
-} from '@freightdesk/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { DETAIN_TYPE_OPTIONS, type DetainRow, Permission, WAYBILL_STATUS_OPTIONS } from '@freightdesk/domain';
 import { Button, Card, Input, Select, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
 import { ListDataScope } from '#web/components/data-scope/DataScopeSelect.tsx';
-import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
-import { useListView } from '#web/components/resource/use-list-view.ts';
+import { useBatchList } from '#web/components/resource/use-batch-list.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
-import { useSession } from '#web/shell/session/session-store.ts';
 import { DetainDialog, type DetainValues } from './DetainDialog.tsx';
 import { DetainHistory } from './DetainHistory.tsx';
-import { DETAIN_VIEW, detainApi, detainKeys } from './detain-api.ts';
+import { DETAIN_VIEW, detainApi } from './detain-api.ts';
 
 /** Detain management (customer service): detained waybills, detain by number, release in batch, history. */
 export function DetainPage() {
   const { t } = useTranslation();
   const [lang] = useLanguage();
-  const session = useSession();
-  const can = (code: string) => hasPermission(session.permissions, code);
-  const queryClient = useQueryClient();
-  const dataScope = useDataScope(true);
-  const list = useListView<DetainRow>(DETAIN_VIEW, { permissionScope: dataScope.scope });
-  const [selected, setSelected] = useState<string[]>([]);
+  const { can, dataScope, list, selected, busy, run, rowSelection } = useBatchList<DetainRow>(DETAIN_VIEW);
   const [detaining, setDetaining] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [historyOf, setHistoryOf] = useState<string>();
-  const reload = async () => {
-    setSelected([]);
-    await queryClient.invalidateQueries({ queryKey: detainKeys.all });
-  };
-  const detain = async (v: DetainValues) => {
-    setBusy(true);
-    try {
+  const detain = (v: DetainValues) =>
+    run(async () => {
       await detainApi.detain(v.waybillNos, v.detainType, v.reason);
       setDetaining(false);
-      await reload();
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const release = async () => {
     if (!(await confirmDialog({ content: t('detain.releaseQuestion', { count: selected.length }) }))) return;
-    setBusy(true);
-    try {
-      await detainApi.release(selected);
-      await reload();
-    } finally {
-      setBusy(false);
-    }
+    await run(() => detainApi.release(selected));
   };
   const typeLabel = (v: string) => DETAIN_TYPE_OPTIONS.find((o) => o.value === v)?.label[lang] ?? v;
   const statusLabel = (s: string) => WAYBILL_STATUS_OPTIONS.find((o) => o.value === s)?.label[lang] ?? s;
@@ -105,7 +75,7 @@ export function DetainPage() {
           scroll={{ x: 'max-content' }}
           loading={list.loading}
           dataSource={list.rows}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
+          rowSelection={rowSelection}
           pagination={list.pagination}
           columns={[
             {

@@ -1,5 +1,4 @@
 import {
-  hasPermission,
   ISSUE_STATUS_LABELS,
   ISSUE_TYPE_LABELS,
   ISSUE_TYPES,
@@ -7,21 +6,18 @@ import {
   type IssueType,
   Permission,
 } from '@freightdesk/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Modal, Select, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
 import { ListDataScope } from '#web/components/data-scope/DataScopeSelect.tsx';
-import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
-import { useListView } from '#web/components/resource/use-list-view.ts';
+import { useBatchList } from '#web/components/resource/use-batch-list.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
-import { useSession } from '#web/shell/session/session-store.ts';
-import { ISSUE_VIEW, issueApi, issueKeys } from './issue-api.ts';
+import { ISSUE_VIEW, issueApi } from './issue-api.ts';
 
 type RaiseValues = { waybillNo: string; type: IssueType; description: string; workOrderId?: string };
 
@@ -29,27 +25,11 @@ type RaiseValues = { waybillNo: string; type: IssueType; description: string; wo
 export function IssuePage() {
   const { t } = useTranslation();
   const [lang] = useLanguage();
-  const session = useSession();
-  const can = (code: string) => hasPermission(session.permissions, code);
-  const queryClient = useQueryClient();
-  const dataScope = useDataScope(true);
-  const list = useListView<IssueRow>(ISSUE_VIEW, { permissionScope: dataScope.scope });
-  const [selected, setSelected] = useState<string[]>([]);
+  const { can, dataScope, list, selected, busy, run, rowSelection } = useBatchList<IssueRow>(ISSUE_VIEW);
   const [raising, setRaising] = useState(false);
   const [following, setFollowing] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [raiseForm] = Form.useForm<RaiseValues>();
   const [followForm] = Form.useForm<{ content: string }>();
-  const run = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await work();
-      setSelected([]);
-      await queryClient.invalidateQueries({ queryKey: issueKeys.all });
-    } finally {
-      setBusy(false);
-    }
-  };
   const typeOptions = ISSUE_TYPES.map((v) => ({ value: v, label: ISSUE_TYPE_LABELS[v][lang] }));
   const close = async () => {
     if (!(await confirmDialog({ content: t('issue.closeQuestion', { count: selected.length }) }))) return;
@@ -106,7 +86,7 @@ export function IssuePage() {
           scroll={{ x: 'max-content' }}
           loading={list.loading}
           dataSource={list.rows}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
+          rowSelection={rowSelection}
           pagination={list.pagination}
           columns={[
             { key: 'waybillNo', title: t('detain.waybillNo'), dataIndex: 'waybillNo' },

@@ -1,25 +1,16 @@
-import {
-  hasPermission,
-  RETURN_SCREEN,
-  RETURN_STATUS_LABELS,
-  type ReturnKind,
-  type ReturnRow,
-} from '@freightdesk/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { RETURN_SCREEN, RETURN_STATUS_LABELS, type ReturnKind, type ReturnRow } from '@freightdesk/domain';
 import { Button, Card, Form, Input, Modal, Select, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
 import { ListDataScope } from '#web/components/data-scope/DataScopeSelect.tsx';
-import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
-import { useListView } from '#web/components/resource/use-list-view.ts';
+import { useBatchList } from '#web/components/resource/use-batch-list.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
-import { useSession } from '#web/shell/session/session-store.ts';
-import { RETURN_VIEWS, type RegisterValues, returnApi, returnKeys } from './return-api.ts';
+import { RETURN_VIEWS, type RegisterValues, returnApi } from './return-api.ts';
 
 const money = /^\d{1,12}(\.\d{1,2})?$/;
 
@@ -27,25 +18,11 @@ const money = /^\d{1,12}(\.\d{1,2})?$/;
 function ReturnPage({ kind }: { kind: ReturnKind }) {
   const { t } = useTranslation();
   const [lang] = useLanguage();
-  const session = useSession();
-  const can = (action: string) => hasPermission(session.permissions, `${RETURN_SCREEN[kind]}:${action}`);
-  const queryClient = useQueryClient();
-  const dataScope = useDataScope(true);
-  const list = useListView<ReturnRow>(RETURN_VIEWS[kind], { permissionScope: dataScope.scope });
-  const [selected, setSelected] = useState<string[]>([]);
+  const batch = useBatchList<ReturnRow>(RETURN_VIEWS[kind]);
+  const { dataScope, list, selected, busy, run, rowSelection } = batch;
+  const can = (action: string) => batch.can(`${RETURN_SCREEN[kind]}:${action}`);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<RegisterValues>();
-  const run = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await work();
-      setSelected([]);
-      await queryClient.invalidateQueries({ queryKey: returnKeys.all });
-    } finally {
-      setBusy(false);
-    }
-  };
   const cancel = async () => {
     if (!(await confirmDialog({ content: t('waybillReturn.cancelQuestion', { count: selected.length }) })))
       return;
@@ -100,7 +77,7 @@ function ReturnPage({ kind }: { kind: ReturnKind }) {
           scroll={{ x: 'max-content' }}
           loading={list.loading}
           dataSource={list.rows}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
+          rowSelection={rowSelection}
           pagination={list.pagination}
           columns={[
             { key: 'waybillNo', title: t('detain.waybillNo'), dataIndex: 'waybillNo' },

@@ -1,9 +1,14 @@
 import { ANNOUNCEMENT_TYPE_LABELS } from '@freightdesk/domain';
 import { Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { FileLinks } from '#web/components/upload/FileLinks.tsx';
+import { lazy, Suspense } from 'react';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
-import { announcementApi, type MyAnnouncement } from './announcement-api.ts';
+import { type MyAnnouncement, readerApi } from './announcement-reader.ts';
+
+// the file list (antd's List) loads when an announcement with files is shown, not on the first screen
+const FileLinks = lazy(() =>
+  import('#web/components/upload/FileLinks.tsx').then((m) => ({ default: m.FileLinks })),
+);
 
 type Shown = Pick<MyAnnouncement, 'id' | 'title' | 'content' | 'type' | 'senderName' | 'sendTime' | 'files'>;
 
@@ -31,10 +36,12 @@ export function AnnouncementContent({
         {a.content}
       </Typography.Paragraph>
       {withFiles && a.files.length > 0 && (
-        <FileLinks
-          files={a.files}
-          linkSource={(fileId, preview) => announcementApi.fileUrl(a.id, fileId, preview)}
-        />
+        <Suspense fallback={null}>
+          <FileLinks
+            files={a.files}
+            linkSource={(fileId, preview) => readerApi.fileUrl(a.id, fileId, preview)}
+          />
+        </Suspense>
       )}
     </Space>
   );

@@ -1,9 +1,8 @@
 import { SoundOutlined } from '@ant-design/icons';
-import { ANNOUNCEMENT_API } from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '#web/shell/request/endpoint.ts';
+import { readerApi } from './announcement-reader.ts';
 import { useMyAnnouncements } from './use-my-announcements.ts';
 import './rolling.css';
 
@@ -17,7 +16,7 @@ export function RollingAnnouncements() {
   const mine = useMyAnnouncements();
   const display = useQuery({
     queryKey: ['oaAnnouncementDisplay'],
-    queryFn: () => callEndpoint(ANNOUNCEMENT_API.display),
+    queryFn: readerApi.display,
     staleTime: 300_000,
   });
   const rolling = (mine.data ?? []).filter((a) => a.isRoll);

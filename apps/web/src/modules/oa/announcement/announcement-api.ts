@@ -11,7 +11,9 @@ import type { ListView } from '#web/components/resource/list-view.ts';
 import { callEndpoint } from '#web/shell/request/endpoint.ts';
 
 /** Query keys: the staff list, and the caller's own announcements (drawer, header item, rolling line). */
-export const announcementKeys = { all: ['oaAnnouncement'] as const, mine: ['oaAnnouncementMine'] as const };
+import { announcementKeys } from './announcement-reader.ts';
+
+export { announcementKeys };
 
 export type ReleaseInput = Omit<AnnouncementReleasePayload, 'fileIds'> & { fileIds?: string[] };
 
@@ -22,12 +24,6 @@ export const announcementApi = {
   withdraw: (id: string) => callEndpoint(ANNOUNCEMENT_API.withdraw, { id }),
   config: () => callEndpoint(ANNOUNCEMENT_API.config),
   saveConfig: (input: AnnouncementConfig) => callEndpoint(ANNOUNCEMENT_API.saveConfig, input),
-  mine: () => callEndpoint(ANNOUNCEMENT_API.fetch),
-  read: (id: string) => callEndpoint(ANNOUNCEMENT_API.read, { id }),
-  readAll: () => callEndpoint(ANNOUNCEMENT_API.readAll),
-  /** A link to one of an announcement's files (its audience reaches them, customers too). */
-  fileUrl: (id: string, fileId: string, preview: boolean) =>
-    callEndpoint(ANNOUNCEMENT_API.fileUrl, { id, fileId, inline: preview ? 'true' : 'false' }),
 };
 
 /** The staff list: title, type, sender, send time range (days) in the URL. */

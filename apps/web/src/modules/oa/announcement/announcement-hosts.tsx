@@ -1,37 +1,8 @@
-import { lazy, Suspense } from 'react';
-
 /**
- * The announcement parts every signed-in screen shows, loaded on first use: the manifest stays light
- * (the area's first chunk carries neither the contracts nor the drawer).
+ * The announcement parts every signed-in screen shows. They are light (plain-address calls, no request
+ * schema): the list of "my announcements" and the must-read drawer load on first use.
  */
-const Drawer = lazy(() =>
-  import('./AnnouncementDrawer.tsx').then((m) => ({ default: m.AnnouncementDrawer })),
-);
-const Bell = lazy(() => import('./AnnouncementBell.tsx').then((m) => ({ default: m.AnnouncementBell })));
-const Rolling = lazy(() =>
-  import('./RollingAnnouncements.tsx').then((m) => ({ default: m.RollingAnnouncements })),
-);
 
-export function AnnouncementDrawerHost() {
-  return (
-    <Suspense fallback={null}>
-      <Drawer />
-    </Suspense>
-  );
-}
-
-export function AnnouncementBellHost() {
-  return (
-    <Suspense fallback={null}>
-      <Bell />
-    </Suspense>
-  );
-}
-
-export function RollingAnnouncementsHost() {
-  return (
-    <Suspense fallback={null}>
-      <Rolling />
-    </Suspense>
-  );
-}
+export { AnnouncementBell as AnnouncementBellHost } from './AnnouncementBell.tsx';
+export { AnnouncementDrawer as AnnouncementDrawerHost } from './AnnouncementDrawer.tsx';
+export { RollingAnnouncements as RollingAnnouncementsHost } from './RollingAnnouncements.tsx';

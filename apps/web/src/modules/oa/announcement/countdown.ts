@@ -25,3 +25,6 @@ export function useCountdown(seconds: number, key: string | undefined): number {
   }, [seconds, key]);
   return current.left;
 }
+
+/** Reloads the page once the last must-read announcement is confirmed (a seam for the jsdom test). */
+export const pageReload = { run: () => window.location.reload() };

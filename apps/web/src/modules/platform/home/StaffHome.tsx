@@ -1,4 +1,4 @@
-import { Card, Col, Empty, Row, Space } from 'antd';
+import { Card, Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteTitle } from '#web/shell/i18n/route-title.ts';
@@ -20,7 +20,7 @@ export function StaffHome() {
       </Card>
       <Card title={t('home.quickLinks')}>
         {links.length === 0 ? (
-          <Empty description={t('home.noQuickLinks')} />
+          <Typography.Text type="secondary">{t('home.noQuickLinks')}</Typography.Text>
         ) : (
           <Row gutter={[16, 16]}>
             {links.map((route) => (

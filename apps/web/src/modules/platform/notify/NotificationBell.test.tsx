@@ -1,8 +1,8 @@
+import { badgeText } from '@freightdesk/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { byTestId, prepareDom } from '#web/components/progress/jsdom-kit.tsx';
 import { type Opened, openAt, settle } from '#web/components/resource/list-view-kit.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
-import { badgeText } from './notify-api.ts';
 
 /** The header bell shows the unread count: nothing for 0, 99+ past 99. */
 

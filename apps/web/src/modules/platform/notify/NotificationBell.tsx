@@ -1,10 +1,20 @@
 import { BellOutlined } from '@ant-design/icons';
+import { badgeText } from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { HeaderCount } from '#web/shell/layout/HeaderCount.tsx';
+import {
+  fetchMessageCounts,
+  MESSAGE_COUNTS_KEY,
+  MESSAGE_COUNTS_POLL_MS,
+} from '#web/shell/layout/message-counts.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
-import { BELL_POLL_MS, badgeText, centrePath, notifyApi, notifyKeys } from './notify-api.ts';
+
+/** The notification centre of the caller's area. */
+const centrePath = (userType: 'staff' | 'customer') =>
+  userType === 'customer' ? '/client/oa/notification' : '/oa/notification';
 
 /** The header bell: the caller's unread messages (polled every minute); opens the notification centre. */
 export function NotificationBell() {
@@ -12,9 +22,9 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const session = useSession();
   const count = useQuery({
-    queryKey: notifyKeys.count,
-    queryFn: notifyApi.count,
-    refetchInterval: BELL_POLL_MS,
+    queryKey: MESSAGE_COUNTS_KEY,
+    queryFn: fetchMessageCounts,
+    refetchInterval: MESSAGE_COUNTS_POLL_MS,
   });
   const text = badgeText(count.data?.messageCount ?? 0);
   return (
@@ -24,9 +34,9 @@ export function NotificationBell() {
       data-testid="notification-bell"
       onClick={() => navigate(centrePath(session.userType))}
     >
-      <Badge count={text} size="small" data-testid="notification-badge">
+      <HeaderCount text={text} testId="notification-badge">
         <BellOutlined />
-      </Badge>
+      </HeaderCount>
     </Button>
   );
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
+import { MESSAGE_COUNTS_KEY } from '#web/shell/layout/message-counts.ts';
 import { type MessageRow, notifyApi, notifyKeys } from './notify-api.ts';
 
 type ReadFilter = 'all' | 'unread' | 'read';
@@ -30,7 +31,7 @@ export function NotificationCentre() {
   });
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: notifyKeys.messages });
-    void queryClient.invalidateQueries({ queryKey: notifyKeys.count });
+    void queryClient.invalidateQueries({ queryKey: MESSAGE_COUNTS_KEY });
   };
   const readAll = useMutation({ mutationFn: notifyApi.readAll, onSuccess: refresh });
   const open = async (row: MessageRow) => {

@@ -1,13 +1,18 @@
 import { ProfileOutlined } from '@ant-design/icons';
 import { badgeText } from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { canAccessRoute } from '#web/shell/guards/access.ts';
+import { HeaderCount } from '#web/shell/layout/HeaderCount.tsx';
+import {
+  fetchMessageCounts,
+  MESSAGE_COUNTS_KEY,
+  MESSAGE_COUNTS_POLL_MS,
+} from '#web/shell/layout/message-counts.ts';
 import { routesOf } from '#web/shell/route-registry.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
-import { COUNT_POLL_MS, messageCountKey, workOrderApi } from './work-order-api.ts';
 import { WORK_ORDER_ROUTE_KEY } from './work-order-routes.ts';
 
 /**
@@ -23,9 +28,9 @@ export function WorkOrderHeaderBadge() {
     (r) => r.key === WORK_ORDER_ROUTE_KEY && canAccessRoute(r, session),
   );
   const count = useQuery({
-    queryKey: messageCountKey,
-    queryFn: workOrderApi.messageCount,
-    refetchInterval: COUNT_POLL_MS,
+    queryKey: MESSAGE_COUNTS_KEY,
+    queryFn: fetchMessageCounts,
+    refetchInterval: MESSAGE_COUNTS_POLL_MS,
     enabled: Boolean(route),
   });
   if (!route) return null;
@@ -38,9 +43,9 @@ export function WorkOrderHeaderBadge() {
         aria-label={t('workOrder.badgeTitle')}
         data-testid="header-work-orders"
       >
-        <Badge count={text || 0} size="small" offset={[4, -2]} data-testid="header-work-order-count">
+        <HeaderCount text={text} testId="header-work-order-count">
           <ProfileOutlined style={{ fontSize: 18 }} />
-        </Badge>
+        </HeaderCount>
       </Button>
     </Tooltip>
   );

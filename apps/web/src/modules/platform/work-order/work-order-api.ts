@@ -1,7 +1,6 @@
 import {
   type EndpointInput,
   type EndpointOutput,
-  MESSAGE_API,
   PAGE_SIZE,
   WORK_ORDER_API,
   WORK_ORDER_MAIN_TYPES,
@@ -21,9 +20,6 @@ export type WorkOrderCreateInput = EndpointInput<typeof WORK_ORDER_API.create>;
 export type WorkOrderTypeRow = EndpointOutput<typeof WORK_ORDER_TYPE_API.list>[number];
 export type StatusCounts = EndpointOutput<typeof WORK_ORDER_API.statusGroup>;
 
-/** How often the header badge asks for the counters. */
-export const COUNT_POLL_MS = 60_000;
-
 export const workOrderKeys = {
   all: ['platformWorkOrder'] as const,
   detail: (id: string) => ['platformWorkOrder', 'detail', id] as const,
@@ -32,13 +28,12 @@ export const workOrderKeys = {
   types: ['platformWorkOrderType'] as const,
   assignRules: ['platformWorkOrder', 'assignRules'] as const,
 };
-/** The header counters (shared with any other header item that reads them). */
-export const messageCountKey = ['platformMessage', 'count'] as const;
+/** The header counters, refreshed after every work-order action. */
+export { MESSAGE_COUNTS_KEY as messageCountKey } from '#web/shell/layout/message-counts.ts';
 
 type ReplyInput = { id: string; reply: string; attachmentFiles: { fileId: string; fileName: string }[] };
 
 export const workOrderApi = {
-  messageCount: () => callEndpoint(MESSAGE_API.count, undefined, { quiet: true }),
   detail: (id: string) => callEndpoint(WORK_ORDER_API.detail, { id, extra: true }),
   byWaybill: (waybillId: string) =>
     callEndpoint(WORK_ORDER_API.findByWaybillId, { waybillId }, { quiet: true }),

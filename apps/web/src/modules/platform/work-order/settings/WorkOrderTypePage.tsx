@@ -55,7 +55,12 @@ function SecondTypesCard() {
         dataSource={types.data ?? []}
         pagination={false}
         columns={[
-          { key: 'code', title: L.code[lang], dataIndex: 'code' },
+          {
+            key: 'code',
+            title: L.code[lang],
+            // an identifier, not a word of the screen: never translated
+            render: (_, r) => <span translate="no">{r.code}</span>,
+          },
           {
             key: 'main',
             title: t('workOrder.fields.mainType'),
