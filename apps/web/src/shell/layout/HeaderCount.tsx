@@ -17,7 +17,7 @@ export function HeaderCount({
   return (
     <span className="fd-header-count" data-testid={testId}>
       {children}
-      {text ? <sup>{text}</sup> : null}
+      {text ? <sup title={text}>{text}</sup> : null}
     </span>
   );
 }

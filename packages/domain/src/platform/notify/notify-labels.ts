@@ -34,3 +34,22 @@ export const TO_DO_KIND_LABELS: Record<TodoKind, Message> = {
   slaOverdue: l('工单超时', 'Overdue work order', 'Phiếu công việc quá hạn xử lý'),
   reminder: l('提醒事项', 'Reminder', 'Việc cần nhắc'),
 };
+
+/** What a finished background job did, named in its notification (the job's type, grouped). */
+export const JOB_ACTION_LABELS = {
+  export: l('导出', 'Export', 'Xuất dữ liệu'),
+  import: l('导入检查', 'Import check', 'Kiểm tra dữ liệu nhập'),
+  confirmImport: l('确认导入', 'Import', 'Nhập dữ liệu'),
+  recalculate: l('重新计算费用', 'Fee recalculation', 'Tính lại phí'),
+  other: l('后台任务', 'Background task', 'Tác vụ nền'),
+} as const satisfies Record<string, Message>;
+export type JobAction = keyof typeof JOB_ACTION_LABELS;
+
+/** The action of a job type (`lmsWaybillExport` → export, `confirmImport` → confirmImport, …). */
+export function jobActionOf(type: string): JobAction {
+  if (type === 'confirmImport') return 'confirmImport';
+  if (/export/i.test(type)) return 'export';
+  if (/import/i.test(type)) return 'import';
+  if (/recalculate/i.test(type)) return 'recalculate';
+  return 'other';
+}

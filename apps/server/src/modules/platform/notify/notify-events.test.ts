@@ -64,7 +64,8 @@ describe('notified events', () => {
     await exportFile(r.t, '/basic/country/export', r.tk.admin, { criteria: { keyword: 'Germany' } });
     const got = await mine(r.tk.admin, 'jobFinished');
     expect(got).toHaveLength(1);
-    expect(got[0]!.title).toMatch(/^Finished: /);
+    // named in words, never by the job's codes (`export · country`)
+    expect(got[0]!.title).toBe('Finished: Export · Destination country');
     expect(await mine(r.tk.demo, 'jobFinished')).toHaveLength(0);
   });
 });

@@ -1,6 +1,15 @@
+import {
+  findEntity,
+  JOB_ACTION_LABELS,
+  jobActionOf,
+  LANGUAGES,
+  LOGGED_RECORD_TITLES,
+  type Message,
+} from '@freightdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import { appUser } from '#modules/platform/user/index.ts';
 import type { Db, Tx } from '#platform/db/db.ts';
+import { translate } from '#platform/http/errors.ts';
 import type { EndedJob } from '#platform/jobs/job-runner.ts';
 import { messageOf, type NotifyInput, notify } from './notify.service.ts';
 
@@ -66,15 +75,22 @@ export async function notifyReceiptConfirmed(
 
 /** An import or export ended: its requester is told (`jobFinished`), linking to the notification centre. */
 export async function notifyJobEnded(job: EndedJob): Promise<void> {
-  const name = job.subject ? `${job.type} · ${job.subject}` : job.type;
+  const action = JOB_ACTION_LABELS[jobActionOf(job.type)];
+  const what = job.subject
+    ? (LOGGED_RECORD_TITLES[job.subject as keyof typeof LOGGED_RECORD_TITLES] ??
+      findEntity(job.subject)?.title)
+    : undefined;
+  const key = job.status === 'done' ? 'jobFinishedTitle' : 'jobFailedTitle';
+  // the job's name in each reader's language: what it did, and to what (never its codes)
+  const title = Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      translate(lang, key, [what ? `${action[lang]} · ${what[lang]}` : action[lang]]),
+    ]),
+  ) as Message;
   await notify(
     job.ctx.db,
-    {
-      recipients: [job.ownerId],
-      kind: 'jobFinished',
-      title: messageOf(job.status === 'done' ? 'jobFinishedTitle' : 'jobFailedTitle', [name]),
-      key: job.id,
-    },
+    { recipients: [job.ownerId], kind: 'jobFinished', title, key: job.id },
     job.ctx.config.now(),
   );
 }
