@@ -4,8 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { byTestId, prepareDom } from '#web/components/progress/jsdom-kit.tsx';
 import { until } from '#web/components/resource/list-test-kit.tsx';
 import { type Opened, openAt } from '#web/components/resource/list-view-kit.tsx';
-import { AnnouncementDrawer, pageReload } from './AnnouncementDrawer.tsx';
-import { secondsLeft } from './countdown.ts';
+import { AnnouncementDrawer } from './AnnouncementDrawer.tsx';
+import { pageReload, secondsLeft } from './countdown.ts';
 
 /** The must-read drawer: the read button waits for the countdown; confirming reads and reloads. */
 

@@ -1,9 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { MyAnnouncement } from './announcement-reader.ts';
-import { pageReload } from './countdown.ts';
 import { useMyAnnouncements } from './use-my-announcements.ts';
-
-export { pageReload };
 
 // the drawer itself loads only for a user who has must-read announcements waiting
 const MustReadDrawer = lazy(() =>

@@ -1,11 +1,10 @@
 import { Permission } from '@freightdesk/domain';
 import type { WebModule } from '#web/shell/module-manifest.ts';
 import type { AppRoute } from '#web/shell/route-types.ts';
-import {
-  AnnouncementBellHost,
-  AnnouncementDrawerHost,
-  RollingAnnouncementsHost,
-} from './announcement-hosts.tsx';
+// light on purpose (plain-address calls): the list, the drawer and the file links load on first use
+import { AnnouncementBell } from './AnnouncementBell.tsx';
+import { AnnouncementDrawer } from './AnnouncementDrawer.tsx';
+import { RollingAnnouncements } from './RollingAnnouncements.tsx';
 
 const page = () => import('./AnnouncementPage.tsx').then((m) => ({ Component: m.AnnouncementPage }));
 
@@ -27,7 +26,7 @@ const announcementRoutes: AppRoute[] = [
  */
 export const announcementModule: WebModule = {
   routes: announcementRoutes,
-  layoutHosts: [AnnouncementDrawerHost],
-  headerItems: [AnnouncementBellHost],
-  banners: [RollingAnnouncementsHost],
+  layoutHosts: [AnnouncementDrawer],
+  headerItems: [AnnouncementBell],
+  banners: [RollingAnnouncements],
 };

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MESSAGE_COUNTS_KEY } from '#web/shell/layout/message-counts.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
-import { messageCountKey, workOrderKeys } from './work-order-api.ts';
+import { workOrderKeys } from './work-order-api.ts';
 
 /**
  * Runs a work-order write: one at a time (`busy`), "done" on success, then the lists, the detail,
@@ -38,7 +39,7 @@ export function useWorkOrderAction(onChanged?: () => void) {
 export async function refreshWorkOrders(client: ReturnType<typeof useQueryClient>) {
   await Promise.all([
     client.invalidateQueries({ queryKey: workOrderKeys.all }),
-    client.invalidateQueries({ queryKey: messageCountKey }),
+    client.invalidateQueries({ queryKey: MESSAGE_COUNTS_KEY }),
     client.invalidateQueries({ queryKey: ['lmsWaybill', 'drawer'] }),
   ]);
 }

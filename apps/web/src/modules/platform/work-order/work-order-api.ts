@@ -28,8 +28,6 @@ export const workOrderKeys = {
   types: ['platformWorkOrderType'] as const,
   assignRules: ['platformWorkOrder', 'assignRules'] as const,
 };
-/** The header counters, refreshed after every work-order action. */
-export { MESSAGE_COUNTS_KEY as messageCountKey } from '#web/shell/layout/message-counts.ts';
 
 type ReplyInput = { id: string; reply: string; attachmentFiles: { fileId: string; fileName: string }[] };
 

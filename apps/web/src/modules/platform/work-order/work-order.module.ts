@@ -1,6 +1,6 @@
 import { WORK_ORDER_PERMISSION_CODES as CODES, WORK_ORDER_TITLES } from '@freightdesk/domain';
 import type { WebModule } from '#web/shell/module-manifest.ts';
-import { WorkOrderHeaderItem } from './WorkOrderHeaderItem.tsx';
+import { WorkOrderHeaderBadge } from './WorkOrderHeaderBadge.tsx';
 import { WORK_ORDER_ROUTE_KEY } from './work-order-routes.ts';
 
 /** OA → work orders (staff), "my work orders" (customers), the second types and the assignment rules. */
@@ -48,5 +48,5 @@ export const workOrderModule: WebModule = {
       load: list,
     },
   ],
-  headerItems: [WorkOrderHeaderItem],
+  headerItems: [WorkOrderHeaderBadge],
 };

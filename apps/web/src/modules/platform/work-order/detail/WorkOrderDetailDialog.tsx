@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Divider, Modal, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { MESSAGE_COUNTS_KEY } from '#web/shell/layout/message-counts.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { AssignDialog } from '../AssignDialog.tsx';
 import { abilitiesOf } from '../abilities.ts';
 import { useWorkOrderAction } from '../use-work-order-actions.ts';
-import { messageCountKey, workOrderApi, workOrderKeys } from '../work-order-api.ts';
+import { workOrderApi, workOrderKeys } from '../work-order-api.ts';
 import { DetailActions } from './DetailActions.tsx';
 import { EvaluationBox } from './EvaluationBox.tsx';
 import { ReplyBox } from './ReplyBox.tsx';
@@ -48,7 +49,7 @@ function DetailBody({ id, onChanged }: { id: string; onChanged?: (() => void) | 
   const detail = useQuery({ queryKey: workOrderKeys.detail(id), queryFn: () => workOrderApi.detail(id) });
   // reading an order marks its news read for a customer user: the header counter follows
   useEffect(() => {
-    if (detail.dataUpdatedAt) void client.invalidateQueries({ queryKey: messageCountKey });
+    if (detail.dataUpdatedAt) void client.invalidateQueries({ queryKey: MESSAGE_COUNTS_KEY });
   }, [detail.dataUpdatedAt, client]);
   const { busy, run } = useWorkOrderAction(onChanged);
   const order = detail.data;
