@@ -22,8 +22,13 @@ export type TaskRunnerOptions = {
   now: () => Date;
   /** How long a claim holds a task; a handler must finish within it, else another process may run it too. */
   leaseMs?: number;
-  /** Tasks claimed per pass. */
+  /** Tasks claimed per pass (at least `concurrency`). */
   batch?: number;
+  /**
+   * Tasks of one pass run side by side, at most this many at once (carrier calls wait on the network:
+   * concurrency hides their latency). Handlers lock what they change, as they must across processes.
+   */
+  concurrency?: number;
   /** This process's name in `locked_by`. */
   worker?: string;
   onError?: (err: unknown, task?: TaskRow) => void;
@@ -43,11 +48,26 @@ export type TaskRunner = {
 };
 
 export const DEFAULT_LEASE_MS = 300_000;
+export const DEFAULT_TASK_CONCURRENCY = 8;
+
+/** Runs `fn` over `items`, at most `limit` at once. */
+async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
 
 /** Creates the durable task runner of one process (see docs/server.md, "Durable tasks"). */
 export function createTaskRunner(db: Db, options: TaskRunnerOptions): TaskRunner {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const batch = options.batch ?? 10;
+  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_TASK_CONCURRENCY);
+  const batch = Math.max(options.batch ?? 2 * concurrency, concurrency);
   const worker = options.worker ?? `${hostname()}:${process.pid}:${Date.now()}`;
   const types = Object.keys(options.handlers);
   const schedules = options.schedules ?? [];
@@ -82,6 +102,9 @@ export function createTaskRunner(db: Db, options: TaskRunnerOptions): TaskRunner
     }
   }
 
+  /** The last pass claimed a full batch: more are probably due, so the next pass starts at once. */
+  let full = false;
+
   async function runDueTasks(): Promise<TaskPass> {
     const now = options.now();
     if (!registered) {
@@ -91,7 +114,10 @@ export function createTaskRunner(db: Db, options: TaskRunnerOptions): TaskRunner
     if (schedules.length) await enqueueDueSlots(db, schedules, now);
     const pass: TaskPass = { done: 0, retried: 0, failed: 0 };
     const tasks = await claimTasks(db, types, worker, now, leaseMs, batch);
-    for (const task of tasks) pass[await runTask(task)]++;
+    full = tasks.length === batch;
+    await forEachLimited(tasks, concurrency, async (task) => {
+      pass[await runTask(task)]++;
+    });
     return pass;
   }
 
@@ -100,7 +126,7 @@ export function createTaskRunner(db: Db, options: TaskRunnerOptions): TaskRunner
     current = runDueTasks()
       .catch((err: unknown) => options.onError?.(err))
       .finally(() => {
-        if (!stopped) timer = setTimeout(() => tick(pollMs), pollMs);
+        if (!stopped) timer = setTimeout(() => tick(pollMs), full ? 0 : pollMs);
       });
   };
 

@@ -47,6 +47,31 @@ async function taskOf(type: string, key: string) {
 }
 
 describe('durable tasks', () => {
+  it('runs the tasks of one pass side by side, at most `concurrency` at once', async () => {
+    const started: string[] = [];
+    let inFlight = 0;
+    let most = 0;
+    let release: () => void = () => undefined;
+    const allStarted = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // each handler waits until three have started: run one after the other, the pass would never end
+    const handler: TaskHandler = async (_db, payload: { n: number }) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      started.push(String(payload.n));
+      if (started.length === 3) release();
+      await allStarted;
+      inFlight--;
+    };
+    for (const n of [1, 2, 3, 4, 5])
+      await enqueueTask(database.db, { type: 'test.side', key: `s${n}`, payload: { n } }, now());
+    const pass = await runner({ handlers: { 'test.side': handler }, concurrency: 3 }).runDueTasks();
+    expect(pass).toEqual({ done: 5, retried: 0, failed: 0 });
+    expect(most).toBe(3);
+    expect(started.sort()).toEqual(['1', '2', '3', '4', '5']);
+  });
+
   it('enqueued inside a transaction that rolls back leaves no task', async () => {
     await database.db
       .transaction(async (tx) => {
