@@ -10,6 +10,7 @@ import { BizError } from '#platform/http/errors.ts';
 import { JsonText } from '#platform/http/json-text.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { fmsPrice } from './price.schema.ts';
+import { apiPricesOf } from './price-api.ts';
 import { covers, effectiveHeads, priceHeads } from './price-heads.ts';
 import { customerFeatures, type PriceReference, priceReference, quoteContextOf } from './price-reference.ts';
 import { cachedTable, tableOf } from './price-row.ts';
@@ -130,11 +131,11 @@ async function quoteAnswer(ctx: AuthedContext, input: PriceQueryPayload): Promis
     customerId,
     date,
   };
-  const results = quoteAll(
-    shipment,
-    await tablesOf(ctx, heads),
-    quoteContextOf(ref, { now: ctx.now, language: ctx.lang }, { kind: 'customer', purpose: 'query' }),
-  );
+  const tables = await tablesOf(ctx, heads);
+  const results = quoteAll(shipment, tables, {
+    ...quoteContextOf(ref, { now: ctx.now, language: ctx.lang }, { kind: 'customer', purpose: 'query' }),
+    apiPrice: await apiPricesOf(ctx, tables, shipment, ref),
+  });
   const answer: QuoteAnswer = { answers: results.map((r) => answerOf(r, ref)) };
   keepQuote(ref, key, answer);
   return answer;
