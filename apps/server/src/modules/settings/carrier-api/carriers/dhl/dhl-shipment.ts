@@ -22,11 +22,16 @@ const DEFAULT_PRODUCT = { documents: 'D', goods: 'P' } as const;
 
 const num = (s: string) => Number(new Decimal(s).toString());
 
-/** `2022-10-19T19:19:40 GMT+00:00`, the format the document's examples use. */
+/**
+ * `2022-10-19T19:19:40 GMT+00:00`, the format of the document's examples. DHL refuses a past date and
+ * advises against "now" (it may be in the past when it arrives): today (or an earlier date) becomes
+ * a quarter of an hour from now; a later date, 10:00 UTC that day.
+ */
 export function plannedShippingDateAndTime(shipDate: string, now: Date): string {
-  const today = now.toISOString().slice(0, 10);
-  const time = shipDate === today ? now.toISOString().slice(11, 19) : '10:00:00';
-  return `${shipDate}T${time} GMT+00:00`;
+  const soon = new Date(now.getTime() + 15 * 60_000).toISOString();
+  if (shipDate <= now.toISOString().slice(0, 10))
+    return `${soon.slice(0, 10)}T${soon.slice(11, 19)} GMT+00:00`;
+  return `${shipDate}T10:00:00 GMT+00:00`;
 }
 
 function postalAddress(a: CarrierAddress) {

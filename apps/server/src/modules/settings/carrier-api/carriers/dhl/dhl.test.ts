@@ -121,7 +121,7 @@ describe('the DHL Express connector', () => {
         shipperDetails: { countryCode: 'CN', postalCode: '526238' },
         receiverDetails: { countryCode: 'US', cityName: 'Graford' },
       },
-      plannedShippingDateAndTime: '2026-11-28T08:00:00 GMT+00:00',
+      plannedShippingDateAndTime: '2026-11-28T08:15:00 GMT+00:00',
       unitOfMeasurement: 'metric',
       isCustomsDeclarable: true,
       monetaryAmount: [{ typeCode: 'declaredValue', value: 62, currency: 'USD' }],

@@ -73,6 +73,27 @@ const billShipper = (accountNumber: string) => ({
   ShipmentCharge: [{ Type: '01', BillShipper: { AccountNumber: accountNumber } }],
 });
 
+/** Shipping.yaml: the invoice total (whole units) is required for goods going from the US to Canada or Puerto Rico. */
+function invoiceLineTotal(s: CarrierShipment) {
+  if (s.documents || s.shipper.countryCode !== 'US' || !['CA', 'PR'].includes(s.receiver.countryCode))
+    return {};
+  if (!s.commodities.length) return {};
+  const total = s.commodities.reduce(
+    (sum, c) => sum.plus(new Decimal(c.unitValue).times(c.quantity)),
+    new Decimal(0),
+  );
+  return {
+    InvoiceLineTotal: {
+      CurrencyCode: s.commodities[0]!.currency,
+      MonetaryValue: total.toDecimalPlaces(0, Decimal.ROUND_UP).toString(),
+    },
+  };
+}
+
+/** An empty tag, valid only between two countries. */
+const documentsOnly = (s: CarrierShipment) =>
+  s.documents && s.shipper.countryCode !== s.receiver.countryCode ? { DocumentsOnlyIndicator: '' } : {};
+
 export function rateBody(s: CarrierShipment, accountNumber: string) {
   return {
     RateRequest: {
@@ -84,6 +105,8 @@ export function rateBody(s: CarrierShipment, accountNumber: string) {
         PaymentDetails: billShipper(accountNumber),
         ...(s.serviceCode ? { Service: { Code: s.serviceCode } } : {}),
         NumOfPieces: String(s.pieces.length),
+        ...documentsOnly(s),
+        ...invoiceLineTotal(s),
         Package: s.pieces.map((p) => ({
           PackagingType: { Code: '02' },
           ...sizes(p),
@@ -116,7 +139,8 @@ export function shipBody(s: CarrierShipment, accountNumber: string) {
           Code: serviceCode(s),
           ...(UPS_SERVICES[serviceCode(s)] ? { Description: UPS_SERVICES[serviceCode(s)] } : {}),
         },
-        ...(s.documents ? { DocumentsOnlyIndicator: '' } : {}),
+        ...documentsOnly(s),
+        ...invoiceLineTotal(s),
         Package: s.pieces.map((p) => ({
           Packaging: { Code: '02' },
           ...sizes(p),

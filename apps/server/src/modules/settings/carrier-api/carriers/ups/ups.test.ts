@@ -208,6 +208,27 @@ describe('the UPS connector', () => {
     expect(pdf).toMatch(/\/Height 800/);
   });
 
+  it('sends the invoice total from the US to Canada, and the documents-only flag between countries', async () => {
+    server.on('POST', '/api/shipments/v2409/ship', 'ship-zpl');
+    const us = { ...shipment.shipper, city: 'Timonium', state: 'MD', postcode: '21093', countryCode: 'US' };
+    const ca = { ...shipment.receiver, city: 'Toronto', state: 'ON', postcode: 'M5V 2T6', countryCode: 'CA' };
+    await ups.ship!(ctx, { ...shipment, shipper: us, receiver: ca });
+    await ups.ship!(ctx, { ...shipment, documents: true, commodities: [] });
+    const [goods, documents] = calls('/api/shipments/v2409/ship').map(
+      (r) => r.json as { ShipmentRequest: { Shipment: Record<string, unknown> } },
+    );
+    expect(goods!.ShipmentRequest.Shipment.InvoiceLineTotal).toEqual({
+      CurrencyCode: 'USD',
+      MonetaryValue: '120',
+    });
+    expect(goods!.ShipmentRequest.Shipment).not.toHaveProperty('DocumentsOnlyIndicator');
+    expect(documents!.ShipmentRequest.Shipment).toMatchObject({
+      DocumentsOnlyIndicator: '',
+      Description: 'Documents',
+    });
+    expect(documents!.ShipmentRequest.Shipment).not.toHaveProperty('InvoiceLineTotal');
+  });
+
   it('voids a shipment', async () => {
     server.on('DELETE', '/api/shipments/v2409/void/cancel/1Z2866YYYZ38400094', 'void');
     await expect(ups.cancel!(ctx, { trackNo: '1Z2866YYYZ38400094' })).resolves.toBeUndefined();
