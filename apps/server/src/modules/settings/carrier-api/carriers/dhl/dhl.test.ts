@@ -7,7 +7,7 @@ import {
   type CarrierShipment,
 } from '../../connector.ts';
 import { DHL_EVENT_STATUS } from './dhl-track.ts';
-import { FixtureServer, fetchHttp, readFixture, testContext } from './fixture-server.test-kit.ts';
+import { FixtureServer, fetchHttp, pdfTexts, readFixture, testContext } from './fixture-server.test-kit.ts';
 import { dhlConnector as dhl } from './index.ts';
 
 /**
@@ -202,6 +202,10 @@ describe('the DHL Express connector', () => {
     const pdf = result.labels[0]!.content.toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    // the label prints the waybill number and the piece number in their human-readable form
+    const text = pdfTexts(result.labels[0]!.content);
+    expect(text).toContain('WAYBILL 53 7453 4546');
+    expect(text).toContain('(J) JD01 4600 0046 1723 0779');
     expect(server.received[0]!.json).toMatchObject({
       productCode: 'D',
       content: { isCustomsDeclarable: false, description: 'Documents' },

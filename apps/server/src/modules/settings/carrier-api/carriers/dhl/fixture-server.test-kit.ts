@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { inflateSync } from 'node:zlib';
 import type { CarrierContext, CarrierHttp, CarrierHttpRequest } from '../../connector.ts';
 
 /**
@@ -117,4 +118,24 @@ export function testContext(
     idempotencyKey: null,
     ...over,
   };
+}
+
+/** The strings a PDF shows with `Tj` (its Flate streams inflated): enough to read a carrier's label text. */
+export function pdfTexts(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const texts: string[] = [];
+  const head = /<<([\s\S]*?)>>\s*stream\r?\n/g;
+  for (let m = head.exec(raw); m; m = head.exec(raw)) {
+    const start = m.index + m[0].length;
+    const body = pdf.subarray(start, raw.indexOf('endstream', start));
+    let content: string;
+    try {
+      content = /FlateDecode/.test(m[1]!) ? inflateSync(body).toString('latin1') : body.toString('latin1');
+    } catch {
+      continue; // an image or a font program
+    }
+    for (const t of content.matchAll(/\(((?:[^()\\]|\\.)*)\)\s*Tj/g))
+      texts.push(t[1]!.replace(/\\(.)/g, '$1'));
+  }
+  return texts;
 }
