@@ -85,6 +85,7 @@ async function ship(ctx: CarrierContext, shipment: CarrierShipment): Promise<Shi
     path: `/api/shipments/${VERSION}/ship`,
     body: shipBody(shipment, accountOf(ctx)),
     tag: 'ups.ship',
+    keyed: true,
   });
   const results = answer.ShipmentResponse?.ShipmentResults;
   const packages = asList(results?.PackageResults);
@@ -132,6 +133,7 @@ async function cancel(
     method: 'DELETE',
     path: `/api/shipments/${VERSION}/void/cancel/${encodeURIComponent(id)}`,
     tag: 'ups.cancel',
+    keyed: true,
   });
   if (res.status < 200 || res.status >= 300) {
     const error = upsError(res);

@@ -120,6 +120,8 @@ export type UpsCall = {
   query?: [string, string][];
   body?: unknown;
   tag: string;
+  /** Send the unit of work's idempotency key as `transId` (ship, void); other calls get a fresh id each. */
+  keyed?: boolean;
 };
 
 /** Sends the call with a bearer token; a 401 with a cached token drops it and tries once more with a new one. */
@@ -135,7 +137,7 @@ export async function upsSend(ctx: CarrierContext, call: UpsCall): Promise<Carri
         headers: {
           Authorization: `Bearer ${token}`,
           Accept: 'application/json',
-          transId: transId(ctx.idempotencyKey),
+          transId: transId(call.keyed ? ctx.idempotencyKey : null),
           transactionSrc: 'freightdesk',
           ...(call.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         },

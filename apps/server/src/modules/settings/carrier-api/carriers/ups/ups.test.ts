@@ -124,7 +124,8 @@ describe('the UPS connector', () => {
     });
     expect(quotes.find((q) => q.serviceCode === '03')).toMatchObject({ total: '12.49', transitDays: null });
     const [req] = calls('/api/rating/v2409/Shop');
-    expect(req!.headers.transid).toBe('parcel-8-attempt-1');
+    // UPS wants a transId unique to each request: only ship and void carry the unit of work's key
+    expect(req!.headers.transid).toMatch(/^[0-9a-f]{32}$/);
     expect(req!.json).toMatchObject({
       RateRequest: {
         Request: { TransactionReference: { CustomerContext: 'PDS2611280002' } },
@@ -232,6 +233,7 @@ describe('the UPS connector', () => {
   it('voids a shipment', async () => {
     server.on('DELETE', '/api/shipments/v2409/void/cancel/1Z2866YYYZ38400094', 'void');
     await expect(ups.cancel!(ctx, { trackNo: '1Z2866YYYZ38400094' })).resolves.toBeUndefined();
+    expect(server.received.at(-1)!.headers.transid).toBe('parcel-8-attempt-1');
     expect(log.find((r) => r.tag === 'ups.cancel')?.method).toBe('DELETE');
   });
 
