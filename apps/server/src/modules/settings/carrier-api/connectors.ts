@@ -1,11 +1,13 @@
+import { dhlConnector } from './carriers/dhl/index.ts';
 import { sandboxConnector } from './carriers/sandbox/sandbox.connector.ts';
+import { upsConnector } from './carriers/ups/index.ts';
 import type { ApiKind, CarrierConnector } from './connector.ts';
 
 /**
  * Every carrier connector, one line each: adding a carrier is its folder under `carriers/` and its
  * line here (docs/carriers.md). The codes are the API types of the settings centre.
  */
-export const CONNECTORS: readonly CarrierConnector[] = [sandboxConnector];
+export const CONNECTORS: readonly CarrierConnector[] = [sandboxConnector, dhlConnector, upsConnector];
 
 const BY_CODE = new Map(CONNECTORS.map((c) => [c.code, c]));
 if (BY_CODE.size !== CONNECTORS.length) throw new Error('two carrier connectors share a code');
