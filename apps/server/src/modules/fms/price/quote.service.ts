@@ -10,7 +10,7 @@ import { BizError } from '#platform/http/errors.ts';
 import { JsonText } from '#platform/http/json-text.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { fmsPrice } from './price.schema.ts';
-import { apiPricesOf } from './price-api.ts';
+import { apiPricesOf } from './api-price.ts';
 import { covers, effectiveHeads, priceHeads } from './price-heads.ts';
 import { customerFeatures, type PriceReference, priceReference, quoteContextOf } from './price-reference.ts';
 import { cachedTable, tableOf } from './price-row.ts';
