@@ -1,3 +1,9 @@
+CREATE TABLE "carrier_api_secret" (
+	"api_id" uuid PRIMARY KEY NOT NULL,
+	"sealed" text NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "basic_customs_declare_api" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"version" integer DEFAULT 0 NOT NULL,
@@ -10,7 +16,6 @@ CREATE TABLE "basic_customs_declare_api" (
 	"code" varchar(30) NOT NULL,
 	"api_type" varchar(30) NOT NULL,
 	"credentials" jsonb,
-	"credentials_secret" text,
 	"endpoint" varchar(300),
 	"test_mode" boolean DEFAULT true NOT NULL,
 	"timeout_ms" integer DEFAULT 30000 NOT NULL,
@@ -29,7 +34,6 @@ CREATE TABLE "basic_label_api" (
 	"code" varchar(30) NOT NULL,
 	"api_type" varchar(30) NOT NULL,
 	"credentials" jsonb,
-	"credentials_secret" text,
 	"endpoint" varchar(300),
 	"test_mode" boolean DEFAULT true NOT NULL,
 	"timeout_ms" integer DEFAULT 30000 NOT NULL,
@@ -48,7 +52,6 @@ CREATE TABLE "basic_price_api" (
 	"code" varchar(30) NOT NULL,
 	"api_type" varchar(30) NOT NULL,
 	"credentials" jsonb,
-	"credentials_secret" text,
 	"endpoint" varchar(300),
 	"test_mode" boolean DEFAULT true NOT NULL,
 	"timeout_ms" integer DEFAULT 30000 NOT NULL,
@@ -67,7 +70,6 @@ CREATE TABLE "basic_track_api" (
 	"code" varchar(30) NOT NULL,
 	"api_type" varchar(30) NOT NULL,
 	"credentials" jsonb,
-	"credentials_secret" text,
 	"endpoint" varchar(300),
 	"test_mode" boolean DEFAULT true NOT NULL,
 	"timeout_ms" integer DEFAULT 30000 NOT NULL,

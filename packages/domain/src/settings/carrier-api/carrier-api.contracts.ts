@@ -26,7 +26,7 @@ export const apiConfigInsertPayload = z.object({
   name: z.string().trim().min(1).max(50),
   code: z.string().trim().min(1).max(30),
   apiType: z.string().trim().min(1).max(30),
-  credentials: credentialValues.default({}),
+  credentials: credentialValues.nullish().transform((v) => v ?? {}),
   endpoint: z.string().trim().max(300).nullish(),
   testMode: z.boolean().default(true),
   timeoutMs: z.coerce.number().int().min(1000).max(120_000).default(30_000),

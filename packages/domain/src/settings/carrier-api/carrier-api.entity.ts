@@ -20,7 +20,7 @@ const API_CONFIG_WRITES = ['insert', 'update'] as const;
 
 /**
  * One API configuration kind as an entity: name, code, API type (a connector code that can do the
- * kind), credentials (secret values encrypted in `credentialsSecret`, never answered: the stored JSON
+ * kind), credentials (secret values sealed in a table of their own, never answered: the stored JSON
  * holds the non-secret values and `******` for each secret that is set), endpoint override, test mode,
  * timeout. Reads, delete and enable are generic; insert and update are the module's own.
  */
@@ -41,7 +41,6 @@ function apiConfigEntity(name: string, path: string, title: Message) {
       code: field.text(L.code, { max: 30, required: true, unique: true, upper: true, search: 'keyword' }),
       apiType: field.text(API_CONFIG_LABELS.apiType, { max: 30, required: true, search: 'eq' }),
       credentials: field.json(API_CONFIG_LABELS.credentials, { span: 3 }),
-      credentialsSecret: field.text(API_CONFIG_LABELS.credentials, { max: 8000, list: false, form: false }),
       endpoint: field.text(API_CONFIG_LABELS.endpoint, { max: 300, list: false, span: 2 }),
       testMode: field.bool(API_CONFIG_LABELS.testMode, { default: true, search: 'eq' }),
       timeoutMs: field.int(API_CONFIG_LABELS.timeoutMs, {

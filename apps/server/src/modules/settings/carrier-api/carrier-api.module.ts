@@ -1,7 +1,14 @@
 import type { ModuleManifest } from '#platform/module.ts';
+import { DEMO_LABEL_APIS, DEMO_PRICE_APIS, DEMO_TRACK_APIS } from './carrier-api.demo.ts';
 import { carrierApiRoutes } from './carrier-api.routes.ts';
 import { apiConfigRules } from './carrier-api.rules.ts';
-import { customsDeclareApiTable, labelApiTable, priceApiTable, trackApiTable } from './carrier-api.schema.ts';
+import {
+  carrierApiSecret,
+  customsDeclareApiTable,
+  labelApiTable,
+  priceApiTable,
+  trackApiTable,
+} from './carrier-api.schema.ts';
 import { sandboxManifest, sandboxShipment } from './carriers/sandbox/sandbox.schema.ts';
 
 /** Carrier connections: the API configurations, the connectors and the built-in sandbox carrier. */
@@ -12,13 +19,14 @@ export const carrierApiModule: ModuleManifest = {
     trackApiTable,
     priceApiTable,
     customsDeclareApiTable,
+    carrierApiSecret,
     sandboxShipment,
     sandboxManifest,
   },
   entities: {
-    labelApi: { table: labelApiTable, rules: apiConfigRules },
-    trackApi: { table: trackApiTable, rules: apiConfigRules },
-    priceApi: { table: priceApiTable, rules: apiConfigRules },
+    labelApi: { table: labelApiTable, rules: apiConfigRules, demoRows: DEMO_LABEL_APIS },
+    trackApi: { table: trackApiTable, rules: apiConfigRules, demoRows: DEMO_TRACK_APIS },
+    priceApi: { table: priceApiTable, rules: apiConfigRules, demoRows: DEMO_PRICE_APIS },
     customsDeclareApi: { table: customsDeclareApiTable, rules: apiConfigRules },
   },
   routes: carrierApiRoutes,

@@ -1,4 +1,15 @@
+import { inArray } from 'drizzle-orm';
 import type { EntityRules } from '#platform/entity/entity-runtime.ts';
+import { carrierApiSecret } from './carrier-api.schema.ts';
 
-/** The sealed secrets of an API configuration are never answered, exported nor logged. */
-export const apiConfigRules: EntityRules = { secretColumns: ['credentialsSecret'] };
+/** A deleted API configuration takes its sealed secrets with it (same transaction). */
+export const apiConfigRules: EntityRules = {
+  beforeDelete: async (rows, { tx }) => {
+    await tx.delete(carrierApiSecret).where(
+      inArray(
+        carrierApiSecret.apiId,
+        rows.map((r) => String(r.id)),
+      ),
+    );
+  },
+};

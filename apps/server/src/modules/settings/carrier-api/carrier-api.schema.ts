@@ -1,4 +1,5 @@
 import { customsDeclareApi, labelApi, priceApi, trackApi } from '@freightdesk/domain';
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { entityTable } from '#platform/entity/entity-table.ts';
 
 /** The API configurations of the settings centre, one table per kind (built from their descriptions). */
@@ -14,3 +15,13 @@ export const API_CONFIG_TABLES = {
   price: priceApiTable,
   customsDeclare: customsDeclareApiTable,
 } as const;
+
+/**
+ * The sealed secret credentials of each API configuration (AES-256-GCM under the server's secrets key),
+ * apart from the described tables so that no generic read, export or log ever reaches them.
+ */
+export const carrierApiSecret = pgTable('carrier_api_secret', {
+  apiId: uuid().primaryKey(),
+  sealed: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+});

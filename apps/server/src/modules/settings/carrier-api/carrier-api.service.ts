@@ -18,7 +18,7 @@ import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import type { CarrierConnector } from './connector.ts';
 import { connectorByCode, connectorsOfKind } from './connectors.ts';
-import { openSecrets, storeCredentials } from './credentials.ts';
+import { openSecrets, readSealed, storeCredentials, writeSealed } from './credentials.ts';
 
 /** An API type as the type lists answer it. */
 export function typeAnswer(c: CarrierConnector): ApiTypeAnswer {
@@ -47,8 +47,13 @@ export function apiTypeByCode(kind: ApiConfigKind, code: string): ApiTypeAnswer 
 export function connectorFor(apiType: string, kind: ApiConfigKind): CarrierConnector {
   const c = connectorByCode(apiType);
   if (!c) throw new BizError('carrierApiTypeUnknown', [apiType]);
+  return assertServes(c, kind);
+}
+
+/** Refuses a connector that cannot serve the kind ("The API type [x] cannot be used as label API"). */
+export function assertServes(c: CarrierConnector, kind: ApiConfigKind): CarrierConnector {
   if (!c.kinds.includes(kind))
-    throw new BizError('carrierApiWrongKind', [apiType, { label: API_KIND_LABELS[kind] }]);
+    throw new BizError('carrierApiWrongKind', [c.code, { label: API_KIND_LABELS[kind] }]);
   return c;
 }
 
@@ -72,7 +77,7 @@ export async function insertApiConfig(
   const stored = storeCredentials(ctx.config.secretsKey, connector, input.credentials, {});
   return inTransaction(ctx, rt, async (tx) => {
     const id = await insertValues(tx, ctx, rt, rowPayload(input, stored.credentials));
-    await tx.update(rt.table).set({ credentialsSecret: stored.credentialsSecret }).where(eq(rt.table.id, id));
+    await writeSealed(tx, id, stored.credentialsSecret, ctx.now);
     return (await readRecord(tx, ctx, rt, id)) as ApiConfigRecord;
   });
 }
@@ -92,7 +97,7 @@ export async function updateApiConfig(
     const [current] = await tx.select().from(rt.table).where(eq(rt.table.id, input.id)).for('update');
     if (!current) throw new BizError('dataNotExist');
     if (current.version !== input.version) throw new BizError('staleData');
-    const kept = openSecrets(ctx.config.secretsKey, current.credentialsSecret as string | null);
+    const kept = openSecrets(ctx.config.secretsKey, await readSealed(tx, input.id));
     const stored = storeCredentials(ctx.config.secretsKey, connector, input.credentials, kept);
     const values = toColumnValues(rt, rowPayload(input, stored.credentials));
     await assertRowValid(tx, ctx, rt, { row: 1, values, id: input.id });
@@ -100,12 +105,12 @@ export async function updateApiConfig(
       .update(rt.table)
       .set({
         ...values,
-        credentialsSecret: stored.credentialsSecret,
         version: sql`${rt.table.version} + 1`,
         updatedAt: ctx.now,
         updatedBy: ctx.auth.userId,
       })
       .where(eq(rt.table.id, input.id));
+    await writeSealed(tx, input.id, stored.credentialsSecret, ctx.now);
     await rt.registry.services.writeLog(tx, ctx, [
       {
         entity: rt.def.name,

@@ -1,6 +1,9 @@
 import type { Message } from '@freightdesk/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '#platform/db/db.ts';
 import { MASK as ENTITY_MASK } from '#platform/entity/entity-query.ts';
 import { BizError } from '#platform/http/errors.ts';
+import { carrierApiSecret } from './carrier-api.schema.ts';
 import type { CarrierConnector, CredentialField } from './connector.ts';
 import { openSecret, sealSecret } from './secrets.ts';
 
@@ -57,9 +60,31 @@ export function openSecrets(key: Buffer, sealed: string | null | undefined): Rec
 }
 
 /** Every credential value of a stored configuration, secrets decrypted. */
-export function credentialValuesOf(key: Buffer, row: Record<string, unknown>): Record<string, string> {
+export function credentialValuesOf(
+  key: Buffer,
+  publicValues: unknown,
+  sealed: string | null | undefined,
+): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries((row.credentials ?? {}) as Record<string, unknown>))
+  for (const [k, v] of Object.entries((publicValues ?? {}) as Record<string, unknown>))
     if (typeof v === 'string' && v !== SECRET_SET) out[k] = v;
-  return { ...out, ...openSecrets(key, row.credentialsSecret as string | null) };
+  return { ...out, ...openSecrets(key, sealed) };
+}
+
+/** The sealed secrets of a configuration, or null. */
+export async function readSealed(db: Db, apiId: string): Promise<string | null> {
+  const [row] = await db.select().from(carrierApiSecret).where(eq(carrierApiSecret.apiId, apiId));
+  return row?.sealed ?? null;
+}
+
+/** Stores (or, when null, removes) the sealed secrets of a configuration, in the caller's transaction. */
+export async function writeSealed(tx: Db, apiId: string, sealed: string | null, now: Date): Promise<void> {
+  if (sealed === null) {
+    await tx.delete(carrierApiSecret).where(eq(carrierApiSecret.apiId, apiId));
+    return;
+  }
+  await tx
+    .insert(carrierApiSecret)
+    .values({ apiId, sealed, updatedAt: now })
+    .onConflictDoUpdate({ target: carrierApiSecret.apiId, set: { sealed, updatedAt: now } });
 }

@@ -1,12 +1,12 @@
-import { API_KIND_LABELS } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import { API_CONFIG_TABLES } from './carrier-api.schema.ts';
+import { assertServes } from './carrier-api.service.ts';
 import { createCarrierHttp } from './carrier-http.ts';
 import type { ApiKind, CarrierConnector, CarrierContext } from './connector.ts';
 import { connectorByCode } from './connectors.ts';
-import { credentialValuesOf } from './credentials.ts';
+import { credentialValuesOf, readSealed } from './credentials.ts';
 
 /** What a carrier call needs of the app: the database and the at-rest secrets key (an `AppRuntime` fits). */
 export type CarrierRuntime = { db: Db; config: { secretsKey: Buffer } };
@@ -38,11 +38,14 @@ export async function withConnector<T>(
   const apiType = String(row.apiType);
   const connector = connectorByCode(apiType);
   if (!connector) throw new BizError('carrierApiTypeUnknown', [apiType]);
-  if (!connector.kinds.includes(input.kind))
-    throw new BizError('carrierApiWrongKind', [apiType, { label: API_KIND_LABELS[input.kind] }]);
+  assertServes(connector, input.kind);
   let credentials: Record<string, string>;
   try {
-    credentials = credentialValuesOf(runtime.config.secretsKey, row);
+    credentials = credentialValuesOf(
+      runtime.config.secretsKey,
+      row.credentials,
+      await readSealed(runtime.db, input.apiId),
+    );
   } catch {
     throw new BizError('carrierApiSecretsUnreadable', [name]);
   }

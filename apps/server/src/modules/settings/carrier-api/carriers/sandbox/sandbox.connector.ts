@@ -78,7 +78,8 @@ export const sandboxConnector: CarrierConnector = {
   code: 'sandbox',
   name: { zh: '沙箱承运商', en: 'Sandbox carrier', vi: 'Hãng vận chuyển thử nghiệm' },
   carrier: null,
-  kinds: ['label', 'track', 'price'],
+  // customs declaration has no operation in the interface yet: the sandbox accepts its configurations
+  kinds: ['label', 'track', 'price', 'customsDeclare'],
   credentialFields: [
     { key: 'apiKey', label: { zh: 'API密钥', en: 'API key', vi: 'Khóa API' }, secret: true, required: false },
     {
