@@ -13,6 +13,7 @@ import {
   type RateQuote,
   withConnector,
 } from '#modules/settings/carrier-api/index.ts';
+import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import type { PriceReference } from './price-reference.ts';
 
@@ -102,7 +103,8 @@ export async function apiPricesOf(
     const call = withConnector(ctx.runtime, { apiId, kind: 'price', now: ctx.now }, (connector, cctx) =>
       connector.rate ? connector.rate(cctx, request) : Promise.resolve([]),
     ).catch((err: unknown) => {
-      if (err instanceof CarrierCallError) return [];
+      // a carrier's refusal, or a disabled or removed configuration: this table has no price
+      if (err instanceof CarrierCallError || err instanceof BizError) return [];
       throw err;
     });
     byApi.set(apiId, call);

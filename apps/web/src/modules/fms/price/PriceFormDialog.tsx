@@ -217,9 +217,9 @@ export function PriceFormDialog({ kind, id, onClose, onSaved }: Props) {
                 <Form.Item
                   name="priceApiId"
                   label={t('price.priceApi')}
-                  rules={[{ required: true, max: 100 }]}
+                  rules={[{ required: true, message: t('price.priceApiRequired') }]}
                 >
-                  <Input />
+                  <RefSelect entity="priceApi" data-testid="price-form-price-api" />
                 </Form.Item>
               </Col>
             )}

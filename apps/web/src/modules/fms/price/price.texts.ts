@@ -120,6 +120,7 @@ export const texts = {
     new: l('新增价格', 'New price table', 'Thêm bảng giá'),
     newTitle: l('新增价格', 'New price table', 'Thêm bảng giá'),
     priceApi: PRICE_LABELS.priceApi,
+    priceApiRequired: MESSAGES.pricingApiRequired,
     rangeCount: l('重量段数', 'Weight ranges', 'Số khoảng cân'),
     removeSurcharge: l('删除附加费', 'Remove surcharge', 'Xóa phụ phí'),
     saved: l('已保存', 'Saved', 'Đã lưu'),
