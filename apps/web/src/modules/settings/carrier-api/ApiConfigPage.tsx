@@ -26,14 +26,14 @@ export function ApiConfigPage({ kind }: { kind: ApiConfigKind }) {
           buttons: [
             {
               key: 'create',
-              label: t('carrierApi.create'),
+              label: t('common.create'),
               icon: <PlusOutlined />,
               permission: `${entity.permission}:insert`,
               run: () => setMode({ kind: 'create' }),
             },
             {
               key: 'edit',
-              label: t('carrierApi.edit'),
+              label: t('common.edit'),
               icon: <EditOutlined />,
               permission: `${entity.permission}:update`,
               selection: 'one',

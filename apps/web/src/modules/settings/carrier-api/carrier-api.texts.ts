@@ -4,8 +4,6 @@ import type { TextTree } from '#web/shell/i18n/texts.ts';
 /** Screen texts of the API configurations in zh-CN, en-US and vi-VN. */
 export const texts = {
   carrierApi: {
-    create: l('新增', 'New', 'Thêm mới'),
-    edit: l('编辑', 'Edit', 'Sửa'),
     createTitle: l('新增接口配置', 'New API configuration', 'Cấu hình API mới'),
     editTitle: l('编辑接口配置', 'Edit API configuration', 'Sửa cấu hình API'),
     name: L.name,
