@@ -46,6 +46,11 @@ const addressLines = (a: CarrierAddress) =>
     a.countryCode,
   ].filter((x): x is string => !!x);
 
+/** The Code 128 barcode of a track number as a PNG (bwip-js, deterministic: tests render it again to verify a label). */
+export function barcodePng(trackNo: string): Promise<Buffer> {
+  return bwipjs.toBuffer({ bcid: 'code128', text: trackNo, scale: 2, height: 18 });
+}
+
 /** A 4×6 inch PDF label: sender, receiver, service, the Code 128 barcode and the track number as text. */
 export async function pdfLabel(d: LabelData): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -61,7 +66,7 @@ export async function pdfLabel(d: LabelData): Promise<Buffer> {
   doc.fontSize(9).text(addressLines(d.shipment.shipper).join('\n'));
   doc.moveDown(0.5).fontSize(8).text('TO');
   doc.fontSize(11).text(addressLines(d.shipment.receiver).join('\n'));
-  const png = await bwipjs.toBuffer({ bcid: 'code128', text: d.trackNo, scale: 2, height: 18 });
+  const png = await barcodePng(d.trackNo);
   doc.image(png, 24, 300, { fit: [240, 70], align: 'center' });
   doc.fontSize(14).text(d.trackNo, 14, 376, { width: 260, align: 'center' });
   doc.fontSize(8).text(`REF ${d.reference}`, 14, 400, { width: 260, align: 'center' });
