@@ -36,7 +36,33 @@ function pdfImage(pdf: Buffer): { width: number; height: number; pixels: Buffer 
   };
 }
 
+/** The text of a PDF set in a standard (WinAnsi) font: every TJ's hex strings, two digits a character. */
+function winAnsiText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const m of raw.matchAll(/\/Filter \/FlateDecode\s*>>\s*stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    const content = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
+      lines.push(
+        [...tj[1]!.matchAll(/<([0-9a-f]+)>/gi)]
+          .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
+          .join(''),
+      );
+  }
+  return lines.join('\n');
+}
+
 describe('sandbox labels', () => {
+  it('PDF with Latin text only: Helvetica, the track number and the receiver readable', async () => {
+    const pdf = await pdfLabel({ ...data, shipment: testShipment() });
+    expect(readPdf(pdf).fontNames).toContain('Helvetica');
+    const text = winAnsiText(pdf);
+    expect(text).toContain(trackNo);
+    expect(text).toContain('Jane Doe');
+    expect(text).toContain('Los Angeles');
+  });
+
   it('ZPL: a ^BC Code 128 field holds the track number', () => {
     const zpl = zplLabel(data).toString('utf8');
     const cmds = zplCommands(zpl);
@@ -57,6 +83,7 @@ describe('sandbox labels', () => {
     expect(reading.text).toContain('Nguyễn Thị Minh');
     expect(reading.text).toContain('阮氏明');
     expect(reading.notdefCount).toBe(0);
+    expect(reading.fontNames.some((f) => f.endsWith('NotoSansSC-Regular'))).toBe(true);
     // no barcode decoder is installed: the embedded picture must be, pixel for pixel, bwip-js's Code 128 of the
     // number (black bars on transparency: pdfkit keeps the bars in the grey soft mask, compared with the PNG's alpha)
     const image = pdfImage(pdf);
@@ -72,8 +99,8 @@ describe('sandbox labels', () => {
   });
 
   it('manifest document lists its track numbers', async () => {
-    const reading = readPdf(await manifestPdf('SBM20261128ABCDEF12', '2026-11-28', [trackNo]));
-    expect(reading.text).toContain('SBM20261128ABCDEF12');
-    expect(reading.text).toContain(trackNo);
+    const text = winAnsiText(await manifestPdf('SBM20261128ABCDEF12', '2026-11-28', [trackNo]));
+    expect(text).toContain('SBM20261128ABCDEF12');
+    expect(text).toContain(trackNo);
   });
 });
