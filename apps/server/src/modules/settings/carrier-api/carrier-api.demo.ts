@@ -12,7 +12,10 @@ const sandbox = (name: string, code: string): DemoRow => ({
   remark: '内置沙箱承运商 · Built-in sandbox carrier · Hãng vận chuyển thử nghiệm tích hợp',
 });
 
-/** The demo company's carrier connections: the built-in sandbox in test mode, for labels, tracks and prices. */
+/** The demo company's carrier connections: the built-in sandbox in test mode, for labels, tracks, prices and customs declarations. */
 export const DEMO_LABEL_APIS = [sandbox('沙箱面单 Sandbox label · Nhãn thử nghiệm', 'SANDBOX')];
 export const DEMO_TRACK_APIS = [sandbox('沙箱轨迹 Sandbox tracking · Hành trình thử nghiệm', 'SANDBOX')];
 export const DEMO_PRICE_APIS = [sandbox('沙箱价格 Sandbox rates · Giá thử nghiệm', 'SANDBOX')];
+export const DEMO_CUSTOMS_DECLARE_APIS = [
+  sandbox('沙箱报关 Sandbox customs · Hải quan thử nghiệm', 'SANDBOX'),
+];

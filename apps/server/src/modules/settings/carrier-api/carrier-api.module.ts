@@ -1,5 +1,10 @@
 import type { ModuleManifest } from '#platform/module.ts';
-import { DEMO_LABEL_APIS, DEMO_PRICE_APIS, DEMO_TRACK_APIS } from './carrier-api.demo.ts';
+import {
+  DEMO_CUSTOMS_DECLARE_APIS,
+  DEMO_LABEL_APIS,
+  DEMO_PRICE_APIS,
+  DEMO_TRACK_APIS,
+} from './carrier-api.demo.ts';
 import { carrierApiRoutes } from './carrier-api.routes.ts';
 import { apiConfigRules } from './carrier-api.rules.ts';
 import {
@@ -27,7 +32,11 @@ export const carrierApiModule: ModuleManifest = {
     labelApi: { table: labelApiTable, rules: apiConfigRules, demoRows: DEMO_LABEL_APIS },
     trackApi: { table: trackApiTable, rules: apiConfigRules, demoRows: DEMO_TRACK_APIS },
     priceApi: { table: priceApiTable, rules: apiConfigRules, demoRows: DEMO_PRICE_APIS },
-    customsDeclareApi: { table: customsDeclareApiTable, rules: apiConfigRules },
+    customsDeclareApi: {
+      table: customsDeclareApiTable,
+      rules: apiConfigRules,
+      demoRows: DEMO_CUSTOMS_DECLARE_APIS,
+    },
   },
   routes: carrierApiRoutes,
 };
