@@ -4,7 +4,7 @@ import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import { API_CONFIG_TABLES } from './carrier-api.schema.ts';
 import { assertServes } from './carrier-api.service.ts';
 import { createCarrierHttp } from './carrier-http.ts';
-import type { ApiKind, CarrierConnector, CarrierContext } from './connector.ts';
+import type { ApiKind, CarrierConnector, CarrierContext, WithConnector } from './connector.ts';
 import { connectorByCode } from './connectors.ts';
 import { credentialValuesOf, readSealed } from './credentials.ts';
 
@@ -72,4 +72,9 @@ export async function withConnector<T>(
     idempotencyKey: input.idempotencyKey ?? null,
   };
   return fn(connector, ctx);
+}
+
+/** `withConnector` bound to a runtime: the `WithConnector` of connector.ts, for code that is handed one. */
+export function connectorCaller(runtime: CarrierRuntime): WithConnector {
+  return (input, fn) => withConnector(runtime, input, fn);
 }
