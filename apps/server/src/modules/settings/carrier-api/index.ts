@@ -8,4 +8,9 @@ export {
 export { sandboxLabelsSold } from './carriers/sandbox/sandbox.service.ts';
 export * from './connector.ts';
 export { CONNECTORS, connectorByCode, connectorsOfKind } from './connectors.ts';
-export { type CarrierRuntime, type WithConnectorInput, withConnector } from './with-connector.ts';
+export {
+  type CarrierRuntime,
+  connectorCaller,
+  type WithConnectorInput,
+  withConnector,
+} from './with-connector.ts';

@@ -4,9 +4,11 @@ import { BizError, dataNotExist } from '#platform/http/errors.ts';
 import { API_CONFIG_TABLES } from './carrier-api.schema.ts';
 import { assertServes } from './carrier-api.service.ts';
 import { createCarrierHttp } from './carrier-http.ts';
-import type { ApiKind, CarrierConnector, CarrierContext } from './connector.ts';
+import type { ApiKind, CarrierConnector, CarrierContext, WithConnector } from './connector.ts';
 import { connectorByCode } from './connectors.ts';
 import { credentialValuesOf, readSealed } from './credentials.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a carrier call needs of the app: the database and the at-rest secrets key (an `AppRuntime` fits). */
 export type CarrierRuntime = { db: Db; config: { secretsKey: Buffer } };
@@ -31,6 +33,7 @@ export async function withConnector<T>(
   fn: (connector: CarrierConnector, ctx: CarrierContext) => Promise<T>,
 ): Promise<T> {
   const table = API_CONFIG_TABLES[input.kind];
+  if (!UUID.test(input.apiId)) throw dataNotExist();
   const [row] = await runtime.db.select().from(table).where(eq(table.id, input.apiId));
   if (!row) throw dataNotExist();
   const name = String(row.name);
@@ -69,4 +72,9 @@ export async function withConnector<T>(
     idempotencyKey: input.idempotencyKey ?? null,
   };
   return fn(connector, ctx);
+}
+
+/** `withConnector` bound to a runtime: the `WithConnector` of connector.ts, for code that is handed one. */
+export function connectorCaller(runtime: CarrierRuntime): WithConnector {
+  return (input, fn) => withConnector(runtime, input, fn);
 }

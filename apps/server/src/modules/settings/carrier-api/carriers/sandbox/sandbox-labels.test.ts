@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
-import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '#modules/lms/document/pdf-text.ts';
+import { readRgbaPng } from './png.test-kit.ts';
 import { sandboxTrackNo, validTrackNo } from './sandbox.rules.ts';
 import { testShipment } from './sandbox.test-kit.ts';
 import { barcodePng, manifestPdf, pdfLabel, zplLabel } from './sandbox-labels.ts';
@@ -87,13 +87,13 @@ describe('sandbox labels', () => {
     // no barcode decoder is installed: the embedded picture must be, pixel for pixel, bwip-js's Code 128 of the
     // number (black bars on transparency: pdfkit keeps the bars in the grey soft mask, compared with the PNG's alpha)
     const image = pdfImage(pdf);
-    const png = PNG.sync.read(await barcodePng(trackNo));
+    const png = readRgbaPng(await barcodePng(trackNo));
     expect([image.width, image.height]).toEqual([png.width, png.height]);
-    const gray = Buffer.from(Array.from({ length: png.width * png.height }, (_, i) => png.data[i * 4 + 3]!));
+    const gray = Buffer.from(Array.from({ length: png.width * png.height }, (_, i) => png.rgba[i * 4 + 3]!));
     expect(image.pixels.equals(gray)).toBe(true);
-    const other = PNG.sync.read(await barcodePng(sandboxTrackNo('FD2611280001', 'another key')));
+    const other = readRgbaPng(await barcodePng(sandboxTrackNo('FD2611280001', 'another key')));
     const otherGray = Buffer.from(
-      Array.from({ length: other.width * other.height }, (_, i) => other.data[i * 4 + 3]!),
+      Array.from({ length: other.width * other.height }, (_, i) => other.rgba[i * 4 + 3]!),
     );
     expect(image.pixels.equals(otherGray)).toBe(false);
   });
