@@ -7,6 +7,7 @@ import {
   L,
   l,
   MESSAGES,
+  REQUEST_LOG_LABELS,
   SERVICE_LIMIT_LABELS,
   WAYBILL_FIELD_LABELS,
 } from '@freightdesk/domain';
@@ -47,6 +48,7 @@ export const texts = {
     'setting/dictionary': l('数据字典', 'Dictionaries', 'Từ điển dữ liệu'),
     'setting/clientErrorLog': l('前端错误日志', 'Client error log', 'Nhật ký lỗi phía trình duyệt'),
     'setting/businessLog': BUSINESS_LOG_TITLE,
+    'setting/requestDetailLog': REQUEST_LOG_LABELS.title,
     'setting/ecom-auth': l('电商授权', 'E-commerce authorisation', 'Ủy quyền thương mại điện tử'),
     lms: l('物流管理', 'Logistics management', 'Quản lý logistics'),
     'lms/waybill/list': l('运单管理', 'Waybill management', 'Quản lý vận đơn'),
@@ -98,6 +100,7 @@ export const texts = {
     'addService/declareManage': l('报关管理', 'Customs declarations', 'Khai báo hải quan'),
     'addService/policyManage': l('保险单管理', 'Insurance bills', 'Đơn bảo hiểm'),
     'settings.basic': l('基础数据', 'Basic data', 'Dữ liệu cơ bản'),
+    'settings.api': l('接口', 'API', 'API'),
     'setting/basic/country': SERVICE_LIMIT_LABELS.countryCodes,
     'setting/basic/province': l('省/州', 'Provinces and states', 'Tỉnh/bang'),
     'setting/basic/city': l('城市', 'Cities', 'Thành phố'),
