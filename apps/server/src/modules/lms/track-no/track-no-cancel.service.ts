@@ -6,7 +6,14 @@ import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import { CarrierCallError, type CarrierError } from '#modules/settings/carrier-api/connector.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybillLabel } from './track-no.schema.ts';
-import { asCarrierError, carrierPart, channelOf, customerRights, refusedOutcome } from './track-no-common.ts';
+import {
+  asCarrierError,
+  carrierPart,
+  channelOf,
+  customerLabelSetting,
+  refusedOutcome,
+  rightsOn,
+} from './track-no-common.ts';
 import { errorText } from './track-no-fetch.service.ts';
 
 type Checked = {
@@ -20,6 +27,7 @@ type Checked = {
 
 /** Step 1: the rules (read; the write re-checks under lock). */
 async function check(ctx: AuthedContext, id: string): Promise<Checked | TrackNoOutcome> {
+  const allowed = isCustomerUser(ctx) && (await customerLabelSetting(ctx));
   return ctx.db.transaction(async (tx) => {
     const [w] = await lockWaybills(tx, ctx, [id]);
     const channel = await channelOf(tx, w!.channelId);
@@ -34,7 +42,7 @@ async function check(ctx: AuthedContext, id: string): Promise<Checked | TrackNoO
       labelApiId: label?.labelApiId ?? null,
     });
     if (refused) return refusedOutcome(ctx, id, w!.waybillNo, refused);
-    if (isCustomerUser(ctx) && !(await customerRights(ctx, channel)).fetch)
+    if (isCustomerUser(ctx) && !rightsOn(allowed, channel).fetch)
       return refusedOutcome(ctx, id, w!.waybillNo, ruleFail('trackNoCustomerFetchRefused'));
     return {
       id,

@@ -47,10 +47,21 @@ export async function channelOf(db: Db, channelId: string | null): Promise<Label
   return (row as LabelChannel | undefined) ?? null;
 }
 
-/** What a customer user may do with the channel's labels (staff: everything their codes allow). */
+/**
+ * The system setting `document.isAllowCustomerLabel` (read through the runtime's own handle: call it
+ * before opening a transaction — on PGlite a read beside an open transaction waits for it).
+ */
+export async function customerLabelSetting(ctx: AuthedContext): Promise<boolean> {
+  return Boolean(await readSysConfig(ctx.runtime, 'document.isAllowCustomerLabel', ctx.now));
+}
+
+/** What a customer user may do with the channel's labels, given the setting. */
+export const rightsOn = (allowed: boolean, channel: LabelChannel | null) =>
+  customerLabelRight(allowed, channel?.customerLabelMode ?? 'none');
+
+/** What a customer user may do with the channel's labels (outside a transaction). */
 export async function customerRights(ctx: AuthedContext, channel: LabelChannel | null) {
-  const allowed = await readSysConfig(ctx.runtime, 'document.isAllowCustomerLabel', ctx.now);
-  return customerLabelRight(Boolean(allowed), channel?.customerLabelMode ?? 'none');
+  return rightsOn(await customerLabelSetting(ctx), channel);
 }
 
 export const refusedOutcome = (

@@ -30,9 +30,10 @@ import {
   asCarrierError,
   carrierPart,
   channelOf,
-  customerRights,
+  customerLabelSetting,
   type LabelChannel,
   refusedOutcome,
+  rightsOn,
   storeLabels,
 } from './track-no-common.ts';
 
@@ -69,6 +70,7 @@ async function labelRow(tx: Db, waybillId: string) {
 
 /** Step 1: the rules, then the attempt claimed (its lease keeps a second caller out). */
 async function claim(ctx: AuthedContext, id: string, opts: FetchOptions): Promise<Claimed | TrackNoOutcome> {
+  const allowed = isCustomerUser(ctx) && (await customerLabelSetting(ctx));
   return ctx.db.transaction(async (tx) => {
     const [w] = await lockWaybills(tx, ctx, [id]);
     const channel = await channelOf(tx, w!.channelId);
@@ -91,7 +93,7 @@ async function claim(ctx: AuthedContext, id: string, opts: FetchOptions): Promis
       busy: !resume && label?.status === 'fetching' && !!label.leaseUntil && label.leaseUntil > ctx.now,
     });
     if (refused) return refusedOutcome(ctx, id, w!.waybillNo, refused);
-    if (isCustomerUser(ctx) && !(await customerRights(ctx, channel)).fetch)
+    if (isCustomerUser(ctx) && !rightsOn(allowed, channel).fetch)
       return refusedOutcome(ctx, id, w!.waybillNo, ruleFail('trackNoCustomerFetchRefused'));
     const attempt = resume ? label!.attempt : (opts.attempt ?? (label?.attempt ?? 0) + 1);
     const values = {
