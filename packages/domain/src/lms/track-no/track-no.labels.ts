@@ -16,31 +16,6 @@ export const CUSTOMER_LABEL_MODE_LABELS = {
   fetchAndPrint: l('客户可获取并打印', 'Customers may fetch and print', 'Khách hàng được lấy và in'),
 } satisfies Record<CustomerLabelMode, Message>;
 
-/** Normalised carrier error codes (the connector interface's) and their names. */
-export const CARRIER_ERROR_CODES = [
-  'auth',
-  'validation',
-  'notFound',
-  'notCancellable',
-  'rateLimited',
-  'unavailable',
-  'unknown',
-] as const;
-export type CarrierErrorCodeName = (typeof CARRIER_ERROR_CODES)[number];
-export const TRACK_NO_ERROR_LABELS = {
-  auth: l('承运商拒绝了接口凭证', 'The carrier refused the credentials', 'Hãng từ chối thông tin xác thực'),
-  validation: l('承运商拒绝了该货件', 'The carrier refused the shipment', 'Hãng từ chối lô hàng'),
-  notFound: l('承运商找不到该单号', 'The carrier does not know this number', 'Hãng không tìm thấy số này'),
-  notCancellable: l('承运商不允许取消', 'The carrier does not allow cancelling', 'Hãng không cho phép hủy'),
-  rateLimited: l(
-    '承运商限流，请稍后再试',
-    'The carrier limits calls, try later',
-    'Hãng giới hạn gọi, thử lại sau',
-  ),
-  unavailable: l('承运商接口不可用', 'The carrier API is unavailable', 'API hãng không khả dụng'),
-  unknown: l('承运商接口错误', 'Carrier API error', 'Lỗi API hãng vận chuyển'),
-} satisfies Record<CarrierErrorCodeName, Message>;
-
 /** Names of the track-number actions in the business log. */
 export const TRACK_NO_LOG_ACTIONS = {
   fetchTrackNo: l('获取跟踪号', 'Fetch track number', 'Lấy mã theo dõi'),

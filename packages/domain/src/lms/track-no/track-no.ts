@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { timestampAnswer } from '../../platform/answers.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
+import { CARRIER_ERROR_LABELS } from '../../settings/carrier-api/index.ts';
 import { type RuleFailure, ruleFail } from '../waybill/rule-result.ts';
 import { FINAL_STATUSES, IN_TRANSIT } from '../waybill/status-machine.ts';
 import { TRACK_SOURCES, TRACK_STATUSES, type WaybillStatus } from '../waybill/waybill-enums.ts';
-import { type CustomerLabelMode, TRACK_NO_ERROR_LABELS } from './track-no.labels.ts';
+import type { CustomerLabelMode } from './track-no.labels.ts';
 
 /**
  * Track numbers through a channel's label API (spec platform-core §7 fetchTrackNo, cancelTrackNo,
@@ -123,7 +124,7 @@ export function carrierErrorText(
   lang: 'zh-CN' | 'en-US' | 'vi-VN',
   error: { code: string; message: string; carrierCode?: string | null; carrierMessage?: string | null },
 ): string {
-  const own = (TRACK_NO_ERROR_LABELS as Record<string, Message>)[error.code]?.[lang] ?? error.message;
+  const own = (CARRIER_ERROR_LABELS as Record<string, Message>)[error.code]?.[lang] ?? error.message;
   const carrier = [error.carrierCode, error.carrierMessage].filter(Boolean).join(' ');
   return carrier ? `${own}: ${carrier}` : own;
 }

@@ -29,17 +29,26 @@ export const TRACK_API_MODES = ['selfBuilt', 'platform'] as const;
 export type TrackApiMode = (typeof TRACK_API_MODES)[number];
 
 /**
- * The track API of a waybill: `selfBuilt` — the channel's own track API configuration; `platform` —
- * the platform's tracking, i.e. the API configuration the number was bought through (the channel's
- * label API), unless the channel names a track API of its own. None: the number is not pulled.
+ * The connection a waybill's number is pulled through, as `track:<id>` (a track API configuration) or
+ * `label:<id>` (a label API configuration, asked for tracks):
+ * - `selfBuilt`: the channel's own track API configuration (none: the number is not pulled);
+ * - `platform`: the platform's tracking — the label API connection the number was bought through
+ *   (the carrier that sold the label tracks it), or the channel's track API when it has no label API.
  */
 export function resolveTrackApi(channel: {
   trackApiMode: string | null;
   trackApiId: string | null;
   labelApiId: string | null;
 }): string | null {
-  if (channel.trackApiMode === 'selfBuilt') return channel.trackApiId;
-  return channel.trackApiId ?? channel.labelApiId;
+  if (channel.trackApiMode === 'selfBuilt') return channel.trackApiId ? `track:${channel.trackApiId}` : null;
+  if (channel.labelApiId) return `label:${channel.labelApiId}`;
+  return channel.trackApiId ? `track:${channel.trackApiId}` : null;
+}
+
+/** The kind and id of a tracker's connection (`resolveTrackApi`). */
+export function parseTrackApiRef(ref: string): { kind: 'track' | 'label'; id: string } {
+  const [kind, id] = ref.split(':');
+  return { kind: kind === 'label' ? 'label' : 'track', id: id ?? '' };
 }
 
 /** An event's identity: the same event answered again (same time, status and text) is not appended twice. */

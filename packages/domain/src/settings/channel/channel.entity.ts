@@ -86,8 +86,16 @@ export const channel = defineEntity({
       ],
     }),
     // the label and track API configurations (basic/labelApi, basic/trackApi of the carrier layer)
-    labelApiId: field.text(l('面单接口', 'Label API', 'API nhãn'), { max: 36, list: false }),
-    trackApiId: field.text(l('轨迹接口', 'Track API', 'API hành trình'), { max: 36, list: false }),
+    labelApiId: field.ref(l('面单接口', 'Label API', 'API nhãn'), {
+      entity: 'labelApi',
+      labelField: 'name',
+      list: false,
+    }),
+    trackApiId: field.ref(l('轨迹接口', 'Track API', 'API hành trình'), {
+      entity: 'trackApi',
+      labelField: 'name',
+      list: false,
+    }),
     customerLabelMode: field.enum(l('客户端面单配置', 'Customer-side label', 'Nhãn phía khách hàng'), {
       default: 'none',
       list: false,

@@ -1,7 +1,7 @@
 import type { RecipientInput, SenderInput } from '@freightdesk/domain';
 import { asc, eq } from 'drizzle-orm';
 import { lmsWaybillCommodity, lmsWaybillPiece, type WaybillRow } from '#modules/lms/waybill/index.ts';
-import type { CarrierAddress, CarrierShipment } from '#modules/settings/carrier-api/connector.ts';
+import type { CarrierAddress, CarrierShipment } from '#modules/settings/carrier-api/index.ts';
 import type { Db } from '#platform/db/db.ts';
 
 /** The carrier's view of a freight waybill: parties, pieces (received sizes when measured) and commodities. */

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { callCarrier, detachTrackers } from '#modules/lms/track/index.ts';
 import { isCustomerUser, lmsWaybill, lockWaybills, waybillLogRows } from '#modules/lms/waybill/index.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
-import { CarrierCallError, type CarrierError } from '#modules/settings/carrier-api/connector.ts';
+import { CarrierCallError, type CarrierError } from '#modules/settings/carrier-api/index.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybillLabel } from './track-no.schema.ts';
 import {

@@ -9,8 +9,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { lmsWaybillFile } from '#modules/lms/waybill/index.ts';
 import { commonFile } from '#modules/platform/file/index.ts';
-import type { CarrierError, ShipLabel } from '#modules/settings/carrier-api/connector.ts';
-import { CarrierCallError } from '#modules/settings/carrier-api/connector.ts';
+import type { CarrierError, ShipLabel } from '#modules/settings/carrier-api/index.ts';
+import { CarrierCallError } from '#modules/settings/carrier-api/index.ts';
 import { channelTable } from '#modules/settings/index.ts';
 import { readSysConfig } from '#modules/settings/system/index.ts';
 import type { Db } from '#platform/db/db.ts';

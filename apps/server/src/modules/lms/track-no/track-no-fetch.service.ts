@@ -1,9 +1,9 @@
 import {
+  CARRIER_ERROR_LABELS,
   checkFetch,
   fetchIdempotencyKey,
   resolveTrackApi,
   ruleFail,
-  TRACK_NO_ERROR_LABELS,
   TRACK_NO_FETCH_LEASE_MS,
   type TrackNoOutcome,
 } from '@freightdesk/domain';
@@ -17,11 +17,7 @@ import {
   waybillLogRows,
 } from '#modules/lms/waybill/index.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
-import {
-  CarrierCallError,
-  type CarrierError,
-  type ShipResult,
-} from '#modules/settings/carrier-api/connector.ts';
+import { CarrierCallError, type CarrierError, type ShipResult } from '#modules/settings/carrier-api/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { buildShipment } from './shipment.ts';
@@ -219,9 +215,7 @@ export function errorText(ctx: AuthedContext, e: CarrierError): string {
   return carrierErrorTextOf(ctx, e.code, carrierPart(e));
 }
 export function carrierErrorTextOf(ctx: AuthedContext, code: string | null, text: string | null): string {
-  const own = (TRACK_NO_ERROR_LABELS as Record<string, Record<string, string>>)[code ?? 'unknown']?.[
-    ctx.lang
-  ];
+  const own = (CARRIER_ERROR_LABELS as Record<string, Record<string, string>>)[code ?? 'unknown']?.[ctx.lang];
   return [own, text].filter(Boolean).join(': ');
 }
 

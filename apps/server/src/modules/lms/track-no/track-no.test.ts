@@ -152,7 +152,7 @@ describe('freight track numbers through the label API', () => {
       retryable: false,
     };
     expect((await cancel(tk.service, [w.id])).data[0]!.error).toBe(
-      'The carrier does not allow cancelling: Already picked up',
+      'The carrier cannot cancel it any more: Already picked up',
     );
     await t.database.db.update(lmsWaybill).set({ status: 'departure' }).where(eq(lmsWaybill.id, w.id));
     expect((await cancel(tk.service, [w.id])).data[0]!.error).toBe(

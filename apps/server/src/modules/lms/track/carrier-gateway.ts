@@ -1,11 +1,16 @@
-import type { ApiKind, CarrierConnector, CarrierContext } from '#modules/settings/carrier-api/connector.ts';
+import {
+  type ApiKind,
+  type CarrierConnector,
+  type CarrierContext,
+  withConnector,
+} from '#modules/settings/carrier-api/index.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AppRuntime } from '#platform/http/runtime.ts';
 
 /**
  * How the freight modules reach a carrier: `withConnector` of the carrier layer
- * (`settings/carrier-api`), registered at start. Tests may register a loopback stand-in. Never called
- * inside an open transaction.
+ * (`settings/carrier-api`); a test may put an in-process stand-in in its place. Never called inside an
+ * open transaction.
  */
 export type CarrierCallInput = {
   apiId: string;
@@ -20,7 +25,7 @@ export type CarrierCall = <T>(
   fn: (connector: CarrierConnector, ctx: CarrierContext) => Promise<T>,
 ) => Promise<T>;
 
-let registered: CarrierCall | null = null;
+let registered: CarrierCall | null = withConnector;
 
 /** Registers the carrier layer's call (answers the one it replaced). */
 export function useCarrierCall(call: CarrierCall | null): CarrierCall | null {

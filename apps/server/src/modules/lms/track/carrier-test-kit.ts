@@ -4,9 +4,11 @@ import {
   CarrierCallError,
   type CarrierConnector,
   type CarrierError,
+  labelApiTable,
   type ShipResult,
   type TrackEvent,
-} from '#modules/settings/carrier-api/connector.ts';
+  trackApiTable,
+} from '#modules/settings/carrier-api/index.ts';
 import { channelTable } from '#modules/settings/index.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { type CarrierCall, useCarrierCall } from './carrier-gateway.ts';
@@ -116,10 +118,23 @@ export function installFakeCarrier(): FakeCarrier {
   return fake;
 }
 
-export const FAKE_LABEL_API = '11111111-1111-4111-8111-111111111111';
-export const FAKE_TRACK_API = '22222222-2222-4222-8222-222222222222';
+/** The ids of the demo's sandbox label and track API configurations (code SANDBOX). */
+export async function sandboxApis(t: TestApp): Promise<{ label: string; track: string }> {
+  const [label] = await t.database.db
+    .select({ id: labelApiTable.id })
+    .from(labelApiTable)
+    .where(eq(labelApiTable.code, 'SANDBOX'));
+  const [track] = await t.database.db
+    .select({ id: trackApiTable.id })
+    .from(trackApiTable)
+    .where(eq(trackApiTable.code, 'SANDBOX'));
+  return { label: String(label!.id), track: String(track!.id) };
+}
 
-/** Gives the demo channel USUPS the fake label API (and the settings given), and the waybills that channel. */
+/**
+ * Gives the demo channel USUPS the sandbox label API (and the settings given), and the waybills that
+ * channel. With `installFakeCarrier` the calls go to the stand-in instead of the sandbox.
+ */
 export async function useFakeChannel(
   t: TestApp,
   waybillIds: readonly string[],
@@ -127,7 +142,12 @@ export async function useFakeChannel(
 ): Promise<string> {
   const [c] = await t.database.db
     .update(channelTable)
-    .set({ labelApiId: FAKE_LABEL_API, labelApiMode: 'manual', trackApiMode: 'platform', ...set })
+    .set({
+      labelApiId: (await sandboxApis(t)).label,
+      labelApiMode: 'manual',
+      trackApiMode: 'platform',
+      ...set,
+    })
     .where(eq(channelTable.code, 'USUPS'))
     .returning({ id: channelTable.id });
   const channelId = String(c!.id);

@@ -1,6 +1,7 @@
 import {
   FINAL_TRACK_STATUSES,
   nextStatus,
+  parseTrackApiRef,
   TRACK_PULL_BATCH,
   TRACK_PULL_CLAIM_MS,
   TRACK_PULL_INTERVAL_MS,
@@ -10,7 +11,7 @@ import {
 } from '@freightdesk/domain';
 import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import { lmsWaybill, lockWaybills, transitionLocked, writeTracks } from '#modules/lms/waybill/index.ts';
-import { CarrierCallError, type TrackResult } from '#modules/settings/carrier-api/connector.ts';
+import { CarrierCallError, type TrackResult } from '#modules/settings/carrier-api/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError, translate } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -58,10 +59,11 @@ export async function pullTrackers(ctx: AuthedContext, trackerIds: readonly stri
     .from(lmsTracker)
     .where(sql`${inArray(lmsTracker.id, [...trackerIds])} and ${isNull(lmsTracker.completeAt)}`);
   const byApi = groupBy(trackers, (t) => t.trackApiId);
-  for (const [apiId, group] of byApi) {
+  for (const [ref, group] of byApi) {
+    const api = parseTrackApiRef(ref);
     let results: TrackResult[];
     try {
-      results = await callCarrier(ctx.runtime, { apiId, kind: 'track', now: ctx.now }, (c, cc) => {
+      results = await callCarrier(ctx.runtime, { apiId: api.id, kind: api.kind, now: ctx.now }, (c, cc) => {
         if (!c.track)
           throw new CarrierCallError({ code: 'unknown', message: 'The API cannot track', retryable: false });
         return c.track(

@@ -14,7 +14,7 @@ export const lmsTracker = pgTable(
   'lms_tracker',
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** The track API configuration pulled (basic/trackApi, or the label API in platform mode). */
+    /** The connection pulled: `track:<track API id>` or `label:<label API id>` (`resolveTrackApi`). */
     trackApiId: text().notNull(),
     trackNo: text().notNull(),
     nextPullAt: time().notNull(),
