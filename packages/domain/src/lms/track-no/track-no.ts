@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { timestampAnswer } from '../../platform/answers.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
 import { CARRIER_ERROR_LABELS } from '../../settings/carrier-api/index.ts';
-import { type RuleFailure, ruleFail } from '../waybill/rule-result.ts';
-import { FINAL_STATUSES, IN_TRANSIT } from '../waybill/status-machine.ts';
-import { TRACK_SOURCES, TRACK_STATUSES, type WaybillStatus } from '../waybill/waybill-enums.ts';
+import {
+  FINAL_STATUSES,
+  IN_TRANSIT,
+  type RuleFailure,
+  ruleFail,
+  TRACK_SOURCES,
+  TRACK_STATUSES,
+  type WaybillStatus,
+} from '../waybill/index.ts';
 import type { CustomerLabelMode } from './track-no.labels.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { TrackStatus } from '../waybill/waybill-enums.ts';
+import type { TrackStatus } from '../waybill/index.light.ts';
 
 /**
  * Track pulls (spec platform-core §3 trackTaskNotifyTime / trackTaskCompleteTime /
