@@ -1,5 +1,6 @@
 import { onWaybillFilesUploaded } from '#modules/lms/waybill/index.ts';
 import type { ModuleManifest } from '#platform/module.ts';
+import { seedTrackNoDemo } from './track-no.demo.ts';
 import { trackNoRoutes } from './track-no.routes.ts';
 import { lmsWaybillLabel } from './track-no.schema.ts';
 import { AUTO_FETCH_TASK, fetchAfterInvoice, runAutoFetch } from './track-no-batch.service.ts';
@@ -12,4 +13,5 @@ export const trackNoModule: ModuleManifest = {
   tables: { lmsWaybillLabel },
   routes: trackNoRoutes,
   tasks: { [AUTO_FETCH_TASK]: runAutoFetch },
+  seeds: { demo: seedTrackNoDemo },
 };

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lmsWaybill } from '#modules/lms/waybill/index.ts';
 import { sandboxLabelsSold } from '#modules/settings/carrier-api/index.ts';
+import { channelTable } from '#modules/settings/index.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import {
   order,
@@ -90,6 +91,21 @@ describe('track pulls through the sandbox carrier with a fixed clock', () => {
     );
     expect(q.data.tracks.filter((r) => r.source === 'api')).toHaveLength(2);
     expect(await apiTracks(b.id)).toHaveLength(2);
+  });
+
+  it('the demo waybill on the sandbox channel got its label and tracker from the seeded task', async () => {
+    const [demo] = await t.database.db
+      .select({ id: lmsWaybill.id, trackNo: lmsWaybill.trackNo })
+      .from(lmsWaybill)
+      .innerJoin(channelTable, eq(channelTable.id, lmsWaybill.channelId))
+      .where(eq(channelTable.code, 'SBXEXP'));
+    expect(demo!.trackNo).toMatch(/^SB\d{11}$/);
+    const [link] = await t.database.db
+      .select({ ref: lmsTracker.trackApiId })
+      .from(lmsTrackerWaybill)
+      .innerJoin(lmsTracker, eq(lmsTracker.id, lmsTrackerWaybill.trackerId))
+      .where(eq(lmsTrackerWaybill.waybillId, demo!.id));
+    expect(link!.ref).toMatch(/^track:/);
   });
 
   it('delivered stamps the deliver time, moves a sent waybill to delivered and completes the tracker', async () => {
