@@ -10,8 +10,8 @@ import type { TrackStatus } from '../waybill/index.light.ts';
 export const TRACK_PULL_BATCH = 100;
 /** Pull tasks one dispatch enqueues at most (the rest wait for the next dispatch). */
 export const TRACK_PULL_MAX_TASKS = 50;
-/** How often the dispatch looks for due trackers (seconds). */
-export const TRACK_PULL_DISPATCH_EVERY_S = 60;
+/** How often the dispatch looks for due trackers (seconds); a dispatch that finds more than it takes runs again at once. */
+export const TRACK_PULL_DISPATCH_EVERY_S = 300;
 /** A tracker is pulled again this long after a pull. */
 export const TRACK_PULL_INTERVAL_MS = 4 * 3_600_000;
 /** A dispatched tracker is not dispatched again before this (its pull task holds it). */

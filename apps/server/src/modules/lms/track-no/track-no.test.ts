@@ -220,6 +220,7 @@ describe('freight track numbers through the label API', () => {
     const w = await place(tk.demo);
     await useFakeChannel(t, [w.id], { labelApiMode: 'autoAfterInvoice' });
     const [file] = (await uploadFiles(t, tk.demo, [pdfPart('inv.pdf')])).data;
+    await t.app.tasks.runDueTasks(); // the demo's own label task runs first
     fake.failNext = { code: 'unavailable', message: 'down', carrierMessage: 'HTTP 503', retryable: true };
     const up = await t.post(
       '/lms/waybill/uploadFile',

@@ -314,6 +314,9 @@ export const dispatchTrackPulls: TaskHandler = async (db, _payload, context) => 
           },
           context.now,
         );
+    // more are due than one dispatch takes: the next dispatch runs at once, not a minute later
+    if (rows.length === limit)
+      await enqueueTask(tx, { type: TRACK_DISPATCH_TASK, key: `${context.key}+`, payload: {} }, context.now);
   });
 };
 
