@@ -7,6 +7,7 @@ import {
 } from '@freightdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Modal } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClickLockButton } from '#web/components/click-lock/ClickLockButton.tsx';
 import { confirmDialog, confirmTexts } from '#web/components/confirm/confirm-dialog.tsx';
@@ -36,6 +37,7 @@ export function TrackNoActions({
   const { message, modal } = App.useApp();
   const job = useJobProgress();
   const queries = useQueryClient();
+  const [title, setTitle] = useState('');
 
   const report = async (outcomes: readonly Outcome[]) => {
     const failed = outcomes.filter((o) => o.error);
@@ -57,7 +59,12 @@ export function TrackNoActions({
   };
 
   const run =
-    (call: (ids: readonly string[]) => Promise<TrackNoBatchAnswer>, confirm?: string) => async () => {
+    (
+      call: (ids: readonly string[]) => Promise<TrackNoBatchAnswer>,
+      progressTitle: string,
+      confirm?: string,
+    ) =>
+    async () => {
       const problem = selectionProblem('some', selectedIds.length, lang);
       if (problem) return void message.warning(problem);
       if (selectedIds.length > BATCH_MAX_ROWS) return void message.warning(catalogue(lang, 'exceedsLimit'));
@@ -68,6 +75,7 @@ export function TrackNoActions({
           if (Array.isArray(answer)) await report(answer);
           return;
         }
+        setTitle(progressTitle);
         const { result } = await job.run<Outcome[]>(async () => {
           const answer = await call(selectedIds);
           if (Array.isArray(answer)) throw new Error('expected a job');
@@ -83,25 +91,23 @@ export function TrackNoActions({
     <>
       <ClickLockButton
         icon={<TagOutlined />}
-        onClick={run(trackNoApi.fetch)}
+        onClick={run(trackNoApi.fetch, t('trackNo.fetching'))}
         data-testid="waybill-fetchTrackNo"
       >
         {t('trackNo.fetch')}
       </ClickLockButton>
       <ClickLockButton
         icon={<CloseCircleOutlined />}
-        onClick={run(trackNoApi.cancel, t('trackNo.cancelConfirm', { count: selectedIds.length }))}
+        onClick={run(
+          trackNoApi.cancel,
+          t('trackNo.cancelling'),
+          t('trackNo.cancelConfirm', { count: selectedIds.length }),
+        )}
         data-testid="waybill-cancelTrackNo"
       >
         {t('trackNo.cancel')}
       </ClickLockButton>
-      <Modal
-        open={job.detail !== null}
-        title={t('trackNo.fetching')}
-        footer={null}
-        onCancel={job.cancel}
-        destroyOnHidden
-      >
+      <Modal open={job.detail !== null} title={title} footer={null} onCancel={job.cancel} destroyOnHidden>
         {job.detail && <JobProgressBar detail={job.detail} />}
       </Modal>
     </>
