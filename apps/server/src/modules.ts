@@ -37,6 +37,7 @@ import { pickUpTaskModule } from '#modules/lms/pick-up-task/pick-up-task.module.
 import { returnModule } from '#modules/lms/return/return.module.ts';
 import { scanModule } from '#modules/lms/scan/scan.module.ts';
 import { trackModule } from '#modules/lms/track/track.module.ts';
+import { trackNoModule } from '#modules/lms/track-no/track-no.module.ts';
 import { waybillModule } from '#modules/lms/waybill/waybill.module.ts';
 import { weightConfirmModule } from '#modules/lms/weight-confirm/weight-confirm.module.ts';
 import { announcementModule } from '#modules/oa/announcement/announcement.module.ts';
@@ -106,6 +107,7 @@ export const MODULES: readonly ModuleManifest[] = [
   documentModule,
   printCenterModule,
   trackModule,
+  trackNoModule,
   pickUpTaskModule,
   importModule,
   scanModule,

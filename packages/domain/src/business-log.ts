@@ -4,6 +4,7 @@ import { INVOICE_FIELD_LABELS } from './fms/invoice/invoice-labels.ts';
 import { PAYMENT_BILL_LOG_ACTIONS } from './fms/payment-bill/payment-bill.permissions.ts';
 import { ISSUE_LOG_ACTIONS, ISSUE_TITLES } from './lms/issue/issue.permissions.ts';
 import { RETURN_LOG_ACTIONS } from './lms/return/return.permissions.ts';
+import { TRACK_NO_LOG_ACTIONS } from './lms/track-no/track-no.labels.ts';
 import { WAYBILL_LOG_ACTIONS } from './lms/waybill/waybill-log-actions.ts';
 import {
   ANNOUNCEMENT_LOG_ACTIONS,
@@ -47,6 +48,7 @@ export const BUSINESS_LOG_ACTIONS = {
   ...ANNOUNCEMENT_LOG_ACTIONS,
   ...ISSUE_LOG_ACTIONS,
   ...RETURN_LOG_ACTIONS,
+  ...TRACK_NO_LOG_ACTIONS,
 } as const satisfies Record<string, Message>;
 export type BusinessLogAction = keyof typeof BUSINESS_LOG_ACTIONS;
 

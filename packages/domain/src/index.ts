@@ -43,6 +43,7 @@ export * from './lms/pick-up-task/index.ts';
 export * from './lms/return/index.ts';
 export * from './lms/scan/index.ts';
 export * from './lms/track/index.ts';
+export * from './lms/track-no/index.ts';
 export * from './lms/waybill/index.ts';
 export * from './lms/weight-confirm/index.ts';
 export * from './messages.ts';

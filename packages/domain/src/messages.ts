@@ -28,6 +28,7 @@ import { ISSUE_MESSAGES } from './lms/issue/issue.messages.ts';
 import { PACKAGE_MESSAGES } from './lms/package/package.messages.ts';
 import { RETURN_MESSAGES } from './lms/return/return.messages.ts';
 import { SCAN_MESSAGES } from './lms/scan/scan.messages.ts';
+import { TRACK_NO_MESSAGES } from './lms/track-no/track-no.messages.ts';
 import { LMS_MESSAGES } from './lms/waybill/lms.messages.ts';
 import { WAYBILL_MESSAGES } from './lms/waybill/waybill.messages.ts';
 import { WAYBILL_DRAWER_MESSAGES } from './lms/waybill/waybill-drawer.messages.ts';
@@ -60,6 +61,7 @@ export const MESSAGES = {
   ...WAYBILL_LIST_MESSAGES,
   ...DOCUMENT_MESSAGES,
   ...SCAN_MESSAGES,
+  ...TRACK_NO_MESSAGES,
   ...PACKAGE_MESSAGES,
   ...ISSUE_MESSAGES,
   ...RETURN_MESSAGES,

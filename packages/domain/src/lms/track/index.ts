@@ -1,2 +1,3 @@
 export * from './track.contracts.ts';
+export * from './track-pull.ts';
 export * from './track-template.entity.ts';

@@ -1,3 +1,4 @@
+import { CUSTOMER_LABEL_MODE_LABELS } from '../../lms/track-no/index.light.ts';
 import { L } from '../../platform/entity/common-labels.ts';
 import { defineEntity, field, l, settingsEntity } from '../../platform/entity/define.ts';
 
@@ -82,6 +83,26 @@ export const channel = defineEntity({
           value: 'autoAfterInvoice',
           label: l('上传发票后自动', 'Auto after invoice upload', 'Tự động sau khi tải hóa đơn'),
         },
+      ],
+    }),
+    // the label and track API configurations (basic/labelApi, basic/trackApi of the carrier layer)
+    labelApiId: field.ref(l('面单接口', 'Label API', 'API nhãn'), {
+      entity: 'labelApi',
+      labelField: 'name',
+      list: false,
+    }),
+    trackApiId: field.ref(l('轨迹接口', 'Track API', 'API hành trình'), {
+      entity: 'trackApi',
+      labelField: 'name',
+      list: false,
+    }),
+    customerLabelMode: field.enum(l('客户端面单配置', 'Customer-side label', 'Nhãn phía khách hàng'), {
+      default: 'none',
+      list: false,
+      options: [
+        { value: 'none', label: CUSTOMER_LABEL_MODE_LABELS.none },
+        { value: 'print', label: CUSTOMER_LABEL_MODE_LABELS.print },
+        { value: 'fetchAndPrint', label: CUSTOMER_LABEL_MODE_LABELS.fetchAndPrint },
       ],
     }),
     trackApiMode: field.enum(l('轨迹模式', 'Track API mode', 'Chế độ hành trình'), {

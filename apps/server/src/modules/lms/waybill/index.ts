@@ -36,6 +36,7 @@ export { updateCommodities, uploadWaybillFiles } from './waybill-edit.service.ts
 export type { FlagChange, WaybillStatusChange } from './waybill-hooks.ts';
 export {
   onOrderCheck,
+  onWaybillFilesUploaded,
   onWaybillFlagsChanged,
   onWaybillsReceived,
   onWaybillsStatusChanged,

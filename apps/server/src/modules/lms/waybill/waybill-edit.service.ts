@@ -25,6 +25,7 @@ import type { AuthedContext } from '#platform/http/route.ts';
 import { parseInput } from '#platform/http/validation.ts';
 import { lmsWaybill, lmsWaybillCommodity, lmsWaybillFile } from './waybill.schema.ts';
 import { isCustomerUser, lockWaybills, WAYBILL_ENTITY, waybillScope, writeTracks } from './waybill-access.ts';
+import { waybillFilesUploaded } from './waybill-hooks.ts';
 
 /** Public config naming the commodity fields a customer may edit on one waybill. */
 const SINGLE_EDIT_CONFIG = 'lms.waybill.single';
@@ -132,6 +133,7 @@ export async function uploadWaybillFiles(ctx: AuthedContext, input: WaybillFileU
         after: { type: input.type, files: files.length },
       },
     ]);
+    await waybillFilesUploaded(tx, ctx, w!, input.type);
     return rows.map((r) => r.id);
   });
 }

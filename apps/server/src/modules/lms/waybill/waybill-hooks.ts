@@ -1,4 +1,4 @@
-import type { DetainType, FlagAction, FlagSource, WaybillStatus } from '@freightdesk/domain';
+import type { DetainType, FlagAction, FlagSource, WaybillFileType, WaybillStatus } from '@freightdesk/domain';
 import type { Db } from '#platform/db/db.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import type { WaybillRow } from './waybill-access.ts';
@@ -39,6 +39,22 @@ type WaybillsStatusChanged = (
   ctx: AuthedContext,
   changes: readonly WaybillStatusChange[],
 ) => Promise<void>;
+
+/** Runs in the upload's transaction after files of one type were attached to a locked waybill. */
+type FilesUploaded = (
+  tx: Db,
+  ctx: AuthedContext,
+  waybill: WaybillRow,
+  type: WaybillFileType,
+) => Promise<void>;
+const filesHooks: FilesUploaded[] = [];
+/** A module acting on uploads (the label fetched after the customer invoice) registers here. */
+export function onWaybillFilesUploaded(hook: FilesUploaded): void {
+  if (!filesHooks.includes(hook)) filesHooks.push(hook);
+}
+export async function waybillFilesUploaded(tx: Db, ctx: AuthedContext, w: WaybillRow, type: WaybillFileType) {
+  for (const hook of filesHooks) await hook(tx, ctx, w, type);
+}
 
 /** The work orders of a waybill in the caller's reach (the detail's `workOrder` flag). */
 type WaybillWorkOrders = (ctx: AuthedContext, waybillId: string) => Promise<unknown[]>;

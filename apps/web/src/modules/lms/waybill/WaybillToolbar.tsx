@@ -31,6 +31,7 @@ import { ClickLockButton } from '#web/components/click-lock/ClickLockButton.tsx'
 import { confirmDialog, confirmTexts } from '#web/components/confirm/confirm-dialog.tsx';
 import { useExportJob } from '#web/components/progress/ExportJob.tsx';
 import { selectionProblem } from '#web/components/resource/selection.ts';
+import { TrackNoActions } from '#web/modules/lms/track-no/index.ts';
 import { CreateWorkOrderDialog, mayCreateWorkOrder } from '#web/modules/platform/work-order/index.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
 import { allRoutes } from '#web/shell/route-registry.ts';
@@ -192,6 +193,9 @@ export function WaybillToolbar({ lang, staff, permissions, selected, exportBody,
           {tool.label}
         </ClickLockButton>
       ))}
+      {(staff ? may(Permission.lmsWaybillOperate) : may(Permission.lmsWaybillPrint)) && (
+        <TrackNoActions lang={lang} selectedIds={selected.map((r) => r.id)} reload={reload} />
+      )}
       {staff && may(Permission.lmsWaybillOperate) && (
         <Dropdown
           disabled={actions.length === 0}

@@ -9,6 +9,7 @@ import {
 import { Collapse, Descriptions, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TrackNoField } from '#web/modules/lms/track-no/index.ts';
 import type { DrawerDetail } from './drawer-api.ts';
 import { useDrawer, useFieldLabel } from './drawer-context.tsx';
 import { formatTime, optionLabel, withMakeDocument } from './drawer-logic.ts';
@@ -19,7 +20,7 @@ type Item = { key: string; label: string; children: ReactNode };
 /** The info tab: general, recipient and weights, invoice (make-document values in brackets); staff see more. */
 export function InfoTab({ detail }: { detail: DrawerDetail }) {
   const { t } = useTranslation();
-  const { area, lang } = useDrawer();
+  const { area, lang, id } = useDrawer();
   const label = useFieldLabel();
   const { info, recipient, invoice, makeDocumentInvoice: md } = detail;
   const raw = info as unknown as Record<string, unknown>;
@@ -36,7 +37,7 @@ export function InfoTab({ detail }: { detail: DrawerDetail }) {
 
   const general: Item[] = [
     item('productName', info.productName),
-    item('trackNo', info.trackNo),
+    item('trackNo', <TrackNoField waybillId={id} trackNo={info.trackNo} />),
     item('fbaShipmentId', info.fbaShipmentId),
     item('status', WAYBILL_STATUS_LABELS[info.status]?.[lang] ?? info.status),
     item(

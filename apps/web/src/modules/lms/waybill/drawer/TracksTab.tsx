@@ -7,6 +7,7 @@ import {
 } from '@freightdesk/domain';
 import { Card, Empty, Space, Statistic, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PullTracksButton } from '#web/modules/lms/track-no/index.ts';
 import { useDrawer, useTabDetail } from './drawer-context.tsx';
 import { formatTime, optionLabel, TAB_FLAGS, tracksNewestFirst } from './drawer-logic.ts';
 
@@ -26,12 +27,13 @@ const NODE_COLOR: Record<TrackStatus, string> = {
 /** The tracks tab: the time-cost nodes, then the tracks as a timeline, newest first. */
 export function TracksTab() {
   const { t } = useTranslation();
-  const { lang } = useDrawer();
+  const { lang, id } = useDrawer();
   const detail = useTabDetail('tracks', TAB_FLAGS.tracks);
   const tracks = tracksNewestFirst(detail.data?.tracks ?? []);
   const cost = detail.data?.timeCost;
   return (
     <div data-testid="drawer-tracks">
+      {detail.data?.info.trackNo ? <PullTracksButton waybillId={id} /> : null}
       {cost ? (
         <Card size="small" title={t('waybillDrawer.timeCost')} style={{ marginBottom: 16 }}>
           <Space size="large" wrap data-testid="time-cost">
