@@ -38,7 +38,7 @@ export async function seedTrackNoDemo(tx: Tx): Promise<void> {
     .insert(channelTable)
     .values({
       code: DEMO_SANDBOX_CHANNEL,
-      name: 'Sandbox Express 沙箱快递',
+      name: 'Sandbox Express',
       productIds: [waybill.productId],
       labelApiId: String(label.id),
       trackApiId: String(track.id),

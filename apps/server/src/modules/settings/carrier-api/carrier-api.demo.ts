@@ -9,13 +9,11 @@ const sandbox = (name: string, code: string): DemoRow => ({
   credentials: SANDBOX_CREDENTIALS,
   testMode: true,
   timeoutMs: 30_000,
-  remark: '内置沙箱承运商 · Built-in sandbox carrier · Hãng vận chuyển thử nghiệm tích hợp',
+  remark: 'Built-in sandbox carrier',
 });
 
-/** The demo company's carrier connections: the built-in sandbox in test mode, for labels, tracks, prices and customs declarations. */
-export const DEMO_LABEL_APIS = [sandbox('沙箱面单 Sandbox label · Nhãn thử nghiệm', 'SANDBOX')];
-export const DEMO_TRACK_APIS = [sandbox('沙箱轨迹 Sandbox tracking · Hành trình thử nghiệm', 'SANDBOX')];
-export const DEMO_PRICE_APIS = [sandbox('沙箱价格 Sandbox rates · Giá thử nghiệm', 'SANDBOX')];
-export const DEMO_CUSTOMS_DECLARE_APIS = [
-  sandbox('沙箱报关 Sandbox customs · Hải quan thử nghiệm', 'SANDBOX'),
-];
+/** The demo company's carrier connections (demo data, named like the other demo rows in one language): the built-in sandbox in test mode, for labels, tracks, prices and customs declarations. */
+export const DEMO_LABEL_APIS = [sandbox('Sandbox label', 'SANDBOX')];
+export const DEMO_TRACK_APIS = [sandbox('Sandbox tracking', 'SANDBOX')];
+export const DEMO_PRICE_APIS = [sandbox('Sandbox rates', 'SANDBOX')];
+export const DEMO_CUSTOMS_DECLARE_APIS = [sandbox('Sandbox customs', 'SANDBOX')];
