@@ -54,6 +54,7 @@ function headers(ctx: CarrierContext): Record<string, string> {
     'x-sandbox-latency-ms': ctx.credentials.latencyMs || '0',
     'x-sandbox-failure-rate': ctx.credentials.failureRate || '0',
   };
+  if (ctx.credentials.hourMs) h['x-sandbox-hour-ms'] = ctx.credentials.hourMs;
   if (ctx.idempotencyKey) h['idempotency-key'] = ctx.idempotencyKey;
   if (ctx.credentials.apiKey) h.authorization = `Bearer ${ctx.credentials.apiKey}`;
   return h;
@@ -91,6 +92,12 @@ export const sandboxConnector: CarrierConnector = {
     {
       key: 'failureRate',
       label: { zh: '失败率(0-1)', en: 'Failure rate (0-1)', vi: 'Tỷ lệ lỗi (0-1)' },
+      secret: false,
+      required: false,
+    },
+    {
+      key: 'hourMs',
+      label: { zh: '轨迹一小时(毫秒)', en: 'Tracking hour (ms)', vi: 'Một giờ hành trình (ms)' },
       secret: false,
       required: false,
     },

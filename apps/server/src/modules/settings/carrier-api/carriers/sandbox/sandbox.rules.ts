@@ -131,14 +131,24 @@ export const SANDBOX_EVENT_HOURS: readonly [number, TrackStatus, string][] = [
 ];
 const HOUR_MS = 3_600_000;
 
+/**
+ * The length of a sandbox hour: the configuration's `hourMs` (a demo or browser test may let a day of
+ * tracking pass in seconds), else a real hour.
+ */
+export function sandboxHourMs(value: string | undefined | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= HOUR_MS ? n : HOUR_MS;
+}
+
 /** The events of a shipment shipped at `shippedAt` as seen at `now` (none after a cancel time). */
 export function sandboxEvents(
   s: { shippedAt: Date; cancelledAt: Date | null; shipment: CarrierShipment },
   now: Date,
+  hourMs: number = HOUR_MS,
 ): TrackEvent[] {
   const until = s.cancelledAt && s.cancelledAt < now ? s.cancelledAt : now;
   return SANDBOX_EVENT_HOURS.map(([hours, status, description]) => ({
-    time: new Date(s.shippedAt.getTime() + hours * HOUR_MS).toISOString(),
+    time: new Date(s.shippedAt.getTime() + hours * hourMs).toISOString(),
     status,
     description,
     location: status === 'pickUp' || hours <= 12 ? s.shipment.shipper.city : s.shipment.receiver.city,

@@ -4,6 +4,7 @@ import type { Db } from '#platform/db/db.ts';
 import type { CarrierHttpRequest, CarrierHttpResponse, CarrierShipment } from '../../connector.ts';
 import {
   sandboxEvents,
+  sandboxHourMs,
   sandboxRates,
   sandboxTrackNo,
   simulatedFailure,
@@ -166,7 +167,7 @@ async function track(db: Db, p: Parsed): Promise<Answer> {
     results: trackNos.map((trackNo) => {
       const row = byNo.get(trackNo);
       if (!row) return { trackNo, error: { code: 'SBX-3404', message: `Unknown track number ${trackNo}` } };
-      return { trackNo, events: sandboxEvents(row, p.now) };
+      return { trackNo, events: sandboxEvents(row, p.now, sandboxHourMs(p.headers['x-sandbox-hour-ms'])) };
     }),
   });
 }
