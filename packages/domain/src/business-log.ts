@@ -9,6 +9,7 @@ import {
   ANNOUNCEMENT_LOG_ACTIONS,
   ANNOUNCEMENT_PERMISSION_LABELS,
 } from './oa/announcement/announcement.permissions.ts';
+import { PARCEL_LOG_ACTIONS, PARCEL_TITLES } from './pds/parcel/parcel.permissions.ts';
 import { PLATFORM_LOG_ACTIONS } from './platform/business-log.ts';
 import { l } from './platform/entity/define.ts';
 import type { Language } from './platform/enums.ts';
@@ -33,6 +34,7 @@ export const LOGGED_RECORD_TITLES = {
   fmsAgentReconcile: AGENT_RECONCILE_PERMISSION_LABELS['fms/agentReconcile'],
   workOrder: WORK_ORDER_TITLES.one,
   oaAnnouncement: ANNOUNCEMENT_PERMISSION_LABELS['oa/announcement'],
+  pdsWaybill: PARCEL_TITLES.one,
 } as const satisfies Record<string, Message>;
 
 /**
@@ -47,6 +49,7 @@ export const BUSINESS_LOG_ACTIONS = {
   ...ANNOUNCEMENT_LOG_ACTIONS,
   ...ISSUE_LOG_ACTIONS,
   ...RETURN_LOG_ACTIONS,
+  ...PARCEL_LOG_ACTIONS,
 } as const satisfies Record<string, Message>;
 export type BusinessLogAction = keyof typeof BUSINESS_LOG_ACTIONS;
 

@@ -66,6 +66,7 @@ import {
 } from './oa/announcement/announcement.permissions.ts';
 import { EMPLOYEE_PERMISSION_CODES } from './oa/employee/employee.permissions.ts';
 import { ROLE_PERMISSION_CODES } from './oa/role/role.permissions.ts';
+import { PARCEL_PERMISSION_CODES } from './pds/parcel/parcel.permissions.ts';
 import type { Message } from './platform/messages/catalogue.ts';
 import {
   WORK_ORDER_PERMISSION_CODES,
@@ -105,10 +106,7 @@ export const Permission = {
   declareManage: 'addService/declareManage',
   policyManage: 'addService/policyManage',
   ecomAuth: 'setting/ecom-auth',
-  pdsOrder: 'pds/waybill/order',
-  pdsBatchOrder: 'pds/waybill/batchOrder',
-  pdsWaybillList: 'pds/waybill/list',
-  pdsEndShipManifest: 'pds/endShipManifest',
+  ...PARCEL_PERMISSION_CODES,
   ...WAYBILL_PERMISSION_CODES,
   ...SCAN_PERMISSION_CODES,
   ...PACKAGE_PERMISSION_CODES,

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  CarrierCallError,
+  type CarrierError,
+  type WithConnector,
+} from '#modules/settings/carrier-api/connector.ts';
+import type { Db } from '#platform/db/db.ts';
+
+/**
+ * Where the parcel system meets the carrier layer, in one place so it can be switched over:
+ * - `labelApiOf`: the label API configuration of a channel. The channel's field (`labelApiId`) is
+ *   being added on another branch; until then it is read from the row's JSON, so it answers the
+ *   column once it exists and null before.
+ * - `withConnector`: the carrier layer's `withConnector` (branch `carrier-core`). Until it is merged
+ *   every call answers "unavailable" (not retryable), so a label fails with that message.
+ * Tests put a connector of their own in with `useParcelCarrier` (loopback only: nothing leaves the machine).
+ */
+export type ParcelCarrier = {
+  labelApiOf: (db: Db, channelId: string | null) => Promise<string | null>;
+  withConnector: (db: Db) => WithConnector;
+};
+
+async function channelLabelApi(db: Db, channelId: string | null): Promise<string | null> {
+  if (!channelId) return null;
+  const result = await db.execute(
+    sql`select to_jsonb(c) ->> 'label_api_id' as id from basic_channel c where c.id = ${channelId}::uuid`,
+  );
+  const row = (result as unknown as { rows: { id: string | null }[] }).rows[0];
+  return row?.id ?? null;
+}
+
+const notInstalled: WithConnector = async () => {
+  throw new CarrierCallError({
+    code: 'unavailable',
+    message: 'The carrier layer is not installed',
+    retryable: false,
+  });
+};
+
+const DEFAULT_CARRIER: ParcelCarrier = { labelApiOf: channelLabelApi, withConnector: () => notInstalled };
+let current: ParcelCarrier = DEFAULT_CARRIER;
+
+/** The carrier access in use. */
+export const parcelCarrier = (): ParcelCarrier => current;
+
+/** Replaces parts of the carrier access (tests; the switch-over); answers the function restoring it. */
+export function useParcelCarrier(parts: Partial<ParcelCarrier>): () => void {
+  const before = current;
+  current = { ...current, ...parts };
+  return () => {
+    current = before;
+  };
+}
+
+/** The carrier's message of an error as the parcel shows it (red in the drawer). */
+export const carrierErrorText = (e: CarrierError) =>
+  e.carrierMessage ? `${e.carrierCode ? `${e.carrierCode} ` : ''}${e.carrierMessage}` : e.message;

@@ -1,0 +1,4 @@
+export * from './parcel.contracts.ts';
+export * from './parcel.messages.ts';
+export * from './parcel.permissions.ts';
+export * from './parcel.ts';
