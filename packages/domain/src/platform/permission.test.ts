@@ -43,9 +43,7 @@ describe('permission tree', () => {
     Permission.declareManage,
     Permission.policyManage,
     Permission.ecomAuth,
-    Permission.pdsOrder,
     Permission.pdsBatchOrder,
-    Permission.pdsWaybillList,
     Permission.pdsEndShipManifest,
   ];
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { TRACK_STATUSES } from '../../lms/waybill/index.ts';
-import { fileAnswer, nullAnswer, searchResultOf, timestampAnswer } from '../../platform/answers.ts';
+import {
+  fileAnswer,
+  jobStartAnswer,
+  nullAnswer,
+  searchResultOf,
+  timestampAnswer,
+} from '../../platform/answers.ts';
 import { defineEndpoint } from '../../platform/contract.ts';
 import {
   PARCEL_FILE_TYPES,
@@ -152,6 +158,13 @@ export const PARCEL_API = {
     input: parcelStatusGroupPayload,
     output: z.record(z.enum(['all', ...PARCEL_STATUSES]), z.number().int()),
     summary: 'The twelve status counts (and all) for the criteria without the status',
+  }),
+  export: defineEndpoint({
+    method: 'POST',
+    url: `${base}/export`,
+    input: parcelStatusGroupPayload,
+    output: jobStartAnswer,
+    summary: 'Exports the parcels of the criteria as xlsx (a job: progress and download by progressId)',
   }),
   findById: defineEndpoint({
     method: 'GET',

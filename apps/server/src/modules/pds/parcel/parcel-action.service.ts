@@ -10,7 +10,6 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { z } from 'zod';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
-import { CarrierCallError, type TrackEvent } from '#modules/settings/carrier-api/connector.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import { FileResponse } from '#platform/http/file-response.ts';
@@ -24,7 +23,7 @@ import {
   writeParcelTracks,
 } from './parcel-access.ts';
 import { statusRefusal } from './parcel-cancel.service.ts';
-import { carrierErrorText, parcelCarrier } from './parcel-carrier.ts';
+import { CarrierCallError, carrierErrorText, parcelCarrier, type TrackEvent } from './parcel-carrier.ts';
 import { parcelTracks } from './parcel-detail.service.ts';
 
 /** Hands made parcels over for pick-up (`shipConfirm {ids}`): made → waitPickUp, all or nothing. */

@@ -9,14 +9,13 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
-import { CarrierCallError } from '#modules/settings/carrier-api/connector.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { enqueueTask } from '#platform/tasks/task.service.ts';
 import { pdsWaybill } from './parcel.schema.ts';
 import { lockParcels, PARCEL_ENTITY, type ParcelRow, writeParcelTracks } from './parcel-access.ts';
-import { carrierErrorText, parcelCarrier } from './parcel-carrier.ts';
+import { CarrierCallError, carrierErrorText, parcelCarrier } from './parcel-carrier.ts';
 
 /**
  * Cancelling parcels (`cancel {ids}`): a parcel without a label is cancelled at once; one with a

@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm';
+// the one import of the carrier layer (its index.ts once branch carrier-core is merged)
 import {
   CarrierCallError,
   type CarrierError,
   type WithConnector,
 } from '#modules/settings/carrier-api/connector.ts';
+
+export type {
+  CarrierConnector,
+  CarrierError,
+  CarrierShipment,
+  ShipResult,
+  TrackEvent,
+  WithConnector,
+} from '#modules/settings/carrier-api/connector.ts';
+export { CarrierCallError };
+
 import type { Db } from '#platform/db/db.ts';
 
 /**

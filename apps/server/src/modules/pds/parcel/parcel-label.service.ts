@@ -1,18 +1,19 @@
 import type { BusinessLogAction } from '@freightdesk/domain';
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
-import {
-  CarrierCallError,
-  type CarrierError,
-  type CarrierShipment,
-  type ShipResult,
-} from '#modules/settings/carrier-api/connector.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { enqueueTask } from '#platform/tasks/task.service.ts';
 import { pdsLabelAttempt, pdsWaybill, pdsWaybillCommodity, pdsWaybillPiece } from './parcel.schema.ts';
 import { PARCEL_ENTITY, type ParcelRow, writeParcelTracks } from './parcel-access.ts';
-import { carrierErrorText, parcelCarrier } from './parcel-carrier.ts';
+import {
+  CarrierCallError,
+  type CarrierError,
+  type CarrierShipment,
+  carrierErrorText,
+  parcelCarrier,
+  type ShipResult,
+} from './parcel-carrier.ts';
 
 /**
  * Buying a parcel's label, at most once per attempt (DESIGN §10). An attempt row carries the

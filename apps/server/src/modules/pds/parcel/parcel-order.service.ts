@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { commodityTotalPrice, PARCEL_NUMBER_RULE, type ParcelOrderInput } from '@freightdesk/domain';
+import {
+  commodityTotalPrice,
+  PARCEL_NUMBER_RULE,
+  type ParcelOrderInput,
+  WAYBILL_FIELD_LABELS,
+} from '@freightdesk/domain';
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { ownOrChosenCustomer } from '#modules/lms/waybill/index.ts';
@@ -20,7 +25,6 @@ import { type ParcelQuote, parcelQuotes } from './parcel-price.service.ts';
 const CUSTOMER_NO_INDEX = 'pds_waybill_customer_no_uq';
 /** The order's own label call goes first; the task is its backstop should the request die. */
 const BACKSTOP_MS = 60_000;
-const CUSTOMER_LABEL = { 'zh-CN': '客户', 'en-US': 'Customer', 'vi-VN': 'Khách hàng' };
 
 /** The product must be an enabled PDS product. */
 async function checkPdsProduct(db: Db, productId: string) {
@@ -28,8 +32,7 @@ async function checkPdsProduct(db: Db, productId: string) {
     .select({ code: productTable.code, sysCode: productTable.sysCode!, enabled: productTable.enabled! })
     .from(productTable)
     .where(eq(productTable.id, productId));
-  if (!row?.enabled)
-    throw new BizError('notExist', [{ label: { 'zh-CN': '产品', 'en-US': 'Product', 'vi-VN': 'Sản phẩm' } }]);
+  if (!row?.enabled) throw new BizError('notExist', [{ label: WAYBILL_FIELD_LABELS.productId! }]);
   if (row.sysCode !== 'PDS') throw new BizError('pdsProductNotPds', [String(row.code)]);
 }
 
@@ -187,7 +190,7 @@ const actorOf = (ctx: AuthedContext) => ({ userId: ctx.auth.userId, name: ctx.au
  * carries the track number or the carrier's error; otherwise the durable task buys it.
  */
 export async function orderParcel(ctx: AuthedContext, input: ParcelOrderInput) {
-  const customerId = await ownOrChosenCustomer(ctx, input.customerId, CUSTOMER_LABEL);
+  const customerId = await ownOrChosenCustomer(ctx, input.customerId, WAYBILL_FIELD_LABELS.customerId!);
   await checkPdsProduct(ctx.db, input.productId);
   const quote = await priceOf(ctx, customerId, input);
   const labelApiId = await parcelCarrier().labelApiOf(ctx.db, quote.channelId ?? input.channelId ?? null);

@@ -96,6 +96,22 @@ export async function searchParcels(ctx: AuthedContext, input: z.output<typeof p
   return pageOf(rows.map(parcelRecord), total, input);
 }
 
+export type ParcelRecord = ReturnType<typeof parcelRecord>;
+
+/** Every parcel of the criteria (at most `limit`), newest first: the export's rows. */
+export async function parcelRecords(ctx: AuthedContext, criteria: ParcelSearchCriteria, limit: number) {
+  const rows = await ctx.db
+    .select(parcelColumns)
+    .from(p)
+    .leftJoin(customer, eq(customer.id, p.customerId))
+    .leftJoin(productTable, eq(productTable.id, p.productId))
+    .leftJoin(channelTable, eq(channelTable.id, p.channelId))
+    .where(await where(ctx, criteria, true))
+    .orderBy(desc(p.orderTime), desc(p.waybillNo))
+    .limit(limit);
+  return rows.map(parcelRecord);
+}
+
 /** The twelve status counts and all (`statusGroup`), for the criteria without the status. */
 export async function parcelStatusGroup(ctx: AuthedContext, criteria: ParcelSearchCriteria) {
   const rows = await ctx.db

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { productTable } from '#modules/settings/basic.schema.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { createTestApp } from '../../../test/test-app.ts';
+import { productId, signInAll, type Tokens } from '../../lms/waybill/waybill-test-kit.ts';
 import {
   CarrierCallError,
   type CarrierConnector,
   type CarrierError,
   type TrackEvent,
+  useParcelCarrier,
   type WithConnector,
-} from '#modules/settings/carrier-api/connector.ts';
-import type { TestApp } from '../../../test/test-app.ts';
-import { createTestApp } from '../../../test/test-app.ts';
-import { productId, signInAll, type Tokens } from '../../lms/waybill/waybill-test-kit.ts';
-import { useParcelCarrier } from './parcel-carrier.ts';
+} from './parcel-carrier.ts';
 
 /**
  * Test helpers of the parcel API: an in-process carrier (no network) that sells one label per

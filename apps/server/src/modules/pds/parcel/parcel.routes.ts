@@ -5,6 +5,7 @@ import { parcelList } from './parcel-access.ts';
 import { printParcels, queryParcelTracks, shipConfirmParcels } from './parcel-action.service.ts';
 import { cancelParcels } from './parcel-cancel.service.ts';
 import { deleteParcelFile, findParcel, uploadParcelFile } from './parcel-detail.service.ts';
+import { exportParcels } from './parcel-export.service.ts';
 import { orderParcel } from './parcel-order.service.ts';
 import { calParcelPrice } from './parcel-price.service.ts';
 import { parcelStatusGroup, searchParcels } from './parcel-search.service.ts';
@@ -32,6 +33,11 @@ export const parcelRoutes: ApiRoute[] = [
     handler: (c, b) => parcelStatusGroup(c, b.criteria),
   }),
   scopedRoute(parcelList, {
+    contract: PARCEL_API.export,
+    permission: P.pdsWaybillExport,
+    handler: (c, b) => exportParcels(c, b),
+  }),
+  scopedRoute(parcelList, {
     contract: PARCEL_API.findById,
     permission: READ,
     handler: (c, q) => findParcel(c, q),
@@ -56,12 +62,12 @@ export const parcelRoutes: ApiRoute[] = [
     permission: P.pdsWaybillShipConfirm,
     handler: (c, b) => shipConfirmParcels(c, b),
   }),
-  scopedRoute(parcelList, {
+  route({
     contract: PARCEL_API.uploadFile,
     permission: P.pdsWaybillFile,
     handler: (c, b) => uploadParcelFile(c, b),
   }),
-  scopedRoute(parcelList, {
+  route({
     contract: PARCEL_API.deleteFile,
     permission: P.pdsWaybillFile,
     handler: (c, b) => deleteParcelFile(c, b),
