@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseFileStore, localFileStore } from '#modules/platform/file/file-store.ts';
 import { DEMO_SIGN_INS } from '#modules/platform/user/index.ts';
-import { type AppConfig, DEFAULT_PASSWORD_HASH } from '#platform/config.ts';
+import { type AppConfig, DEFAULT_PASSWORD_HASH, resolveSecretsKey } from '#platform/config.ts';
 import { type Database, openPglite, openPostgres } from '#platform/db/db.ts';
 import { migrate } from '#platform/db/migrate.ts';
 import { acquireDataDirLock, DataDirLockedError } from '#platform/db/pglite-lock.ts';
@@ -77,6 +77,7 @@ async function start(): Promise<void> {
       logger: { level: env.LOG_LEVEL ?? (production ? 'info' : 'warn') },
       fileStore,
       tasksPollMs: TASKS_POLL_MS,
+      secretsKey: resolveSecretsKey(env.SECRETS_KEY, join(dataDir, 'secrets.key')),
     },
   });
 

@@ -55,6 +55,7 @@ import { userSettingModule } from '#modules/platform/user-setting/user-setting.m
 import { workOrderModule } from '#modules/platform/work-order/work-order.module.ts';
 import { workOrderSlaModule } from '#modules/platform/work-order/work-order-sla.module.ts';
 import { businessLogModule } from '#modules/settings/business-log/business-log.module.ts';
+import { carrierApiModule } from '#modules/settings/carrier-api/carrier-api.module.ts';
 import { channelModule } from '#modules/settings/channel/channel.module.ts';
 import { clientErrorLogModule } from '#modules/settings/client-error-log/client-error-log.module.ts';
 import { dictionaryModule } from '#modules/settings/dictionary/dictionary.module.ts';
@@ -63,6 +64,7 @@ import { goodsModule } from '#modules/settings/goods/goods.module.ts';
 import { numberingModule } from '#modules/settings/numbering/numbering.module.ts';
 import { partiesModule } from '#modules/settings/parties/parties.module.ts';
 import { productModule } from '#modules/settings/product/product.module.ts';
+import { requestLogModule } from '#modules/settings/request-log/request-log.module.ts';
 import { systemModule } from '#modules/settings/system/system.module.ts';
 import { transportModule } from '#modules/settings/transport/transport.module.ts';
 import { zoneModule } from '#modules/settings/zone/zone.module.ts';
@@ -95,6 +97,8 @@ export const MODULES: readonly ModuleManifest[] = [
   zoneModule,
   productModule,
   channelModule,
+  requestLogModule,
+  carrierApiModule,
   customerModule,
   visitRecordModule,
   organizationModule,

@@ -42,6 +42,7 @@ import { messageIn, registerMessageCatalogue } from './platform/messages/format.
 import { NOTIFY_MESSAGES } from './platform/notify/notify.messages.ts';
 import { WORK_ORDER_MESSAGES } from './platform/work-order/work-order.messages.ts';
 import { WORK_ORDER_CLAIM_MESSAGES } from './platform/work-order/work-order-claim.messages.ts';
+import { CARRIER_API_MESSAGES } from './settings/carrier-api/carrier-api.messages.ts';
 import { PRODUCT_MESSAGES } from './settings/product/product.messages.ts';
 
 /**
@@ -51,6 +52,7 @@ import { PRODUCT_MESSAGES } from './settings/product/product.messages.ts';
 export const MESSAGES = {
   ...PLATFORM_MESSAGES,
   ...PRODUCT_MESSAGES,
+  ...CARRIER_API_MESSAGES,
   ...ORGANIZATION_MESSAGES,
   ...LMS_MESSAGES,
   ...WAYBILL_MESSAGES,

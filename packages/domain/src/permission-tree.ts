@@ -65,6 +65,7 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { code: Permission.dictionary, children: permissionActionNodes(Permission.dictionary, ['update']) },
       { code: Permission.clientErrorLog },
       { code: Permission.businessLog },
+      { code: Permission.requestDetailLog },
     ],
   },
   {

@@ -105,6 +105,7 @@ export const Permission = {
   dictionaryUpdate: 'setting/dictionary:update',
   clientErrorLog: 'setting/clientErrorLog',
   businessLog: 'setting/businessLog',
+  requestDetailLog: 'setting/requestDetailLog',
   // route keys of the spec's route table whose screens come with later issues
   ecomOrder: 'ecom/order',
   declareManage: 'addService/declareManage',

@@ -1,3 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import svgCaptcha from 'svg-captcha';
 import type { FileStore } from './file-store.ts';
 
@@ -23,6 +26,8 @@ export type AppConfig = {
   fileStore: FileStore;
   /** How often the durable task runner polls, or null to leave it to `runDueTasks` (tests). */
   tasksPollMs: number | null;
+  /** AES-256-GCM key (32 bytes) of secrets kept at rest (carrier credentials): `SECRETS_KEY` or `DATA_DIR/secrets.key`. */
+  secretsKey: Buffer;
 };
 
 const CAPTCHA_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -49,5 +54,36 @@ export function resolveConfig(partial: Partial<AppConfig> & Pick<AppConfig, 'fil
     logger: partial.logger ?? { level: 'info' },
     fileStore: partial.fileStore,
     tasksPollMs: partial.tasksPollMs ?? null,
+    secretsKey: partial.secretsKey ?? DEVELOPMENT_SECRETS_KEY,
   };
+}
+
+/** The key of apps built without one (tests): never used by `npm start`, which always resolves its own. */
+const DEVELOPMENT_SECRETS_KEY = createHash('sha256').update('freightdesk development secrets key').digest();
+
+/**
+ * The at-rest secrets key: `SECRETS_KEY` (base64 of 32 bytes) when set; else the key kept in `file`
+ * (beside the data), created once with a random key (mode 600). Two processes starting together
+ * agree: the file is created exclusively and the loser reads the winner's.
+ */
+export function resolveSecretsKey(envValue: string | undefined, file: string): Buffer {
+  if (envValue) {
+    const key = Buffer.from(envValue, 'base64');
+    if (key.length !== 32) throw new Error('SECRETS_KEY must be the base64 text of 32 bytes');
+    return key;
+  }
+  try {
+    const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+    if (key.length !== 32) throw new Error(`${file} does not hold the base64 text of 32 bytes`);
+    return key;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  try {
+    writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  return resolveSecretsKey(undefined, file);
 }

@@ -25,6 +25,10 @@ const CREATE_EXTRAS: Record<string, Record<string, unknown>> = {
   role: { userType: 'staff' },
   employee: { password: 'Sample@1234' },
   cashAccount: { currency: 'RMB' },
+  labelApi: { apiType: 'sandbox' },
+  trackApi: { apiType: 'sandbox' },
+  priceApi: { apiType: 'sandbox' },
+  customsDeclareApi: { apiType: 'sandbox' },
 };
 
 /** Field values an entity's own rules need beyond a generic sample (a real waybill, a value fitting the mode). */

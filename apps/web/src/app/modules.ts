@@ -43,9 +43,11 @@ import { openApiModule } from '#web/modules/platform/open-api/open-api.module.ts
 import { personalModule } from '#web/modules/platform/personal/personal.module.ts';
 import { workOrderModule } from '#web/modules/platform/work-order/work-order.module.ts';
 import { businessLogModule } from '#web/modules/settings/business-log/business-log.module.ts';
+import { carrierApiModule } from '#web/modules/settings/carrier-api/carrier-api.module.ts';
 import { dictionaryModule } from '#web/modules/settings/dictionary/dictionary.module.ts';
 import { geographyModule } from '#web/modules/settings/geography/geography.module.ts';
 import { numberingModule } from '#web/modules/settings/numbering/numbering.module.ts';
+import { requestLogModule } from '#web/modules/settings/request-log/request-log.module.ts';
 import { printCenterModule } from '#web/modules/tools/print-center/print-center.module.ts';
 import { trackQueryModule } from '#web/modules/tools/track/track.module.ts';
 import type { WebModule } from '#web/shell/module-manifest.ts';
@@ -68,6 +70,8 @@ export const MODULES: readonly WebModule[] = [
   numberingModule,
   dictionaryModule,
   businessLogModule,
+  carrierApiModule,
+  requestLogModule,
   printCenterModule,
   documentModule,
   waybillImportModule,

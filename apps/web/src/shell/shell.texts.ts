@@ -143,6 +143,7 @@ export const texts = {
       settings: {
         basic: l('基础数据', 'Basic data', 'Dữ liệu cơ bản'),
         control: l('控制规则', 'Control rules', 'Quy tắc kiểm soát'),
+        api: l('接口', 'API', 'API'),
       },
       lms: {
         scanning: l('扫描', 'Scanning', 'Quét mã'),

@@ -11,6 +11,12 @@ import { employee } from '../oa/employee/employee.entity.ts';
 import { jobPosition, organization, warehouse } from '../oa/organization/organization.entity.ts';
 import { role } from '../oa/role/role.entity.ts';
 import type { EntityDef } from '../platform/entity/types.ts';
+import {
+  customsDeclareApi,
+  labelApi,
+  priceApi,
+  trackApi,
+} from '../settings/carrier-api/carrier-api.entity.ts';
 import { channel } from '../settings/channel/channel.entity.ts';
 import { city, cityPostcode, country, province, remoteArea } from '../settings/geography/geography.entity.ts';
 import { blackList, documentTemplate, goodsDesc, goodsDescCategory } from '../settings/goods/goods.entity.ts';
@@ -55,6 +61,11 @@ export const ENTITIES: readonly EntityDef[] = [
   orderConfigTemplate,
   product,
   channel,
+  // settings centre, API: the carrier connections
+  labelApi,
+  trackApi,
+  priceApi,
+  customsDeclareApi,
   customer,
   // organisation: units before the job positions and employees that refer to them
   organization,

@@ -114,6 +114,24 @@ export const parcelPieceSchema = z.object({
 });
 export type ParcelPieceInput = z.infer<typeof parcelPieceSchema>;
 
+/** A commodity line of a parcel: the freight line's fields a label and customs need (no goods descriptions). */
+export const parcelCommoditySchema = commoditySchema.pick({
+  nameEn: true,
+  nameCn: true,
+  quantity: true,
+  unit: true,
+  unitPrice: true,
+  totalPrice: true,
+  sku: true,
+  hsCode: true,
+  unitNetWeight: true,
+  origin: true,
+  brand: true,
+  model: true,
+  materialEn: true,
+  purposeEn: true,
+});
+
 /** What a parcel is priced on (`calPrice`), the shipment of the price query. */
 export const parcelPriceSchema = z.object({
   customerId: uuid.optional(),
@@ -143,7 +161,7 @@ export const parcelOrderSchema = z.object({
   recipient: recipientSchema,
   declareCurrency: z.string().trim().toUpperCase().length(3).default('USD'),
   pieces: z.array(parcelPieceSchema).min(1).max(99),
-  commodities: z.array(commoditySchema).min(1).max(99),
+  commodities: z.array(parcelCommoditySchema).min(1).max(99),
   /** false: the label is bought in the background (the answer carries no track number yet). */
   labelNow: z.boolean().default(true),
 });

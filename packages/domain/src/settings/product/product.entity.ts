@@ -53,7 +53,6 @@ export const product = defineEntity({
     name: field.text(L.name, { max: 50, required: true, unique: true, search: 'keyword' }),
     // the business system the product is sold in: PDS products price and label parcels
     sysCode: field.enum(l('业务系统', 'Business system', 'Hệ thống nghiệp vụ'), {
-      required: true,
       default: 'LMS',
       search: 'eq',
       options: [

@@ -150,7 +150,7 @@ export async function queryParcelTracks(ctx: AuthedContext, input: { id: string 
   const w = await parcelInReach(ctx, input.id);
   if (w.trackNo && w.labelApiId) {
     try {
-      const [result] = await parcelCarrier().withConnector(ctx.db)(
+      const [result] = await parcelCarrier().withConnector(ctx.runtime)(
         { apiId: w.labelApiId, kind: 'track', now: ctx.now, logRef: w.waybillNo },
         (connector, cctx) => (connector.track ? connector.track(cctx, [w.trackNo!]) : Promise.resolve([])),
       );

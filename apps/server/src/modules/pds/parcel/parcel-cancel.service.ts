@@ -12,10 +12,10 @@ import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { enqueueTask } from '#platform/tasks/task.service.ts';
+import { enqueueTask, type TaskContext } from '#platform/tasks/task.service.ts';
 import { pdsWaybill } from './parcel.schema.ts';
 import { lockParcels, PARCEL_ENTITY, type ParcelRow, writeParcelTracks } from './parcel-access.ts';
-import { CarrierCallError, carrierErrorText, parcelCarrier } from './parcel-carrier.ts';
+import { CarrierCallError, type CarrierRuntime, carrierErrorText, parcelCarrier } from './parcel-carrier.ts';
 
 /**
  * Cancelling parcels (`cancel {ids}`): a parcel without a label is cancelled at once; one with a
@@ -125,12 +125,18 @@ export type CancelOutcome = { status: ParcelStatus; error?: string; retry?: bool
  * answers as it is). The carrier not knowing the shipment counts as cancelled; a refusal puts the
  * parcel back to `made` with the carrier's message; an unreachable carrier leaves it for a retry.
  */
-export async function runCancel(db: Db, id: string, actor: Actor, now: Date): Promise<CancelOutcome> {
+export async function runCancel(
+  rt: CarrierRuntime,
+  id: string,
+  actor: Actor,
+  now: Date,
+): Promise<CancelOutcome> {
+  const db = rt.db;
   const [w] = await db.select().from(pdsWaybill).where(eq(pdsWaybill.id, id));
   if (w?.status !== 'cancelling') return { status: w?.status ?? 'cancelled' };
   try {
     if (w.labelApiId && w.trackNo)
-      await parcelCarrier().withConnector(db)(
+      await parcelCarrier().withConnector(rt)(
         { apiId: w.labelApiId, kind: 'label', now, idempotencyKey: `${w.id}:cancel`, logRef: w.waybillNo },
         async (connector, ctx) => {
           if (connector.cancel)
@@ -161,8 +167,8 @@ export async function runCancel(db: Db, id: string, actor: Actor, now: Date): Pr
 }
 
 /** The durable cancel task: an unreachable carrier is retried by the runner. */
-export async function cancelTask(db: Db, payload: { id: string; actor: Actor }, context: { now: Date }) {
-  const outcome = await runCancel(db, payload.id, payload.actor, context.now);
+export async function cancelTask(_db: Db, payload: { id: string; actor: Actor }, context: TaskContext) {
+  const outcome = await runCancel(context.system().runtime, payload.id, payload.actor, context.now);
   if (outcome.retry) throw new Error(outcome.error ?? 'carrier unavailable');
   return outcome;
 }
@@ -195,7 +201,7 @@ export async function cancelParcels(ctx: AuthedContext, input: z.output<typeof p
   const answers = [];
   for (const w of rows) {
     const outcome = w.trackNo
-      ? await runCancel(ctx.db, w.id, actor, ctx.now)
+      ? await runCancel(ctx.runtime, w.id, actor, ctx.now)
       : { status: 'cancelled' as const };
     answers.push({
       id: w.id,

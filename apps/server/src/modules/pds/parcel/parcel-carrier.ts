@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-// the one import of the carrier layer (its index.ts once branch carrier-core is merged)
 import {
   CarrierCallError,
   type CarrierError,
+  type CarrierRuntime,
   type WithConnector,
-} from '#modules/settings/carrier-api/connector.ts';
+  withConnector,
+} from '#modules/settings/carrier-api/index.ts';
 
 export type {
   CarrierConnector,
@@ -13,8 +14,8 @@ export type {
   ShipResult,
   TrackEvent,
   WithConnector,
-} from '#modules/settings/carrier-api/connector.ts';
-export { CarrierCallError };
+} from '#modules/settings/carrier-api/index.ts';
+export { CarrierCallError, type CarrierRuntime };
 
 import type { Db } from '#platform/db/db.ts';
 
@@ -23,13 +24,13 @@ import type { Db } from '#platform/db/db.ts';
  * - `labelApiOf`: the label API configuration of a channel. The channel's field (`labelApiId`) is
  *   being added on another branch; until then it is read from the row's JSON, so it answers the
  *   column once it exists and null before.
- * - `withConnector`: the carrier layer's `withConnector` (branch `carrier-core`). Until it is merged
- *   every call answers "unavailable" (not retryable), so a label fails with that message.
+ * - `withConnector`: the carrier layer's `withConnector` over the app's runtime (database and
+ *   secrets key): a request's `ctx.runtime`, a task's `system().runtime`.
  * Tests put a connector of their own in with `useParcelCarrier` (loopback only: nothing leaves the machine).
  */
 export type ParcelCarrier = {
   labelApiOf: (db: Db, channelId: string | null) => Promise<string | null>;
-  withConnector: (db: Db) => WithConnector;
+  withConnector: (runtime: CarrierRuntime) => WithConnector;
 };
 
 async function channelLabelApi(db: Db, channelId: string | null): Promise<string | null> {
@@ -41,15 +42,10 @@ async function channelLabelApi(db: Db, channelId: string | null): Promise<string
   return row?.id ?? null;
 }
 
-const notInstalled: WithConnector = async () => {
-  throw new CarrierCallError({
-    code: 'unavailable',
-    message: 'The carrier layer is not installed',
-    retryable: false,
-  });
+const DEFAULT_CARRIER: ParcelCarrier = {
+  labelApiOf: channelLabelApi,
+  withConnector: (runtime) => (input, fn) => withConnector(runtime, input, fn),
 };
-
-const DEFAULT_CARRIER: ParcelCarrier = { labelApiOf: channelLabelApi, withConnector: () => notInstalled };
 let current: ParcelCarrier = DEFAULT_CARRIER;
 
 /** The carrier access in use. */

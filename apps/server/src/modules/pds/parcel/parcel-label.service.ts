@@ -3,12 +3,13 @@ import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { enqueueTask } from '#platform/tasks/task.service.ts';
+import { enqueueTask, type TaskContext } from '#platform/tasks/task.service.ts';
 import { pdsLabelAttempt, pdsWaybill, pdsWaybillCommodity, pdsWaybillPiece } from './parcel.schema.ts';
 import { PARCEL_ENTITY, type ParcelRow, writeParcelTracks } from './parcel-access.ts';
 import {
   CarrierCallError,
   type CarrierError,
+  type CarrierRuntime,
   type CarrierShipment,
   carrierErrorText,
   parcelCarrier,
@@ -267,7 +268,13 @@ const answerOf = (a: AttemptRow): LabelOutcome | undefined =>
  * Runs one label attempt (idempotent; safe side by side): answers a finished attempt's outcome, or
  * claims it and buys the label through the channel's label API with the attempt's key.
  */
-export async function runLabelAttempt(db: Db, key: string, actor: Actor, now: Date): Promise<LabelOutcome> {
+export async function runLabelAttempt(
+  rt: CarrierRuntime,
+  key: string,
+  actor: Actor,
+  now: Date,
+): Promise<LabelOutcome> {
+  const db = rt.db;
   const [existing] = await db.select().from(pdsLabelAttempt).where(eq(pdsLabelAttempt.idempotencyKey, key));
   if (!existing) return { status: 'failed', error: 'Unknown label attempt' };
   const finished = answerOf(existing);
@@ -294,7 +301,7 @@ export async function runLabelAttempt(db: Db, key: string, actor: Actor, now: Da
   let result: ShipResult;
   try {
     const shipment = await shipmentOf(db, parcel, now);
-    result = await parcelCarrier().withConnector(db)(
+    result = await parcelCarrier().withConnector(rt)(
       { apiId: attempt.apiId, kind: 'label', now, idempotencyKey: key, logRef: parcel.waybillNo },
       (connector, ctx) => {
         if (!connector.ship)
@@ -324,11 +331,11 @@ export async function runLabelAttempt(db: Db, key: string, actor: Actor, now: Da
 
 /** The durable task: a call in flight elsewhere or a retryable failure is retried later by the runner. */
 export async function labelTask(
-  db: Db,
+  _db: Db,
   payload: { key: string; actor: Actor },
-  context: { now: Date },
+  context: TaskContext,
 ): Promise<LabelOutcome> {
-  const outcome = await runLabelAttempt(db, payload.key, payload.actor, context.now);
+  const outcome = await runLabelAttempt(context.system().runtime, payload.key, payload.actor, context.now);
   if (outcome.status === 'busy') throw new Error(`Label ${payload.key} is being bought by another worker`);
   if (outcome.status === 'retry') throw new Error(outcome.error);
   return outcome;

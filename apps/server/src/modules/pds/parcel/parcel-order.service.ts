@@ -144,7 +144,6 @@ async function placeParcel(
       unit: c.unit,
       unitPrice: c.unitPrice,
       totalPrice: c.totalPrice ?? commodityTotalPrice(c.quantity, c.unitPrice),
-      goodsDescs: c.goodsDescs,
       sku: c.sku ?? null,
       hsCode: c.hsCode ?? null,
       unitNetWeight: c.unitNetWeight ?? null,
@@ -204,7 +203,7 @@ export async function orderParcel(ctx: AuthedContext, input: ParcelOrderInput) {
   }
   const answer = { id: placed.id, waybillNo: placed.waybillNo };
   if (!input.labelNow) return answer;
-  const outcome = await runLabelAttempt(ctx.db, placed.key, actorOf(ctx), ctx.now);
+  const outcome = await runLabelAttempt(ctx.runtime, placed.key, actorOf(ctx), ctx.now);
   if (outcome.status === 'done') return { ...answer, trackNo: outcome.trackNo };
   if (outcome.status === 'failed' || outcome.status === 'retry')
     return { ...answer, labelError: outcome.error };

@@ -23,7 +23,12 @@ export type CarrierAddress = {
 };
 
 /** One box: weight in kg, sizes in cm (decimal strings). */
-export type CarrierPiece = { weight: string; length?: string | null; width?: string | null; height?: string | null };
+export type CarrierPiece = {
+  weight: string;
+  length?: string | null;
+  width?: string | null;
+  height?: string | null;
+};
 
 export type CarrierCommodity = {
   description: string;
@@ -177,9 +182,15 @@ export type CarrierConnector = {
   endpoints: { test: string; live: string };
   rate?: (ctx: CarrierContext, shipment: CarrierShipment) => Promise<RateQuote[]>;
   ship?: (ctx: CarrierContext, shipment: CarrierShipment) => Promise<ShipResult>;
-  cancel?: (ctx: CarrierContext, ref: { trackNo: string; carrierShipmentId?: string | null }) => Promise<void>;
+  cancel?: (
+    ctx: CarrierContext,
+    ref: { trackNo: string; carrierShipmentId?: string | null },
+  ) => Promise<void>;
   track?: (ctx: CarrierContext, trackNos: readonly string[]) => Promise<TrackResult[]>;
-  manifest?: (ctx: CarrierContext, input: { trackNos: readonly string[]; date: string }) => Promise<ManifestResult>;
+  manifest?: (
+    ctx: CarrierContext,
+    input: { trackNos: readonly string[]; date: string },
+  ) => Promise<ManifestResult>;
 };
 
 /**

@@ -150,7 +150,7 @@ CREATE TABLE "pds_waybill_track" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "basic_product" ADD COLUMN "sys_code" varchar(64) DEFAULT 'LMS' NOT NULL;--> statement-breakpoint
+ALTER TABLE "basic_product" ADD COLUMN "sys_code" varchar(64) DEFAULT 'LMS';--> statement-breakpoint
 ALTER TABLE "pds_label_attempt" ADD CONSTRAINT "pds_label_attempt_waybill_id_pds_waybill_id_fk" FOREIGN KEY ("waybill_id") REFERENCES "public"."pds_waybill"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pds_waybill_commodity" ADD CONSTRAINT "pds_waybill_commodity_waybill_id_pds_waybill_id_fk" FOREIGN KEY ("waybill_id") REFERENCES "public"."pds_waybill"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pds_waybill_fee" ADD CONSTRAINT "pds_waybill_fee_waybill_id_pds_waybill_id_fk" FOREIGN KEY ("waybill_id") REFERENCES "public"."pds_waybill"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,0 +1,2 @@
+export * from './request-log.contracts.ts';
+export * from './request-log.view.ts';
