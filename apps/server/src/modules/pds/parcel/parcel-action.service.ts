@@ -142,16 +142,22 @@ function statusAfter(w: ParcelRow, events: readonly TrackEvent[]): ParcelStatus 
 }
 
 /**
- * Pulls a parcel's carrier tracks through its label API (`queryTracks?id=`): new events appended
+ * Pulls a parcel's carrier tracks through its channel's track API (else its label API (`queryTracks?id=`): new events appended
  * once (unique per time and carrier code), the status moved by the newest, the pick-up and deliver
  * times stamped, the task notify/complete times and error kept. Answers the parcel's tracks.
  */
 export async function queryParcelTracks(ctx: AuthedContext, input: { id: string }) {
   const w = await parcelInReach(ctx, input.id);
-  if (w.trackNo && w.labelApiId) {
+  const trackApiId = await parcelCarrier().trackApiOf(ctx.db, w.channelId);
+  const api = trackApiId
+    ? { apiId: trackApiId, kind: 'track' as const }
+    : w.labelApiId
+      ? { apiId: w.labelApiId, kind: 'label' as const }
+      : null;
+  if (w.trackNo && api) {
     try {
       const [result] = await parcelCarrier().withConnector(ctx.runtime)(
-        { apiId: w.labelApiId, kind: 'track', now: ctx.now, logRef: w.waybillNo },
+        { ...api, now: ctx.now, logRef: w.waybillNo },
         (connector, cctx) => (connector.track ? connector.track(cctx, [w.trackNo!]) : Promise.resolve([])),
       );
       if (result?.error) throw new CarrierCallError(result.error);

@@ -24,26 +24,31 @@ import type { Db } from '#platform/db/db.ts';
  * - `labelApiOf`: the label API configuration of a channel. The channel's field (`labelApiId`) is
  *   being added on another branch; until then it is read from the row's JSON, so it answers the
  *   column once it exists and null before.
+ * - `trackApiOf`: the channel's track API (`trackApiId`, same branch), read the same way.
  * - `withConnector`: the carrier layer's `withConnector` over the app's runtime (database and
  *   secrets key): a request's `ctx.runtime`, a task's `system().runtime`.
  * Tests put a connector of their own in with `useParcelCarrier` (loopback only: nothing leaves the machine).
  */
 export type ParcelCarrier = {
   labelApiOf: (db: Db, channelId: string | null) => Promise<string | null>;
+  /** The track API configuration of a channel (null: none; tracks are then pulled through the label API). */
+  trackApiOf: (db: Db, channelId: string | null) => Promise<string | null>;
   withConnector: (runtime: CarrierRuntime) => WithConnector;
 };
 
-async function channelLabelApi(db: Db, channelId: string | null): Promise<string | null> {
+/** A channel's API column read through the row's JSON (null while the column does not exist). */
+async function channelApi(db: Db, channelId: string | null, column: 'label_api_id' | 'track_api_id') {
   if (!channelId) return null;
   const result = await db.execute(
-    sql`select to_jsonb(c) ->> 'label_api_id' as id from basic_channel c where c.id = ${channelId}::uuid`,
+    sql`select to_jsonb(c) ->> ${column} as id from basic_channel c where c.id = ${channelId}::uuid`,
   );
   const row = (result as unknown as { rows: { id: string | null }[] }).rows[0];
   return row?.id ?? null;
 }
 
 const DEFAULT_CARRIER: ParcelCarrier = {
-  labelApiOf: channelLabelApi,
+  labelApiOf: (db, channelId) => channelApi(db, channelId, 'label_api_id'),
+  trackApiOf: (db, channelId) => channelApi(db, channelId, 'track_api_id'),
   withConnector: (runtime) => (input, fn) => withConnector(runtime, input, fn),
 };
 let current: ParcelCarrier = DEFAULT_CARRIER;
