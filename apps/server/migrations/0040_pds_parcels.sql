@@ -1,3 +1,18 @@
+CREATE TABLE "pds_end_ship_manifest" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"code" text NOT NULL,
+	"status" text NOT NULL,
+	"label_api_id" uuid NOT NULL,
+	"manifest_date" date NOT NULL,
+	"manifest_no" text,
+	"parcel_ids" uuid[] NOT NULL,
+	"parcel_count" integer NOT NULL,
+	"file_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"closed_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "pds_label_attempt" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"waybill_id" uuid NOT NULL,
@@ -157,6 +172,9 @@ ALTER TABLE "pds_waybill_fee" ADD CONSTRAINT "pds_waybill_fee_waybill_id_pds_way
 ALTER TABLE "pds_waybill_file" ADD CONSTRAINT "pds_waybill_file_waybill_id_pds_waybill_id_fk" FOREIGN KEY ("waybill_id") REFERENCES "public"."pds_waybill"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pds_waybill_piece" ADD CONSTRAINT "pds_waybill_piece_waybill_id_pds_waybill_id_fk" FOREIGN KEY ("waybill_id") REFERENCES "public"."pds_waybill"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pds_waybill_track" ADD CONSTRAINT "pds_waybill_track_waybill_id_pds_waybill_id_fk" FOREIGN KEY ("waybill_id") REFERENCES "public"."pds_waybill"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "pds_end_ship_manifest_code_uq" ON "pds_end_ship_manifest" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "pds_end_ship_manifest_created_idx" ON "pds_end_ship_manifest" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "pds_end_ship_manifest_parcels_idx" ON "pds_end_ship_manifest" USING gin ("parcel_ids");--> statement-breakpoint
 CREATE UNIQUE INDEX "pds_label_attempt_key_uq" ON "pds_label_attempt" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "pds_label_attempt_waybill_idx" ON "pds_label_attempt" USING btree ("waybill_id","attempt");--> statement-breakpoint
 CREATE UNIQUE INDEX "pds_waybill_no_uq" ON "pds_waybill" USING btree ("waybill_no");--> statement-breakpoint

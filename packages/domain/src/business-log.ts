@@ -35,6 +35,7 @@ export const LOGGED_RECORD_TITLES = {
   workOrder: WORK_ORDER_TITLES.one,
   oaAnnouncement: ANNOUNCEMENT_PERMISSION_LABELS['oa/announcement'],
   pdsWaybill: PARCEL_TITLES.one,
+  pdsEndShipManifest: PARCEL_TITLES.endShipManifest,
 } as const satisfies Record<string, Message>;
 
 /**

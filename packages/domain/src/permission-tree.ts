@@ -113,6 +113,7 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
         code: Permission.pdsWaybillList,
         children: permissionActionNodes(Permission.pdsWaybillList, PARCEL_LIST_ACTIONS),
       },
+      { code: Permission.pdsEndShipManifest },
     ],
   },
   { code: 'tools', children: [{ code: Permission.printCenter }, { code: Permission.trackQuery }] },

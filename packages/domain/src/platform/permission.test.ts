@@ -44,7 +44,6 @@ describe('permission tree', () => {
     Permission.policyManage,
     Permission.ecomAuth,
     Permission.pdsBatchOrder,
-    Permission.pdsEndShipManifest,
   ];
 
   it('holds every declared code of a built screen exactly once, and none of the unbuilt ones', () => {

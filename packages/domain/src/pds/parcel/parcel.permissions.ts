@@ -23,6 +23,7 @@ export const PARCEL_API_ONLY_PERMISSIONS: readonly string[] = [
   PARCEL_PERMISSION_CODES.pdsOrder,
   PARCEL_PERMISSION_CODES.pdsWaybillList,
   ...PARCEL_LIST_ACTIONS.map((a) => `${PARCEL_PERMISSION_CODES.pdsWaybillList}:${a}`),
+  PARCEL_PERMISSION_CODES.pdsEndShipManifest,
 ];
 
 export const PARCEL_TITLES = {

@@ -86,6 +86,7 @@ export const SEED_ROLES = [
       P.pdsWaybillShipConfirm,
       P.pdsWaybillFile,
       P.pdsWaybillExport,
+      P.pdsEndShipManifest,
     ],
   },
   {

@@ -10,6 +10,6 @@ export {
   parcelReach,
 } from './parcel-access.ts';
 export { requestLabelCancel } from './parcel-cancel.service.ts';
-export { parcelCarrier, useParcelCarrier } from './parcel-carrier.ts';
+export { CarrierCallError, carrierErrorText, parcelCarrier, useParcelCarrier } from './parcel-carrier.ts';
 export { queueLabelAttempt, runLabelAttempt } from './parcel-label.service.ts';
 export { parcelQuotes } from './parcel-price.service.ts';

@@ -42,15 +42,20 @@ export async function parcelInReach(ctx: AuthedContext, id: string): Promise<Par
 }
 
 /**
- * Locks the parcels (id order, `FOR UPDATE`) in the caller's reach; all or nothing: an id out of
- * reach or unknown is "data does not exist".
+ * Locks the parcels (id order, `FOR UPDATE`) in the caller's reach (`parcelReach`, read before the
+ * transaction: on PGlite a read outside it would wait for it); all or nothing: an id out of reach or
+ * unknown is "data does not exist".
  */
-export async function lockParcels(tx: Db, ctx: AuthedContext, ids: readonly string[]): Promise<ParcelRow[]> {
+export async function lockParcels(
+  tx: Db,
+  reach: SQL | undefined,
+  ids: readonly string[],
+): Promise<ParcelRow[]> {
   const unique = [...new Set(ids)];
   const rows = await tx
     .select()
     .from(pdsWaybill)
-    .where(and(inArray(pdsWaybill.id, unique), await parcelReach(ctx)))
+    .where(and(inArray(pdsWaybill.id, unique), reach))
     .orderBy(asc(pdsWaybill.id))
     .for('update');
   if (rows.length !== unique.length) throw dataNotExist();

@@ -20,6 +20,7 @@ import {
   PARCEL_ENTITY,
   type ParcelRow,
   parcelInReach,
+  parcelReach,
   writeParcelTracks,
 } from './parcel-access.ts';
 import { statusRefusal } from './parcel-cancel.service.ts';
@@ -28,8 +29,9 @@ import { parcelTracks } from './parcel-detail.service.ts';
 
 /** Hands made parcels over for pick-up (`shipConfirm {ids}`): made → waitPickUp, all or nothing. */
 export async function shipConfirmParcels(ctx: AuthedContext, input: z.output<typeof parcelIdsPayload>) {
+  const reach = await parcelReach(ctx);
   return ctx.db.transaction(async (tx) => {
-    const rows = await lockParcels(tx, ctx, input.ids);
+    const rows = await lockParcels(tx, reach, input.ids);
     for (const w of rows)
       if (!PARCEL_SHIP_CONFIRMABLE.includes(w.status)) throw statusRefusal(w, 'shipConfirm');
     const ids = rows.map((w) => w.id);

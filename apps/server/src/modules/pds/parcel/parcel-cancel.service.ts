@@ -14,7 +14,13 @@ import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { enqueueTask, type TaskContext } from '#platform/tasks/task.service.ts';
 import { pdsWaybill } from './parcel.schema.ts';
-import { lockParcels, PARCEL_ENTITY, type ParcelRow, writeParcelTracks } from './parcel-access.ts';
+import {
+  lockParcels,
+  PARCEL_ENTITY,
+  type ParcelRow,
+  parcelReach,
+  writeParcelTracks,
+} from './parcel-access.ts';
 import { CarrierCallError, type CarrierRuntime, carrierErrorText, parcelCarrier } from './parcel-carrier.ts';
 
 /**
@@ -178,8 +184,9 @@ export async function cancelTask(_db: Db, payload: { id: string; actor: Actor },
  * `made`/`waitPickUp`. Answers each parcel's status after the carrier was asked.
  */
 export async function cancelParcels(ctx: AuthedContext, input: z.output<typeof parcelIdsPayload>) {
+  const reach = await parcelReach(ctx);
   const rows = await ctx.db.transaction(async (tx) => {
-    const locked = await lockParcels(tx, ctx, input.ids);
+    const locked = await lockParcels(tx, reach, input.ids);
     for (const w of locked) {
       if (w.endShipManifestId)
         throw new BizError('pdsManifested', [w.waybillNo, w.endShipManifestCode ?? '']);
