@@ -3,7 +3,7 @@ import { searchResultOf, timestampAnswer } from '../../platform/answers.ts';
 import { defineEndpoint } from '../../platform/contract.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
 import { searchPayload } from '../../platform/schemas.ts';
-import { PARCEL_BATCH_MAX } from '../parcel/parcel.ts';
+import { PARCEL_BATCH_MAX } from '../parcel/index.ts';
 
 /**
  * The end-ship manifest (`pds/endShipManifest`): the day's hand-over of labelled parcels of one
