@@ -40,6 +40,7 @@ describe('pds parcels: price, order and labels', () => {
     expect(res.code).toBe(0);
     expect(res.data.length).toBeGreaterThan(0);
     expect(res.data.every((r) => r.productId === product)).toBe(true);
+    expect(res.data.some((r) => r.productId === lmsProduct)).toBe(false);
     expect(res.data[0]).toMatchObject({ ok: true, currency: 'RMB' });
     expect(res.data[0]!.total).toMatch(/^\d+\.\d{2}$/);
     // staff price for a named customer
