@@ -44,6 +44,8 @@ import { announcementModule } from '#modules/oa/announcement/announcement.module
 import { employeeModule } from '#modules/oa/employee/employee.module.ts';
 import { organizationModule } from '#modules/oa/organization/organization.module.ts';
 import { roleModule } from '#modules/oa/role/role.module.ts';
+import { endShipManifestModule } from '#modules/pds/end-ship-manifest/end-ship-manifest.module.ts';
+import { parcelModule } from '#modules/pds/parcel/parcel.module.ts';
 import { authModule } from '#modules/platform/auth/auth.module.ts';
 import { fileModule } from '#modules/platform/file/file.module.ts';
 import { messageModule } from '#modules/platform/message/message.module.ts';
@@ -144,6 +146,8 @@ export const MODULES: readonly ModuleManifest[] = [
   invoiceModule,
   statisticsModule,
   agentReconcileModule,
+  parcelModule,
+  endShipManifestModule,
   workOrderModule,
   workOrderSlaModule,
   announcementModule,

@@ -10,6 +10,7 @@ import {
   ANNOUNCEMENT_LOG_ACTIONS,
   ANNOUNCEMENT_PERMISSION_LABELS,
 } from './oa/announcement/announcement.permissions.ts';
+import { PARCEL_LOG_ACTIONS, PARCEL_TITLES } from './pds/parcel/parcel.permissions.ts';
 import { PLATFORM_LOG_ACTIONS } from './platform/business-log.ts';
 import { l } from './platform/entity/define.ts';
 import type { Language } from './platform/enums.ts';
@@ -34,6 +35,8 @@ export const LOGGED_RECORD_TITLES = {
   fmsAgentReconcile: AGENT_RECONCILE_PERMISSION_LABELS['fms/agentReconcile'],
   workOrder: WORK_ORDER_TITLES.one,
   oaAnnouncement: ANNOUNCEMENT_PERMISSION_LABELS['oa/announcement'],
+  pdsWaybill: PARCEL_TITLES.one,
+  pdsEndShipManifest: PARCEL_TITLES.endShipManifest,
 } as const satisfies Record<string, Message>;
 
 /**
@@ -49,6 +52,7 @@ export const BUSINESS_LOG_ACTIONS = {
   ...ISSUE_LOG_ACTIONS,
   ...RETURN_LOG_ACTIONS,
   ...TRACK_NO_LOG_ACTIONS,
+  ...PARCEL_LOG_ACTIONS,
 } as const satisfies Record<string, Message>;
 export type BusinessLogAction = keyof typeof BUSINESS_LOG_ACTIONS;
 

@@ -36,6 +36,8 @@ import { WAYBILL_LIST_MESSAGES } from './lms/waybill/waybill-list.messages.ts';
 import { WAYBILL_TOOLS_MESSAGES } from './lms/waybill/waybill-tools.messages.ts';
 import { ANNOUNCEMENT_MESSAGES } from './oa/announcement/announcement.messages.ts';
 import { ORGANIZATION_MESSAGES } from './oa/organization/organization.messages.ts';
+import { END_SHIP_MANIFEST_MESSAGES } from './pds/end-ship-manifest/end-ship-manifest.ts';
+import { PARCEL_MESSAGES } from './pds/parcel/parcel.messages.ts';
 import type { Language } from './platform/enums.ts';
 import { type Message, type MessageKey, PLATFORM_MESSAGES } from './platform/messages/catalogue.ts';
 import { messageIn, registerMessageCatalogue } from './platform/messages/format.ts';
@@ -94,6 +96,8 @@ export const MESSAGES = {
   ...STATISTICS_MESSAGES,
   ...WORK_ORDER_MESSAGES,
   ...WORK_ORDER_CLAIM_MESSAGES,
+  ...PARCEL_MESSAGES,
+  ...END_SHIP_MANIFEST_MESSAGES,
 } as const satisfies Record<string, Message>;
 
 declare module './platform/messages/catalogue.ts' {

@@ -20,6 +20,7 @@ import { ISSUE_ACTIONS } from './lms/issue/issue.permissions.ts';
 import { RETURN_ACTIONS } from './lms/return/return.permissions.ts';
 import { WAYBILL_LIST_ACTIONS } from './lms/waybill/waybill.permissions.ts';
 import { ANNOUNCEMENT_ACTIONS } from './oa/announcement/announcement.permissions.ts';
+import { PARCEL_LIST_ACTIONS } from './pds/parcel/parcel.permissions.ts';
 import { Permission, type PermissionNode, permissionActionNodes } from './permissions.ts';
 import {
   WORK_ORDER_ACTION_CODES,
@@ -101,6 +102,18 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
         code: Permission.lmsAgentReturn,
         children: permissionActionNodes(Permission.lmsAgentReturn, RETURN_ACTIONS),
       },
+    ],
+  },
+  {
+    // the parcel system: the codes of the screens built so far (batch order, manifest come with theirs)
+    code: 'pds',
+    children: [
+      { code: Permission.pdsOrder },
+      {
+        code: Permission.pdsWaybillList,
+        children: permissionActionNodes(Permission.pdsWaybillList, PARCEL_LIST_ACTIONS),
+      },
+      { code: Permission.pdsEndShipManifest },
     ],
   },
   { code: 'tools', children: [{ code: Permission.printCenter }, { code: Permission.trackQuery }] },

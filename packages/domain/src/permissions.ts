@@ -66,6 +66,11 @@ import {
 } from './oa/announcement/announcement.permissions.ts';
 import { EMPLOYEE_PERMISSION_CODES } from './oa/employee/employee.permissions.ts';
 import { ROLE_PERMISSION_CODES } from './oa/role/role.permissions.ts';
+import {
+  PARCEL_API_ONLY_PERMISSIONS,
+  PARCEL_PERMISSION_CODES,
+  PARCEL_PERMISSION_LABELS,
+} from './pds/parcel/parcel.permissions.ts';
 import type { Message } from './platform/messages/catalogue.ts';
 import {
   WORK_ORDER_PERMISSION_CODES,
@@ -106,10 +111,7 @@ export const Permission = {
   declareManage: 'addService/declareManage',
   policyManage: 'addService/policyManage',
   ecomAuth: 'setting/ecom-auth',
-  pdsOrder: 'pds/waybill/order',
-  pdsBatchOrder: 'pds/waybill/batchOrder',
-  pdsWaybillList: 'pds/waybill/list',
-  pdsEndShipManifest: 'pds/endShipManifest',
+  ...PARCEL_PERMISSION_CODES,
   ...WAYBILL_PERMISSION_CODES,
   ...SCAN_PERMISSION_CODES,
   ...PACKAGE_PERMISSION_CODES,
@@ -173,6 +175,7 @@ export const MODULE_PERMISSION_LABELS: Readonly<Record<string, Message>> = {
   ...DELAY_PERMISSION_LABELS,
   ...ISSUE_PERMISSION_LABELS,
   ...RETURN_PERMISSION_LABELS,
+  ...PARCEL_PERMISSION_LABELS,
 };
 
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];
@@ -200,4 +203,6 @@ export const API_ONLY_PERMISSIONS: readonly string[] = [
   ...LMS_FEE_ACTIONS.map((a) => `fms/lmsFee:${a}`),
   // carry-over is a button of the month-lock screen
   ...CARRY_OVER_ACTIONS.map((a) => `${LOCK_RECORD_PERMISSION_CODES.carryOver}:${a}`),
+  // the parcel API (pds/pdsWaybill); its screens come with the parcel web part
+  ...PARCEL_API_ONLY_PERMISSIONS,
 ];

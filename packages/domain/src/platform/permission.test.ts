@@ -43,10 +43,7 @@ describe('permission tree', () => {
     Permission.declareManage,
     Permission.policyManage,
     Permission.ecomAuth,
-    Permission.pdsOrder,
     Permission.pdsBatchOrder,
-    Permission.pdsWaybillList,
-    Permission.pdsEndShipManifest,
   ];
 
   it('holds every declared code of a built screen exactly once, and none of the unbuilt ones', () => {

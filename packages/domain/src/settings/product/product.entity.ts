@@ -51,6 +51,15 @@ export const product = defineEntity({
       search: 'keyword',
     }),
     name: field.text(L.name, { max: 50, required: true, unique: true, search: 'keyword' }),
+    // the business system the product is sold in: PDS products price and label parcels
+    sysCode: field.enum(l('业务系统', 'Business system', 'Hệ thống nghiệp vụ'), {
+      default: 'LMS',
+      search: 'eq',
+      options: [
+        { value: 'LMS', label: l('国际物流', 'International freight (LMS)', 'Vận tải quốc tế (LMS)') },
+        { value: 'PDS', label: l('小包', 'Parcels (PDS)', 'Bưu kiện (PDS)') },
+      ],
+    }),
     headTransportMode: field.enum(l('头程方式', 'Head transport mode', 'Phương thức chặng đầu'), {
       required: true,
       search: 'eq',

@@ -77,6 +77,16 @@ export const SEED_ROLES = [
       P.workOrderPending,
       P.workOrderExport,
       P.workOrderType,
+      // parcels (PDS)
+      'pds',
+      P.pdsOrder,
+      P.pdsWaybillList,
+      P.pdsWaybillCancel,
+      P.pdsWaybillPrint,
+      P.pdsWaybillShipConfirm,
+      P.pdsWaybillFile,
+      P.pdsWaybillExport,
+      P.pdsEndShipManifest,
     ],
   },
   {
@@ -123,6 +133,13 @@ export const SEED_ROLES = [
       P.workOrderClose,
       P.workOrderReOpen,
       P.workOrderEvaluation,
+      // the customer's own parcels (PDS)
+      P.pdsOrder,
+      P.pdsWaybillList,
+      P.pdsWaybillCancel,
+      P.pdsWaybillPrint,
+      P.pdsWaybillFile,
+      P.pdsWaybillExport,
     ],
   },
 ] as const;

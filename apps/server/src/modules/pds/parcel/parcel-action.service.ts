@@ -1,0 +1,209 @@
+import {
+  PARCEL_SHIP_CONFIRMABLE,
+  PARCEL_STATUS_OF_TRACK,
+  PARCEL_TRACKED,
+  type ParcelStatus,
+  type parcelIdsPayload,
+  type parcelPrintPayload,
+} from '@freightdesk/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import type { z } from 'zod';
+import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
+import type { Db } from '#platform/db/db.ts';
+import { BizError } from '#platform/http/errors.ts';
+import { FileResponse } from '#platform/http/file-response.ts';
+import type { AuthedContext } from '#platform/http/route.ts';
+import { pdsLabelAttempt, pdsWaybill } from './parcel.schema.ts';
+import {
+  lockParcels,
+  PARCEL_ENTITY,
+  type ParcelRow,
+  parcelInReach,
+  parcelReach,
+  writeParcelTracks,
+} from './parcel-access.ts';
+import { statusRefusal } from './parcel-cancel.service.ts';
+import { CarrierCallError, carrierErrorText, parcelCarrier, type TrackEvent } from './parcel-carrier.ts';
+import { parcelTracks } from './parcel-detail.service.ts';
+
+/** Hands made parcels over for pick-up (`shipConfirm {ids}`): made → waitPickUp, all or nothing. */
+export async function shipConfirmParcels(ctx: AuthedContext, input: z.output<typeof parcelIdsPayload>) {
+  const reach = await parcelReach(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const rows = await lockParcels(tx, reach, input.ids);
+    for (const w of rows)
+      if (!PARCEL_SHIP_CONFIRMABLE.includes(w.status)) throw statusRefusal(w, 'shipConfirm');
+    const ids = rows.map((w) => w.id);
+    await tx
+      .update(pdsWaybill)
+      .set({
+        status: 'waitPickUp',
+        shipConfirmTime: ctx.now,
+        version: sql`${pdsWaybill.version} + 1`,
+        updatedAt: ctx.now,
+        updatedBy: ctx.auth.userId,
+      })
+      .where(inArray(pdsWaybill.id, ids));
+    await writeParcelTracks(
+      tx,
+      rows.map((w) => ({
+        waybillId: w.id,
+        time: ctx.now,
+        status: null,
+        source: 'system' as const,
+        messageKey: 'pdsTrackShipConfirmed',
+      })),
+    );
+    await writeBusinessLog(
+      tx,
+      ctx,
+      rows.map((w) => ({
+        entity: PARCEL_ENTITY,
+        entityId: w.id,
+        action: 'parcelShipConfirm' as const,
+        customerId: w.customerId,
+        before: { status: w.status },
+        after: { status: 'waitPickUp' },
+      })),
+    );
+    return { updated: rows.length };
+  });
+}
+
+/** The bought labels of parcels (the latest done attempt of each). */
+async function labelsOf(db: Db, rows: readonly ParcelRow[]) {
+  const attempts = await db
+    .select({
+      waybillId: pdsLabelAttempt.waybillId,
+      format: pdsLabelAttempt.labelFormat,
+      label: pdsLabelAttempt.label,
+    })
+    .from(pdsLabelAttempt)
+    .where(
+      and(
+        inArray(
+          pdsLabelAttempt.waybillId,
+          rows.map((w) => w.id),
+        ),
+        eq(pdsLabelAttempt.status, 'done'),
+      ),
+    )
+    .orderBy(desc(pdsLabelAttempt.attempt));
+  const byParcel = new Map<string, (typeof attempts)[number]>();
+  for (const a of attempts) if (!byParcel.has(a.waybillId)) byParcel.set(a.waybillId, a);
+  return byParcel;
+}
+
+/**
+ * The labels of the parcels in one file (`print {ids, format}`), in the order asked: one merged PDF,
+ * or the ZPL labels one after the other for a thermal printer. A parcel without a label, cancelled,
+ * or whose label is in the other format is refused by number.
+ */
+export async function printParcels(ctx: AuthedContext, input: z.output<typeof parcelPrintPayload>) {
+  const rows: ParcelRow[] = [];
+  for (const id of input.ids) rows.push(await parcelInReach(ctx, id));
+  const labels = await labelsOf(ctx.db, rows);
+  for (const w of rows) {
+    if (w.status === 'cancelled' || w.status === 'cancelling') throw statusRefusal(w, 'print');
+    const label = labels.get(w.id);
+    if (!label?.label) throw new BizError('pdsNoLabel', [w.waybillNo]);
+    if (label.format !== input.format)
+      throw new BizError('pdsLabelFormatMixed', [w.waybillNo, input.format.toUpperCase()]);
+  }
+  await ctx.db.transaction((tx) =>
+    writeBusinessLog(
+      tx,
+      ctx,
+      rows.map((w) => ({
+        entity: PARCEL_ENTITY,
+        entityId: w.id,
+        action: 'parcelPrint' as const,
+        customerId: w.customerId,
+      })),
+    ),
+  );
+  const name = `labels-${ctx.now.toISOString().slice(0, 10)}`;
+  if (input.format === 'zpl') {
+    const body = Buffer.concat(rows.map((w) => labels.get(w.id)!.label!));
+    return new FileResponse(`${name}.zpl`, 'application/x-zpl', body, 'inline');
+  }
+  const merged = await PDFDocument.create();
+  for (const w of rows) {
+    const doc = await PDFDocument.load(labels.get(w.id)!.label!);
+    for (const page of await merged.copyPages(doc, doc.getPageIndices())) merged.addPage(page);
+  }
+  return new FileResponse(`${name}.pdf`, 'application/pdf', Buffer.from(await merged.save()), 'inline');
+}
+
+/** The status the newest event moves a tracked parcel to (others keep theirs). */
+function statusAfter(w: ParcelRow, events: readonly TrackEvent[]): ParcelStatus {
+  const last = events.at(-1);
+  if (!last || !PARCEL_TRACKED.includes(w.status)) return w.status;
+  return PARCEL_STATUS_OF_TRACK[last.status];
+}
+
+/**
+ * Pulls a parcel's carrier tracks through its channel's track API (else its label API (`queryTracks?id=`): new events appended
+ * once (unique per time and carrier code), the status moved by the newest, the pick-up and deliver
+ * times stamped, the task notify/complete times and error kept. Answers the parcel's tracks.
+ */
+export async function queryParcelTracks(ctx: AuthedContext, input: { id: string }) {
+  const w = await parcelInReach(ctx, input.id);
+  const trackApiId = await parcelCarrier().trackApiOf(ctx.db, w.channelId);
+  const api = trackApiId
+    ? { apiId: trackApiId, kind: 'track' as const }
+    : w.labelApiId
+      ? { apiId: w.labelApiId, kind: 'label' as const }
+      : null;
+  if (w.trackNo && api) {
+    try {
+      const [result] = await parcelCarrier().withConnector(ctx.runtime)(
+        { ...api, now: ctx.now, logRef: w.waybillNo },
+        (connector, cctx) => (connector.track ? connector.track(cctx, [w.trackNo!]) : Promise.resolve([])),
+      );
+      if (result?.error) throw new CarrierCallError(result.error);
+      await storeEvents(ctx.db, w, result?.events ?? [], ctx.now);
+    } catch (err) {
+      if (!(err instanceof CarrierCallError)) throw err;
+      await ctx.db
+        .update(pdsWaybill)
+        .set({ trackTaskNotifyTime: ctx.now, trackTaskNotifyErrMsg: carrierErrorText(err.error) })
+        .where(eq(pdsWaybill.id, w.id));
+    }
+  }
+  return parcelTracks(ctx, w.id);
+}
+
+async function storeEvents(db: Db, w: ParcelRow, events: readonly TrackEvent[], now: Date) {
+  await db.transaction(async (tx) => {
+    await writeParcelTracks(
+      tx,
+      events.map((e) => ({
+        waybillId: w.id,
+        time: new Date(e.time),
+        status: e.status,
+        source: 'api' as const,
+        description: e.description,
+        location: e.location ?? null,
+        carrierCode: e.carrierCode ?? e.status,
+      })),
+    );
+    const status = statusAfter(w, events);
+    const at = (s: TrackEvent['status']) => events.find((e) => e.status === s)?.time;
+    const picked = at('pickUp');
+    const delivered = at('delivered');
+    await tx
+      .update(pdsWaybill)
+      .set({
+        status,
+        pickUpTime: w.pickUpTime ?? (picked ? new Date(picked) : null),
+        deliverTime: w.deliverTime ?? (delivered ? new Date(delivered) : null),
+        trackTaskNotifyTime: now,
+        trackTaskCompleteTime: status === 'delivered' ? now : null,
+        trackTaskNotifyErrMsg: null,
+        updatedAt: now,
+      })
+      .where(and(eq(pdsWaybill.id, w.id), eq(pdsWaybill.status, w.status)));
+  });
+}

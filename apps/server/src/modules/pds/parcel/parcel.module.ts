@@ -1,0 +1,29 @@
+import type { ModuleManifest } from '#platform/module.ts';
+import { parcelRoutes } from './parcel.routes.ts';
+import {
+  pdsLabelAttempt,
+  pdsWaybill,
+  pdsWaybillCommodity,
+  pdsWaybillFee,
+  pdsWaybillFile,
+  pdsWaybillPiece,
+  pdsWaybillTrack,
+} from './parcel.schema.ts';
+import { CANCEL_TASK, cancelTask } from './parcel-cancel.service.ts';
+import { LABEL_TASK, labelTask } from './parcel-label.service.ts';
+
+/** Parcel waybills of the PDS system: order, labels, list, drawer, cancel, print, tracks. */
+export const parcelModule: ModuleManifest = {
+  name: 'pds/parcel',
+  tables: {
+    pdsWaybill,
+    pdsWaybillPiece,
+    pdsWaybillCommodity,
+    pdsWaybillTrack,
+    pdsWaybillFile,
+    pdsWaybillFee,
+    pdsLabelAttempt,
+  },
+  routes: parcelRoutes,
+  tasks: { [LABEL_TASK]: labelTask, [CANCEL_TASK]: cancelTask },
+};
