@@ -64,6 +64,8 @@ describe('migrations and seed', () => {
       'lmsPackageNo',
       'lmsPickUpTaskNo',
       'lmsWaybillNo',
+      'pdsEndShipManifestNo',
+      'pdsWaybillNo',
       'platformWorkOrderNo',
     ]);
     expect((await db.select({ n: count() }).from(countryTable))[0]?.n).toBe(0);

@@ -1,10 +1,10 @@
-import { l } from '@freightdesk/domain';
+import { l, TRACK_NO_LOG_ACTIONS } from '@freightdesk/domain';
 
 /** Screen texts of track numbers and labels in zh-CN, en-US and vi-VN. */
 export const texts = {
   trackNo: {
-    fetch: l('获取跟踪号', 'Fetch track number', 'Lấy mã theo dõi'),
-    cancel: l('取消跟踪号', 'Cancel track number', 'Hủy mã theo dõi'),
+    fetch: TRACK_NO_LOG_ACTIONS.fetchTrackNo,
+    cancel: TRACK_NO_LOG_ACTIONS.cancelTrackNo,
     fetching: l('正在获取跟踪号', 'Fetching track numbers', 'Đang lấy mã theo dõi'),
     cancelling: l('正在取消跟踪号', 'Cancelling track numbers', 'Đang hủy mã theo dõi'),
     cancelConfirm: l(
