@@ -36,11 +36,11 @@ import { WAYBILL_LIST_MESSAGES } from './lms/waybill/waybill-list.messages.ts';
 import { WAYBILL_TOOLS_MESSAGES } from './lms/waybill/waybill-tools.messages.ts';
 import { ANNOUNCEMENT_MESSAGES } from './oa/announcement/announcement.messages.ts';
 import { ORGANIZATION_MESSAGES } from './oa/organization/organization.messages.ts';
-import { END_SHIP_MANIFEST_MESSAGES } from './pds/end-ship-manifest/end-ship-manifest.ts';
+import { END_SHIP_MANIFEST_MESSAGES } from './pds/end-ship-manifest/end-ship-manifest.messages.ts';
 import { PARCEL_MESSAGES } from './pds/parcel/parcel.messages.ts';
 import type { Language } from './platform/enums.ts';
 import { type Message, type MessageKey, PLATFORM_MESSAGES } from './platform/messages/catalogue.ts';
-import { messageIn, registerMessageCatalogue } from './platform/messages/format.ts';
+import { messageIn } from './platform/messages/format.ts';
 import { NOTIFY_MESSAGES } from './platform/notify/notify.messages.ts';
 import { WORK_ORDER_MESSAGES } from './platform/work-order/work-order.messages.ts';
 import { WORK_ORDER_CLAIM_MESSAGES } from './platform/work-order/work-order-claim.messages.ts';
@@ -103,8 +103,6 @@ export const MESSAGES = {
 declare module './platform/messages/catalogue.ts' {
   interface MessageCatalogue extends Record<keyof typeof MESSAGES, Message> {}
 }
-
-registerMessageCatalogue(MESSAGES);
 
 /** The catalogue message in the given language (zh-CN as fallback). */
 export function message(lang: Language, key: MessageKey, params: readonly (string | number)[] = []): string {

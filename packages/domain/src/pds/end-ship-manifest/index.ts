@@ -1,1 +1,2 @@
+export * from './end-ship-manifest.messages.ts';
 export * from './end-ship-manifest.ts';

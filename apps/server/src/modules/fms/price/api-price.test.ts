@@ -65,7 +65,7 @@ describe('price tables in API mode', () => {
     const logged = await t.database.db
       .select({ code: requestDetailLog.responseCode })
       .from(requestDetailLog)
-      .where(and(eq(requestDetailLog.apiId, apiId), eq(requestDetailLog.tag, 'sandbox.rate')));
+      .where(and(eq(requestDetailLog.apiId, apiId), eq(requestDetailLog.tag, 'sandbox/rate')));
     expect(logged.length).toBeGreaterThan(0);
     expect(logged.every((r) => r.code === 200)).toBe(true);
   });

@@ -161,7 +161,7 @@ describe('request log', () => {
       total: number;
     }>(
       '/common/requestDetailLog/search',
-      { criteria: { logRef, tag: 'sandbox.ship', url: 'shipments', responseCode: 200 } },
+      { criteria: { logRef, tag: 'sandbox/ship', url: 'shipments', responseCode: 200 } },
       { token: admin },
     );
     expect(found.code, found.msg).toBe(0);

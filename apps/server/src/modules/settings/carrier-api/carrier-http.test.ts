@@ -57,11 +57,11 @@ describe('carrier HTTP client', () => {
       url: `${base}/fail?password=${SECRET}`,
       headers: { 'x-api-key': 'anything', 'x-user': SECRET },
       body: JSON.stringify({ password: SECRET }),
-      tag: 'test.fail',
+      tag: 'test/fail',
     });
     expect(res.status).toBe(503);
     expect(res.body).toContain(SECRET);
-    const row = await logged('test.fail');
+    const row = await logged('test/fail');
     expect(row.response_code).toBe(503);
     expect(row.request_headers).toEqual({ 'x-api-key': '******', 'x-user': '******' });
     expect(String(row.url)).toContain('password=******');
@@ -70,12 +70,12 @@ describe('carrier HTTP client', () => {
   });
 
   it('turns a timeout and a refused connection into unavailable, logged with a remark', async () => {
-    const slow = await http(300)({ method: 'GET', url: `${base}/slow`, tag: 'test.slow' }).catch(
+    const slow = await http(300)({ method: 'GET', url: `${base}/slow`, tag: 'test/slow' }).catch(
       (e: unknown) => e,
     );
     expect(slow).toBeInstanceOf(CarrierCallError);
     expect((slow as CarrierCallError).error).toMatchObject({ code: 'unavailable', retryable: true });
-    expect((await logged('test.slow')).remark).toBe('timed out after 300 ms');
+    expect((await logged('test/slow')).remark).toBe('timed out after 300 ms');
     const refused = await http()({ method: 'GET', url: 'http://127.0.0.1:9/x', tag: 'test.refused' }).catch(
       (e: unknown) => e,
     );

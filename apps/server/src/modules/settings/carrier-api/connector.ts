@@ -139,7 +139,7 @@ export type CarrierHttpRequest = {
   url: string;
   headers?: Record<string, string>;
   body?: string | null;
-  /** Tag in the request log, e.g. `dhl.ship`. */
+  /** Tag in the request log, e.g. `dhl/ship`. */
   tag: string;
 };
 export type CarrierHttpResponse = { status: number; headers: Record<string, string>; body: string };

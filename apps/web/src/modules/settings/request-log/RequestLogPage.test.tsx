@@ -9,7 +9,7 @@ import { RequestLogPage } from './RequestLogPage.tsx';
 
 const call = {
   id: '00000000-0000-4000-8000-000000000001',
-  tag: 'sandbox.ship',
+  tag: 'sandbox/ship',
   method: 'POST',
   url: 'sandbox://carrier/shipments',
   responseCode: 200,
@@ -49,11 +49,11 @@ afterEach(() => {
 describe('RequestLogPage', () => {
   it('searches with the criteria of the URL and opens a call with its headers and bodies', async () => {
     const screen = await mountAt(
-      '/setting/request-log?logRef=FD2611280001&tag=sandbox.ship',
+      '/setting/request-log?logRef=FD2611280001&tag=sandbox/ship',
       <RequestLogPage />,
     );
     await until(() => Boolean(byTestId('request-log-detail')));
-    expect(searches.at(-1)).toMatchObject({ criteria: { logRef: 'FD2611280001', tag: 'sandbox.ship' } });
+    expect(searches.at(-1)).toMatchObject({ criteria: { logRef: 'FD2611280001', tag: 'sandbox/ship' } });
     await act(async () => byTestId('request-log-detail')!.click());
     await until(() => Boolean(byTestId('request-headers')));
     expect(byTestId('request-headers')!.textContent).toContain('"authorization": "******"');

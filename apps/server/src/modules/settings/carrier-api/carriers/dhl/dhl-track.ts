@@ -135,7 +135,7 @@ async function trackBatch(ctx: CarrierContext, trackNos: readonly string[]): Pro
       ['trackingView', 'all-checkpoints'],
       ['levelOfDetail', 'shipment'],
     ],
-    tag: 'dhl.track',
+    tag: 'dhl/track',
   });
   if (res.status === 404) return trackNos.map(notFound);
   if (res.status < 200 || res.status >= 300) {
@@ -180,7 +180,7 @@ export async function dhlCancel(ctx: CarrierContext, ref: { trackNo: string }): 
       ['trackingView', 'all-checkpoints'],
       ['levelOfDetail', 'shipment'],
     ],
-    tag: 'dhl.cancel',
+    tag: 'dhl/cancel',
   });
   if (res.status === 404) return;
   if (res.status < 200 || res.status >= 300) throw new CarrierCallError(dhlError(res));

@@ -131,7 +131,7 @@ describe('the DHL Express connector', () => {
         { weight: 0.5 },
       ],
     });
-    expect(log[0]!.tag).toBe('dhl.rate');
+    expect(log[0]!.tag).toBe('dhl/rate');
   });
 
   it('ships: one waybill, a piece number per box, the labels decoded from base64', async () => {
@@ -151,7 +151,7 @@ describe('the DHL Express connector', () => {
     }
     const [req] = server.received;
     expect(req!.headers['message-reference']).toBe('parcel-7-attempt-1');
-    expect(log[0]!.tag).toBe('dhl.ship');
+    expect(log[0]!.tag).toBe('dhl/ship');
     expect(req!.json).toMatchObject({
       pickup: { isRequested: false },
       productCode: 'P',
@@ -230,7 +230,7 @@ describe('the DHL Express connector', () => {
     server.on('GET', `${BASE}/tracking`, 'track');
     const [found, missing] = await dhl.track!(ctx, ['1234567890', '9999999999']);
     expect(server.received[0]!.query.getAll('shipmentTrackingNumber')).toEqual(['1234567890', '9999999999']);
-    expect(log[0]!.tag).toBe('dhl.track');
+    expect(log[0]!.tag).toBe('dhl/track');
     expect(found!.error).toBeNull();
     expect(found!.events.map((e) => [e.carrierCode, e.status])).toEqual([
       ['PU', 'pickUp'],
@@ -284,7 +284,7 @@ describe('the DHL Express connector', () => {
   it('cancels a waybill DHL never received, and refuses one DHL has picked up', async () => {
     server.on('GET', `${BASE}/shipments/1251820953/tracking`, 'track-not-found');
     await expect(dhl.cancel!(ctx, { trackNo: '1251820953' })).resolves.toBeUndefined();
-    expect(log[0]!.tag).toBe('dhl.cancel');
+    expect(log[0]!.tag).toBe('dhl/cancel');
 
     server.on('GET', `${BASE}/shipments/1234567890/tracking`, 'track');
     const e = await refusal(dhl.cancel!(ctx, { trackNo: '1234567890' }));

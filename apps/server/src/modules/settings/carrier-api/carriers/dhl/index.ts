@@ -40,7 +40,7 @@ async function rate(ctx: CarrierContext, shipment: CarrierShipment): Promise<Rat
     method: 'POST',
     path: '/rates',
     body: rateBody(shipment, accountOf(ctx), ctx.now),
-    tag: 'dhl.rate',
+    tag: 'dhl/rate',
   });
   return quotesOf(answer, shipment.serviceCode);
 }
@@ -50,7 +50,7 @@ async function ship(ctx: CarrierContext, shipment: CarrierShipment): Promise<Shi
     method: 'POST',
     path: '/shipments',
     body: shipBody(shipment, accountOf(ctx), ctx.now),
-    tag: 'dhl.ship',
+    tag: 'dhl/ship',
   });
   return shipResultOf(answer, shipment);
 }

@@ -104,7 +104,7 @@ export const sandboxConnector: CarrierConnector = {
   ],
   endpoints: { test: SANDBOX_BASE, live: SANDBOX_BASE },
   rate: async (ctx, shipment) =>
-    (await post<{ quotes: RateQuote[] }>(ctx, '/rates', 'sandbox.rate', { shipment })).quotes,
+    (await post<{ quotes: RateQuote[] }>(ctx, '/rates', 'sandbox/rate', { shipment })).quotes,
   ship: async (ctx, shipment) => {
     const res = await post<{
       shipmentId: string;
@@ -112,7 +112,7 @@ export const sandboxConnector: CarrierConnector = {
       subTrackNos: string[];
       labels: { format: 'pdf' | 'zpl'; content: string }[];
       charges: RateQuote;
-    }>(ctx, '/shipments', 'sandbox.ship', { shipment });
+    }>(ctx, '/shipments', 'sandbox/ship', { shipment });
     return {
       trackNo: res.trackNo,
       subTrackNos: res.subTrackNos,
@@ -122,7 +122,7 @@ export const sandboxConnector: CarrierConnector = {
     } satisfies ShipResult;
   },
   cancel: async (ctx, ref) => {
-    await post(ctx, `/shipments/${encodeURIComponent(ref.trackNo)}/cancel`, 'sandbox.cancel', {});
+    await post(ctx, `/shipments/${encodeURIComponent(ref.trackNo)}/cancel`, 'sandbox/cancel', {});
   },
   track: async (ctx, trackNos) => {
     const res = await post<{
@@ -131,7 +131,7 @@ export const sandboxConnector: CarrierConnector = {
         events?: TrackResult['events'];
         error?: { code: string; message: string };
       }[];
-    }>(ctx, '/track', 'sandbox.track', { trackNos });
+    }>(ctx, '/track', 'sandbox/track', { trackNos });
     return res.results.map((r) => ({
       trackNo: r.trackNo,
       events: r.events ?? [],
@@ -147,7 +147,7 @@ export const sandboxConnector: CarrierConnector = {
     }));
   },
   manifest: async (ctx, input) => {
-    const res = await post<{ manifestNo: string; document: string }>(ctx, '/manifests', 'sandbox.manifest', {
+    const res = await post<{ manifestNo: string; document: string }>(ctx, '/manifests', 'sandbox/manifest', {
       trackNos: input.trackNos,
       date: input.date,
     });

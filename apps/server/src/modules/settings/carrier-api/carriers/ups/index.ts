@@ -47,7 +47,7 @@ async function rate(ctx: CarrierContext, shipment: CarrierShipment): Promise<Rat
     method: 'POST',
     path: `/api/rating/${VERSION}/${shipment.serviceCode ? 'Rate' : 'Shop'}`,
     body: rateBody(shipment, accountOf(ctx)),
-    tag: 'ups.rate',
+    tag: 'ups/rate',
   });
   return quotesOf(answer);
 }
@@ -84,7 +84,7 @@ async function ship(ctx: CarrierContext, shipment: CarrierShipment): Promise<Shi
     method: 'POST',
     path: `/api/shipments/${VERSION}/ship`,
     body: shipBody(shipment, accountOf(ctx)),
-    tag: 'ups.ship',
+    tag: 'ups/ship',
     keyed: true,
   });
   const results = answer.ShipmentResponse?.ShipmentResults;
@@ -132,7 +132,7 @@ async function cancel(
   const res = await upsSend(ctx, {
     method: 'DELETE',
     path: `/api/shipments/${VERSION}/void/cancel/${encodeURIComponent(id)}`,
-    tag: 'ups.cancel',
+    tag: 'ups/cancel',
     keyed: true,
   });
   if (res.status < 200 || res.status >= 300) {

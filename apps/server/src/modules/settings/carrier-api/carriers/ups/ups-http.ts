@@ -69,7 +69,7 @@ async function requestToken(ctx: CarrierContext): Promise<Token> {
         ...(accountNumber ? { 'x-merchant-id': accountNumber } : {}),
       },
       body: 'grant_type=client_credentials',
-      tag: 'ups.oauth',
+      tag: 'ups/oauth',
     },
     'token',
   );

@@ -142,7 +142,7 @@ async function trackOne(ctx: CarrierContext, trackNo: string): Promise<TrackResu
         ['returnMilestones', 'false'],
         ['returnPOD', 'false'],
       ],
-      tag: 'ups.track',
+      tag: 'ups/track',
     });
     if (res.status < 200 || res.status >= 300) return { trackNo, events: [], error: upsError(res) };
     const shipment = parseJson<UpsTracking>(res).trackResponse?.shipment?.[0];

@@ -98,7 +98,7 @@ describe('the UPS connector', () => {
     expect(tokenCall!.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(tokenCall!.headers['x-merchant-id']).toBe('A1B2C3');
     expect(tokenCall!.body).toBe('grant_type=client_credentials');
-    expect(log[0]!.tag).toBe('ups.oauth');
+    expect(log[0]!.tag).toBe('ups/oauth');
     for (const call of calls('/api/rating/v2409/Shop'))
       expect(call.headers.authorization).toBe('Bearer test-access-token-1');
 
@@ -144,7 +144,7 @@ describe('the UPS connector', () => {
         },
       },
     });
-    expect(log.find((r) => r.tag === 'ups.rate')).toBeTruthy();
+    expect(log.find((r) => r.tag === 'ups/rate')).toBeTruthy();
   });
 
   it('rates one named service through the Rate option', async () => {
@@ -170,7 +170,7 @@ describe('the UPS connector', () => {
 
     const [req] = calls('/api/shipments/v2409/ship');
     expect(req!.headers.transid).toBe('parcel-8-attempt-1');
-    expect(log.find((r) => r.tag === 'ups.ship')).toBeTruthy();
+    expect(log.find((r) => r.tag === 'ups/ship')).toBeTruthy();
     expect(req!.json).toMatchObject({
       ShipmentRequest: {
         Request: { RequestOption: 'nonvalidate', TransactionReference: { CustomerContext: 'PDS2611280002' } },
@@ -234,7 +234,7 @@ describe('the UPS connector', () => {
     server.on('DELETE', '/api/shipments/v2409/void/cancel/1Z2866YYYZ38400094', 'void');
     await expect(ups.cancel!(ctx, { trackNo: '1Z2866YYYZ38400094' })).resolves.toBeUndefined();
     expect(server.received.at(-1)!.headers.transid).toBe('parcel-8-attempt-1');
-    expect(log.find((r) => r.tag === 'ups.cancel')?.method).toBe('DELETE');
+    expect(log.find((r) => r.tag === 'ups/cancel')?.method).toBe('DELETE');
   });
 
   it('tracks a number and normalises the activities, oldest first', async () => {
@@ -269,7 +269,7 @@ describe('the UPS connector', () => {
     const req = calls('/api/track/v1/details/1Z1442YY7229014688')[0]!;
     expect(req.query.get('locale')).toBe('en_US');
     expect(req.headers.transid).toBeTruthy();
-    expect(log.filter((r) => r.tag === 'ups.track')).toHaveLength(2);
+    expect(log.filter((r) => r.tag === 'ups/track')).toHaveLength(2);
   });
 
   it('maps UPS activity types and status codes to the spec statuses', () => {
