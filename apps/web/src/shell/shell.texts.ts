@@ -135,6 +135,7 @@ export const texts = {
       crm: l('客户关系', 'Customer relations', 'Quan hệ khách hàng'),
       settings: l('设置中心', 'Settings centre', 'Trung tâm cài đặt'),
       lms: l('物流管理', 'Logistics management', 'Quản lý vận chuyển'),
+      pds: l('小包', 'Parcels', 'Bưu kiện'),
       tools: l('工具', 'Tools', 'Công cụ'),
       price: l('报价管理', 'Price quoting', 'Báo giá'),
       fms: l('财务管理', 'Finance', 'Tài chính'),

@@ -17,6 +17,7 @@ type MenuSession = Pick<SessionState, 'userType' | 'permissions' | 'customer'>;
 export const MENU_GROUP_ORDER = [
   'favourites',
   'lms',
+  'pds',
   'owms',
   'mts',
   'addService',
