@@ -75,7 +75,7 @@ export * from './platform/files/files.ts';
 export * from './platform/message/index.ts';
 export type { Message, MessageKey } from './platform/messages/catalogue.ts';
 export * from './platform/messages/fields.ts';
-export { fillPlaceholders, platformMessage } from './platform/messages/format.ts';
+export { fillPlaceholders } from './platform/messages/format.ts';
 export * from './platform/notify/index.ts';
 export * from './platform/numeric-input.ts';
 export * from './platform/permission.ts';

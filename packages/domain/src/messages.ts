@@ -40,7 +40,7 @@ import { END_SHIP_MANIFEST_MESSAGES } from './pds/end-ship-manifest/end-ship-man
 import { PARCEL_MESSAGES } from './pds/parcel/parcel.messages.ts';
 import type { Language } from './platform/enums.ts';
 import { type Message, type MessageKey, PLATFORM_MESSAGES } from './platform/messages/catalogue.ts';
-import { messageIn } from './platform/messages/format.ts';
+import { messageIn, registerMessageCatalogue } from './platform/messages/format.ts';
 import { NOTIFY_MESSAGES } from './platform/notify/notify.messages.ts';
 import { WORK_ORDER_MESSAGES } from './platform/work-order/work-order.messages.ts';
 import { WORK_ORDER_CLAIM_MESSAGES } from './platform/work-order/work-order-claim.messages.ts';
@@ -103,6 +103,8 @@ export const MESSAGES = {
 declare module './platform/messages/catalogue.ts' {
   interface MessageCatalogue extends Record<keyof typeof MESSAGES, Message> {}
 }
+
+registerMessageCatalogue(MESSAGES);
 
 /** The catalogue message in the given language (zh-CN as fallback). */
 export function message(lang: Language, key: MessageKey, params: readonly (string | number)[] = []): string {

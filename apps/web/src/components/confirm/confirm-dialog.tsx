@@ -1,4 +1,4 @@
-import { CONFIRM_COUNTDOWN_SECONDS, type Language, pickLanguage, platformMessage } from '@freightdesk/domain';
+import { CONFIRM_COUNTDOWN_SECONDS, type Language, message, pickLanguage } from '@freightdesk/domain';
 import { Modal } from 'antd';
 import type { HookAPI } from 'antd/es/modal/useModal';
 import i18next from 'i18next';
@@ -25,18 +25,18 @@ function currentLanguage(): Language {
 /** The confirm dialog titled Warning (spec §8); resolves true on confirm, false on cancel or Esc. */
 export function confirmDialog({ content, countdownSeconds, danger }: ConfirmOptions): Promise<boolean> {
   const lang = currentLanguage();
-  const okLabel = platformMessage(lang, 'confirm');
+  const okLabel = message(lang, 'confirm');
   const seconds = countdownSeconds === true ? CONFIRM_COUNTDOWN_SECONDS : (countdownSeconds ?? 0);
   const okText = (left: number) =>
-    left > 0 ? `${okLabel} (${platformMessage(lang, 'countdownSeconds', [left])})` : okLabel;
+    left > 0 ? `${okLabel} (${message(lang, 'countdownSeconds', [left])})` : okLabel;
   return new Promise((resolve) => {
     let timer: ReturnType<typeof setInterval> | undefined;
     const stop = () => timer !== undefined && clearInterval(timer);
     const instance = (modalApi ?? Modal).confirm({
-      title: platformMessage(lang, 'warning'),
+      title: message(lang, 'warning'),
       content,
       okText: okText(seconds),
-      cancelText: platformMessage(lang, 'cancel'),
+      cancelText: message(lang, 'cancel'),
       okButtonProps: { disabled: seconds > 0, danger, 'data-testid': 'confirm-ok' },
       cancelButtonProps: { 'data-testid': 'confirm-cancel' },
       keyboard: true,
@@ -65,9 +65,9 @@ export function confirmDialog({ content, countdownSeconds, danger }: ConfirmOpti
 
 /** "Enable / Disable / Permanent delete, continue?" and "This operation will {0}, continue?". */
 export const confirmTexts = {
-  enable: () => platformMessage(currentLanguage(), 'confirmEnable'),
-  disable: () => platformMessage(currentLanguage(), 'confirmDisable'),
-  permanentDelete: () => platformMessage(currentLanguage(), 'confirmPermanentDelete'),
-  operation: (what: string) => platformMessage(currentLanguage(), 'confirmOperation', [what]),
-  save: () => platformMessage(currentLanguage(), 'confirmSave'),
+  enable: () => message(currentLanguage(), 'confirmEnable'),
+  disable: () => message(currentLanguage(), 'confirmDisable'),
+  permanentDelete: () => message(currentLanguage(), 'confirmPermanentDelete'),
+  operation: (what: string) => message(currentLanguage(), 'confirmOperation', [what]),
+  save: () => message(currentLanguage(), 'confirmSave'),
 };

@@ -1,4 +1,4 @@
-import { pickLanguage, platformMessage } from '@freightdesk/domain';
+import { message, pickLanguage } from '@freightdesk/domain';
 import type { FormRule } from 'antd';
 import i18next from 'i18next';
 
@@ -18,7 +18,7 @@ export const rules = {
    * makes the value a string by type and refused a chosen number (a main type, an urgency).
    */
   required(label: string): FormRule {
-    const text = platformMessage(pickLanguage(i18next.language), 'required', [label]);
+    const text = message(pickLanguage(i18next.language), 'required', [label]);
     return {
       required: true,
       message: text,
@@ -27,6 +27,6 @@ export const rules = {
     };
   },
   max(label: string, max: number): FormRule {
-    return { max, message: platformMessage(pickLanguage(i18next.language), 'maxLength', [label, max]) };
+    return { max, message: message(pickLanguage(i18next.language), 'maxLength', [label, max]) };
   },
 };

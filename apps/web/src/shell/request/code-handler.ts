@@ -1,9 +1,4 @@
-import {
-  codeAction,
-  type Language,
-  LOGIN_EXPIRED_LOGOUT_DELAY_MS,
-  platformMessage,
-} from '@freightdesk/domain';
+import { codeAction, type Language, LOGIN_EXPIRED_LOGOUT_DELAY_MS, message } from '@freightdesk/domain';
 import { ApiError } from './api-error.ts';
 import type { Notice } from './transport.ts';
 
@@ -35,7 +30,7 @@ export type EnvelopeContext<T> = {
  * unless the call is quiet. Every failure rejects with an {@link ApiError}.
  */
 export async function handleEnvelope<T>(env: Envelope, ctx: EnvelopeContext<T>): Promise<T> {
-  const msg = env.msg || platformMessage(ctx.lang, 'unknownError');
+  const msg = env.msg || message(ctx.lang, 'unknownError');
   const fail = (kind: ApiError['kind'] = 'business') => new ApiError(msg, env.code, env.data, kind);
   switch (codeAction(env.code, ctx.quiet)) {
     case 'success':

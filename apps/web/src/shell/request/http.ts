@@ -2,8 +2,8 @@ import {
   ENCRYPTION_PATHS,
   INVOICE_RECOGNIZE_TIMEOUT_MS,
   type Language,
+  message,
   pickLanguage,
-  platformMessage,
   REQUEST_TIMEOUT_MS,
   SYSTEM_PATHS,
 } from '@freightdesk/domain';
@@ -284,7 +284,7 @@ export async function download(
       });
       await handleEnvelope<unknown>(env, { quiet, lang, ui, token });
       // a success envelope instead of a file: nothing to save
-      const msg = platformMessage(lang, 'unknownError');
+      const msg = message(lang, 'unknownError');
       if (!quiet) ui.notify({ title: msg });
       throw new ApiError(msg, env.code, env.data);
     }

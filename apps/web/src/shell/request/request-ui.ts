@@ -1,4 +1,4 @@
-import { pickLanguage, platformMessage } from '@freightdesk/domain';
+import { message, pickLanguage } from '@freightdesk/domain';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
@@ -20,7 +20,7 @@ export function createRequestUi(notification: NoticeApi, modal: ModalApi): Reque
   return {
     notify: ({ title, description }) => notification.error({ title, description }),
     alert: (content) => {
-      modal.error({ title: platformMessage(pickLanguage(i18next.language), 'warning'), content });
+      modal.error({ title: message(pickLanguage(i18next.language), 'warning'), content });
     },
     confirm: (content) => confirmDialog({ content }),
     loginExpired: (msg, token) => {

@@ -1,4 +1,4 @@
-import { type Language, platformMessage, transportMessageKey } from '@freightdesk/domain';
+import { type Language, message, transportMessageKey } from '@freightdesk/domain';
 
 export type Notice = { title: string; description?: string };
 
@@ -6,18 +6,12 @@ export type Notice = { title: string; description?: string };
 export function transportNotice(lang: Language, status: number, statusText: string): Notice {
   switch (transportMessageKey(status)) {
     case 'serverUpdating':
-      return {
-        title: platformMessage(lang, 'serverUpdatingTitle'),
-        description: platformMessage(lang, 'serverUpdating'),
-      };
+      return { title: message(lang, 'serverUpdatingTitle'), description: message(lang, 'serverUpdating') };
     case 'requestTimeout':
-      return {
-        title: platformMessage(lang, 'requestException'),
-        description: platformMessage(lang, 'requestTimeout'),
-      };
+      return { title: message(lang, 'requestException'), description: message(lang, 'requestTimeout') };
     default:
       return {
-        title: platformMessage(lang, 'responseException'),
+        title: message(lang, 'responseException'),
         description: `[${status}] ${statusText}`.trim(),
       };
   }
@@ -26,22 +20,13 @@ export function transportNotice(lang: Language, status: number, statusText: stri
 /** The notice when no HTTP answer came: timeout, a network error or a request that could not be built. */
 export function failureNotice(lang: Language, reason: 'timeout' | 'network' | 'setup', detail = ''): Notice {
   if (reason === 'timeout') {
-    return {
-      title: platformMessage(lang, 'requestException'),
-      description: platformMessage(lang, 'requestTimeout'),
-    };
+    return { title: message(lang, 'requestException'), description: message(lang, 'requestTimeout') };
   }
   if (reason === 'network' && /500/.test(detail)) {
-    return {
-      title: platformMessage(lang, 'serverUpdatingTitle'),
-      description: platformMessage(lang, 'serverUpdating'),
-    };
+    return { title: message(lang, 'serverUpdatingTitle'), description: message(lang, 'serverUpdating') };
   }
   if (reason === 'network' && /timeout/i.test(detail)) {
-    return {
-      title: platformMessage(lang, 'requestException'),
-      description: platformMessage(lang, 'requestTimeout'),
-    };
+    return { title: message(lang, 'requestException'), description: message(lang, 'requestTimeout') };
   }
-  return { title: platformMessage(lang, 'requestException'), description: detail || undefined };
+  return { title: message(lang, 'requestException'), description: detail || undefined };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderRuleMessage } from '../../lms/waybill/rule-message.ts';
+import { renderRuleMessage } from '../../lms/waybill/rule-result.ts';
 import {
   APPEND_MODE_OPTIONS,
   ATTRIBUTE_TYPE_OPTIONS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderRuleMessage } from '../../lms/waybill/rule-message.ts';
+import { renderRuleMessage } from '../../lms/waybill/rule-result.ts';
 import { checkPriceTable } from './price-rules.ts';
 import { type PriceTableInput, priceTableSchema } from './price-schema.ts';
 import { subRowFailures } from './price-sub-rules.ts';

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { type RuleFailure, ruleFail } from '../../lms/waybill/index.ts';
-import { message } from '../../messages.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
+import { registeredMessage } from '../../platform/messages/format.ts';
 import { evaluateFormula, FORMULA_VARIABLES } from './formula.ts';
 import type { PriceTable } from './price-schema.ts';
 
@@ -44,9 +44,9 @@ function formulaFailure(source: string, vars: Record<string, number>): Message |
   if (r.ok || !TEXT_FAILURES.has(r.error.key)) return undefined;
   const params = r.error.params.map((p) => (typeof p === 'object' ? '' : p));
   return l(
-    message('zh-CN', r.error.key, params),
-    message('en-US', r.error.key, params),
-    message('vi-VN', r.error.key, params),
+    registeredMessage('zh-CN', r.error.key, params),
+    registeredMessage('en-US', r.error.key, params),
+    registeredMessage('vi-VN', r.error.key, params),
   );
 }
 

@@ -7,7 +7,7 @@ import {
   editableCommodityFields,
   linesForEdit,
 } from './commodity-rules.ts';
-import { renderRuleMessage } from './rule-message.ts';
+import { renderRuleMessage } from './rule-result.ts';
 
 describe('commodity edit', () => {
   it('opens edit mode with one default line when there are none', () => {

@@ -7,7 +7,7 @@ import {
   isFeeVisibleToCustomer,
   parseWaybillNos,
 } from './drawer-rules.ts';
-import { renderRuleMessage } from './rule-message.ts';
+import { renderRuleMessage } from './rule-result.ts';
 
 describe('waybill drawer', () => {
   it('reads "signed" with the deliver time once delivered, else status and window', () => {

@@ -7,7 +7,7 @@ import {
   isFileTypeLocked,
   maxFilesForType,
 } from './file-rules.ts';
-import { renderRuleMessage } from './rule-message.ts';
+import { renderRuleMessage } from './rule-result.ts';
 
 const MB = 1024 * 1024;
 const f = (name: string, size = MB) => ({ name, size });

@@ -7,7 +7,6 @@ export * from './file-rules.ts';
 export * from './index.light.ts';
 export * from './order-rules.ts';
 export * from './remote-level.ts';
-export * from './rule-message.ts';
 export * from './rule-result.ts';
 export * from './status-groups.ts';
 export * from './status-machine.ts';

@@ -11,7 +11,7 @@ import {
   orderPieceCount,
   piecesFromImport,
 } from './order-rules.ts';
-import { renderRuleMessage } from './rule-message.ts';
+import { renderRuleMessage } from './rule-result.ts';
 
 const full = {
   orderActualWeight: '5.000',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../messages.ts';
-import { renderRuleMessage } from './rule-message.ts';
+import { renderRuleMessage } from './rule-result.ts';
 import { statusesOfGroup, statusGroupOf, WAYBILL_STATUS_GROUPS } from './status-groups.ts';
 import {
   allowedActions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderRuleMessage } from './rule-message.ts';
+import { renderRuleMessage } from './rule-result.ts';
 import { WeighMode } from './waybill-enums.ts';
 import {
   billingChargeWeight,

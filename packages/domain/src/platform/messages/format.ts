@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE, type Language } from '../enums.ts';
-import { type Message, PLATFORM_MESSAGES } from './catalogue.ts';
+import { type Message, type MessageKey, PLATFORM_MESSAGES } from './catalogue.ts';
 
 /** Replaces `{0}`, `{1}` … with the given values; a missing value leaves an empty string. */
 export function fillPlaceholders(template: string, params: readonly (string | number)[] = []): string {
@@ -18,11 +18,24 @@ export function messageIn<K extends string>(
   return fillPlaceholders(entry[lang] ?? entry[FALLBACK_LANGUAGE], params);
 }
 
-/** A message of the platform's own catalogue: the shell's words, without loading every module's. */
-export function platformMessage(
+let catalogue: Readonly<Record<string, Message>> = PLATFORM_MESSAGES;
+
+/**
+ * Gives `registeredMessage` the whole catalogue (the platform's messages plus every module's).
+ * Called once by `src/messages.ts` when it loads; until then only the platform's own are known.
+ */
+export function registerMessageCatalogue(all: Readonly<Record<MessageKey, Message>>): void {
+  catalogue = all;
+}
+
+/**
+ * A message of the whole catalogue, for the rules that render keys of any module (a rule refusal).
+ * The package's `message` (src/messages.ts) reads the catalogue directly.
+ */
+export function registeredMessage(
   lang: Language,
-  key: keyof typeof PLATFORM_MESSAGES,
+  key: MessageKey,
   params: readonly (string | number)[] = [],
 ): string {
-  return messageIn(PLATFORM_MESSAGES, lang, key, params);
+  return messageIn(catalogue, lang, key, params);
 }
