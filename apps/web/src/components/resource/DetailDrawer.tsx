@@ -14,7 +14,7 @@ import './resource-page.css';
 import { ChangeHistorySlot } from './change-history.tsx';
 import { buildDetailModels, type DictionaryNames, displayValue } from './columns.ts';
 import { type EntityApi, resourceKeys } from './resource-api.ts';
-import type { EntityRecord } from './resource-types.ts';
+import type { EntityRecord, ResourceOverrides } from './resource-types.ts';
 
 type Props = {
   entity: EntityDef;
@@ -25,6 +25,8 @@ type Props = {
   onClose: () => void;
   /** What a business screen shows below the fields (e.g. a country's details). */
   extra?: (record: EntityRecord) => ReactNode;
+  /** The screen's column overrides: a field's own cell draws it here too. */
+  cells?: ResourceOverrides['columns'];
 };
 
 const when = (v: unknown) => (v ? dayjs(String(v)).format('YYYY-MM-DD HH:mm:ss') : '');
@@ -33,7 +35,7 @@ const when = (v: unknown) => (v ? dayjs(String(v)).format('YYYY-MM-DD HH:mm:ss')
  * The read-only view of one row: every field (listed or not), who created and changed it when, the
  * screen's extra section, and the row's change history (for holders of the business-log permission).
  */
-export function DetailDrawer({ entity, api, id, dictionaries, onClose, extra }: Props) {
+export function DetailDrawer({ entity, api, id, dictionaries, onClose, extra, cells }: Props) {
   const { t } = useTranslation();
   const [lang] = useLanguage();
   const session = useSession();
@@ -49,27 +51,29 @@ export function DetailDrawer({ entity, api, id, dictionaries, onClose, extra }: 
     ? [
         ...buildDetailModels(entity, lang, session.userType).map((line) => {
           const subConfig = line.field?.type === 'json' ? subs?.[line.key] : undefined;
+          const cell = cells?.[line.key]?.render;
           return {
             key: line.key,
             label: line.title,
             span: line.field?.span === 3 || line.field?.type === 'json' ? ('filled' as const) : undefined,
-            children:
-              line.field?.type === 'json' && line.field.files ? (
-                <FileLinks files={fileLinksOf(record[line.key])} />
-              ) : subConfig ? (
-                <div className="fd-detail-fields__wide">
-                  <SubConfigView
-                    editor={subConfig}
-                    lang={lang}
-                    value={record[line.key]}
-                    testId={`detail-${line.key}`}
-                  />
-                </div>
-              ) : (
-                <span data-testid={`detail-${line.key}`} lang={line.field?.lang}>
-                  {displayValue(line.key, line.field, record, ctx)}
-                </span>
-              ),
+            children: cell ? (
+              <span data-testid={`detail-${line.key}`}>{cell(record)}</span>
+            ) : line.field?.type === 'json' && line.field.files ? (
+              <FileLinks files={fileLinksOf(record[line.key])} />
+            ) : subConfig ? (
+              <div className="fd-detail-fields__wide">
+                <SubConfigView
+                  editor={subConfig}
+                  lang={lang}
+                  value={record[line.key]}
+                  testId={`detail-${line.key}`}
+                />
+              </div>
+            ) : (
+              <span data-testid={`detail-${line.key}`} lang={line.field?.lang}>
+                {displayValue(line.key, line.field, record, ctx)}
+              </span>
+            ),
           };
         }),
         { key: 'createdAt', label: t('resource.createdAt'), children: when(record.createdAt) },

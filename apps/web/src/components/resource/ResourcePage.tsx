@@ -194,6 +194,7 @@ export function ResourcePage({
         dictionaries={dictionaries}
         onClose={() => setDetailId(null)}
         extra={overrides.detail}
+        cells={overrides.columns}
       />
       {allowed('import') && (
         <ImportDialog

@@ -8,7 +8,7 @@ import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { insertApiConfig, listApiTypes, updateApiConfig } from './carrier-api-api.ts';
 
 /** Stars: how the server answers a secret that is set. */
-const SECRET_SET = '******';
+export const SECRET_SET = '******';
 
 export type ApiConfigFormMode = { kind: 'create' } | { kind: 'edit'; record: EntityRecord };
 
@@ -23,7 +23,7 @@ type FormValues = {
   remark?: string;
 };
 
-const short = (lang: string) => (lang === 'zh-CN' ? 'zh' : lang === 'vi-VN' ? 'vi' : 'en');
+export const short = (lang: string) => (lang === 'zh-CN' ? 'zh' : lang === 'vi-VN' ? 'vi' : 'en');
 
 /**
  * Creates or edits an API configuration: the credential inputs follow the chosen type's fields,
