@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   CarrierCallError,
   type CarrierError,
@@ -6,6 +6,7 @@ import {
   type WithConnector,
   withConnector,
 } from '#modules/settings/carrier-api/index.ts';
+import { channelTable } from '#modules/settings/index.ts';
 
 export type {
   CarrierConnector,
@@ -21,10 +22,8 @@ import type { Db } from '#platform/db/db.ts';
 
 /**
  * Where the parcel system meets the carrier layer, in one place so it can be switched over:
- * - `labelApiOf`: the label API configuration of a channel. The channel's field (`labelApiId`) is
- *   being added on another branch; until then it is read from the row's JSON, so it answers the
- *   column once it exists and null before.
- * - `trackApiOf`: the channel's track API (`trackApiId`, same branch), read the same way.
+ * - `labelApiOf`: the label API configuration of a channel (its `labelApiId`).
+ * - `trackApiOf`: the channel's track API (`trackApiId`).
  * - `withConnector`: the carrier layer's `withConnector` over the app's runtime (database and
  *   secrets key): a request's `ctx.runtime`, a task's `system().runtime`.
  * Tests put a connector of their own in with `useParcelCarrier` (loopback only: nothing leaves the machine).
@@ -36,19 +35,19 @@ export type ParcelCarrier = {
   withConnector: (runtime: CarrierRuntime) => WithConnector;
 };
 
-/** A channel's API column read through the row's JSON (null while the column does not exist). */
-async function channelApi(db: Db, channelId: string | null, column: 'label_api_id' | 'track_api_id') {
+/** A channel's label or track API configuration (null: no channel, or none set). */
+async function channelApi(db: Db, channelId: string | null, column: 'labelApiId' | 'trackApiId') {
   if (!channelId) return null;
-  const result = await db.execute(
-    sql`select to_jsonb(c) ->> ${column} as id from basic_channel c where c.id = ${channelId}::uuid`,
-  );
-  const row = (result as unknown as { rows: { id: string | null }[] }).rows[0];
-  return row?.id ?? null;
+  const [row] = await db
+    .select({ id: channelTable[column] })
+    .from(channelTable)
+    .where(eq(channelTable.id, channelId));
+  return (row?.id as string | null | undefined) ?? null;
 }
 
 const DEFAULT_CARRIER: ParcelCarrier = {
-  labelApiOf: (db, channelId) => channelApi(db, channelId, 'label_api_id'),
-  trackApiOf: (db, channelId) => channelApi(db, channelId, 'track_api_id'),
+  labelApiOf: (db, channelId) => channelApi(db, channelId, 'labelApiId'),
+  trackApiOf: (db, channelId) => channelApi(db, channelId, 'trackApiId'),
   withConnector: (runtime) => (input, fn) => withConnector(runtime, input, fn),
 };
 let current: ParcelCarrier = DEFAULT_CARRIER;

@@ -3,21 +3,20 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelApiTable, sandboxLabelsSold } from '#modules/settings/carrier-api/index.ts';
+import { channelTable } from '#modules/settings/index.ts';
 import { download } from '../../../test/entity-kit.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import type { Tokens } from '../../lms/waybill/waybill-test-kit.ts';
 import { pdsWaybill } from './parcel.schema.ts';
-import { useParcelCarrier } from './parcel-carrier.ts';
 import { sampleParcel, startParcelApp } from './parcel-test-kit.ts';
 
 type Ordered = { id: string; waybillNo: string; trackNo?: string; labelError?: string };
 
-/** Parcels against the built-in sandbox carrier through the carrier layer (every channel labels with the demo's sandbox label API). */
+/** Parcels against the built-in sandbox carrier through the carrier layer and the channels' label API (the demo's sandbox). */
 describe('pds parcels on the sandbox carrier', () => {
   let t: TestApp;
   let tk: Tokens;
   let product: string;
-  let restore: () => void;
   const order = (over: Record<string, unknown> = {}) =>
     t.post<Ordered>(PARCEL_API.order.url, sampleParcel(product, over), { token: tk.demo });
 
@@ -27,10 +26,11 @@ describe('pds parcels on the sandbox carrier', () => {
       .select({ id: labelApiTable.id })
       .from(labelApiTable)
       .where(eq(labelApiTable.code, 'SANDBOX'));
-    restore = useParcelCarrier({ labelApiOf: async () => String(api!.id), trackApiOf: async () => null });
+    // every channel labels with the sandbox and has no track API of its own (the channels' own columns
+    // are read, as in production)
+    await t.database.db.update(channelTable).set({ labelApiId: api!.id, trackApiId: null });
   });
   afterAll(async () => {
-    restore();
     await t.close();
   });
 
