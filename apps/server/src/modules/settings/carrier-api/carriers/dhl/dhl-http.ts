@@ -3,10 +3,16 @@ import {
   CarrierCallError,
   type CarrierContext,
   type CarrierError,
-  type CarrierErrorCode,
   type CarrierHttpRequest,
   type CarrierHttpResponse,
 } from '../../connector.ts';
+import {
+  codeOfHttpStatus,
+  isRetryable,
+  parseCarrierJson,
+  refusalMessages,
+  sendToCarrier,
+} from '../carrier-answers.ts';
 
 /**
  * One MyDHL API call: basic authentication with the API key and secret, the `x-version` header the
@@ -59,26 +65,23 @@ function urlOf(ctx: CarrierContext, call: DhlCall): string {
   return `${base}${call.path}${query}`;
 }
 
+const DHL = 'DHL Express';
+const MESSAGES = refusalMessages(DHL, 'cancelled');
+
 /** Sends the call; answers the HTTP response (any status) or throws `unavailable` when nothing came back. */
 export async function dhlSend(ctx: CarrierContext, call: DhlCall): Promise<CarrierHttpResponse> {
   const hasBody = call.body !== undefined;
-  try {
-    return await ctx.http({
+  return sendToCarrier(
+    ctx,
+    {
       method: call.method,
       url: urlOf(ctx, call),
       headers: headers(ctx, hasBody),
       body: hasBody ? JSON.stringify(call.body) : null,
       tag: call.tag,
-    });
-  } catch (e) {
-    if (e instanceof CarrierCallError) throw e;
-    throw new CarrierCallError({
-      code: 'unavailable',
-      message: 'DHL Express could not be reached',
-      carrierMessage: e instanceof Error ? e.message : String(e),
-      retryable: true,
-    });
-  }
+    },
+    DHL,
+  );
 }
 
 /** Sends the call and answers its parsed JSON body, or throws the normalised error of a refusal. */
@@ -88,38 +91,7 @@ export async function dhlCall<T>(ctx: CarrierContext, call: DhlCall): Promise<T>
   throw new CarrierCallError(dhlError(res));
 }
 
-export function parseJson<T>(res: CarrierHttpResponse): T {
-  try {
-    return JSON.parse(res.body) as T;
-  } catch {
-    throw new CarrierCallError({
-      code: 'unknown',
-      message: 'DHL Express answered something that is not JSON',
-      carrierCode: String(res.status),
-      carrierMessage: res.body.slice(0, 500),
-      retryable: false,
-    });
-  }
-}
-
-function codeOfStatus(status: number): CarrierErrorCode {
-  if (status === 401 || status === 403) return 'auth';
-  if (status === 404) return 'notFound';
-  if (status === 429) return 'rateLimited';
-  if (status === 400 || status === 422) return 'validation';
-  if (status >= 500) return 'unavailable';
-  return 'unknown';
-}
-
-const MESSAGES: Record<CarrierErrorCode, string> = {
-  auth: 'DHL Express refused the credentials',
-  validation: 'DHL Express refused the request',
-  notFound: 'DHL Express does not know this shipment',
-  notCancellable: 'The DHL Express shipment cannot be cancelled',
-  rateLimited: 'DHL Express asks to slow down',
-  unavailable: 'DHL Express is unavailable',
-  unknown: 'DHL Express answered an error',
-};
+export const parseJson = <T>(res: CarrierHttpResponse): T => parseCarrierJson<T>(res, DHL);
 
 /**
  * DHL's own error number leads the `detail` text ("7008: The requested Special Service Code …",
@@ -132,7 +104,7 @@ export function dhlError(res: CarrierHttpResponse): CarrierError {
   } catch {
     // a gateway answer without a JSON body: the HTTP status says enough
   }
-  const code = codeOfStatus(res.status);
+  const code = codeOfHttpStatus(res.status);
   const detail = problem.detail?.trim() || problem.message || problem.title || res.body.slice(0, 500) || null;
   const numbered = detail?.match(/^(\d{3,5}):\s*(.*)$/s);
   const extra = problem.additionalDetails?.length ? ` (${problem.additionalDetails.join('; ')})` : '';
@@ -141,6 +113,6 @@ export function dhlError(res: CarrierHttpResponse): CarrierError {
     message: MESSAGES[code],
     carrierCode: numbered?.[1] ?? problem.status ?? problem.code ?? String(res.status),
     carrierMessage: detail ? `${numbered?.[2] ?? detail}${extra}` : null,
-    retryable: code === 'unavailable' || code === 'rateLimited',
+    retryable: isRetryable(code),
   };
 }

@@ -7,6 +7,13 @@ import {
   type CarrierHttpRequest,
   type CarrierHttpResponse,
 } from '../../connector.ts';
+import {
+  codeOfHttpStatus,
+  isRetryable,
+  parseCarrierJson,
+  refusalMessages,
+  sendToCarrier,
+} from '../carrier-answers.ts';
 
 /**
  * One UPS API call: the OAuth client-credentials token (OAuthClientCredentials.yaml, POST
@@ -37,23 +44,11 @@ export function forgetUpsTokens(): void {
   pending.clear();
 }
 
-async function send(
-  ctx: CarrierContext,
-  req: CarrierHttpRequest,
-  what: string,
-): Promise<CarrierHttpResponse> {
-  try {
-    return await ctx.http(req);
-  } catch (e) {
-    if (e instanceof CarrierCallError) throw e;
-    throw new CarrierCallError({
-      code: 'unavailable',
-      message: `UPS could not be reached (${what})`,
-      carrierMessage: e instanceof Error ? e.message : String(e),
-      retryable: true,
-    });
-  }
-}
+const UPS = 'UPS';
+const MESSAGES = refusalMessages(UPS, 'voided');
+
+const send = (ctx: CarrierContext, req: CarrierHttpRequest, what: string) =>
+  sendToCarrier(ctx, req, UPS, what);
 
 async function requestToken(ctx: CarrierContext): Promise<Token> {
   const { clientId, clientSecret, accountNumber } = credentialsOf(ctx);
@@ -159,38 +154,11 @@ export async function upsCall<T>(ctx: CarrierContext, call: UpsCall): Promise<T>
   throw new CarrierCallError(upsError(res));
 }
 
-export function parseJson<T>(res: CarrierHttpResponse): T {
-  try {
-    return JSON.parse(res.body) as T;
-  } catch {
-    throw new CarrierCallError({
-      code: 'unknown',
-      message: 'UPS answered something that is not JSON',
-      carrierCode: String(res.status),
-      carrierMessage: res.body.slice(0, 500),
-      retryable: false,
-    });
-  }
-}
-
-const MESSAGES: Record<CarrierErrorCode, string> = {
-  auth: 'UPS refused the credentials',
-  validation: 'UPS refused the request',
-  notFound: 'UPS does not know this shipment',
-  notCancellable: 'The UPS shipment cannot be voided',
-  rateLimited: 'UPS asks to slow down',
-  unavailable: 'UPS is unavailable',
-  unknown: 'UPS answered an error',
-};
+export const parseJson = <T>(res: CarrierHttpResponse): T => parseCarrierJson<T>(res, UPS);
 
 function codeOf(status: number, carrierCode: string | null): CarrierErrorCode {
   // 250xxx are UPS's authentication and authorisation errors, whatever the HTTP status
-  if (status === 401 || status === 403 || carrierCode?.startsWith('250')) return 'auth';
-  if (status === 429) return 'rateLimited';
-  if (status === 404) return 'notFound';
-  if (status === 400 || status === 422) return 'validation';
-  if (status >= 500) return 'unavailable';
-  return 'unknown';
+  return carrierCode?.startsWith('250') ? 'auth' : codeOfHttpStatus(status);
 }
 
 export function upsError(res: CarrierHttpResponse): CarrierError {
@@ -208,6 +176,6 @@ export function upsError(res: CarrierHttpResponse): CarrierError {
     message: MESSAGES[code],
     carrierCode: carrierCode ?? String(res.status),
     carrierMessage: texts.length ? texts.join('; ') : res.body.slice(0, 500) || null,
-    retryable: code === 'unavailable' || code === 'rateLimited',
+    retryable: isRetryable(code),
   };
 }
