@@ -11,8 +11,12 @@
  * PostgreSQL in its own database (default `freightdesk_bench_label`, made afresh and dropped unless
  * `--keep`).
  *
- *   npx tsx bench/label-bench.ts [--parcels 1000] [--latency 200] [--processes 2] [--concurrency 8] [--keep]
+ * `--zpl` orders ZPL labels (text) instead of PDF ones (the sandbox renders each PDF and its barcode in
+ * the API process: CPU of this machine that a real carrier spends on its own).
+ *
+ *   npx tsx bench/label-bench.ts [--parcels 1000] [--latency 200] [--processes 2] [--concurrency 8] [--zpl] [--keep]
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { PARCEL_API } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
@@ -40,6 +44,15 @@ const LATENCY = numberArg('latency', 200);
 const PROCESSES = numberArg('processes', 2);
 const CONCURRENCY = numberArg('concurrency', 8);
 const KEEP = process.argv.includes('--keep');
+/** The labels' format: `pdf` (the sandbox renders a PDF with a barcode per call, CPU in this machine) or `zpl` (text). */
+const FORMAT = process.argv.includes('--zpl') ? 'zpl' : 'pdf';
+const CLOCK_TICKS = 100; // USER_HZ of Linux /proc/<pid>/stat
+
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
 /** Orders placed side by side while submitting (the submit is timed apart from the labels). */
 const ORDER_CLIENTS = 8;
 
@@ -75,6 +88,8 @@ async function main() {
   await dropDatabase(URL_);
   await ensureDatabase(URL_);
   const { db, pool, close } = openCounted(URL_, 10);
+  // an idle connection ended by the final drop (pool.end does not wait for the sockets) is no failure
+  pool.on('error', () => {});
   await migrate(db);
   await seedDatabase(db, {
     production: false,
@@ -133,7 +148,7 @@ async function main() {
   await limited(PARCELS, ORDER_CLIENTS, async () => {
     const res = await call<{ id: string }>(
       PARCEL_API.order.url,
-      sampleParcel(String(product!.id), { labelNow: false }),
+      sampleParcel(String(product!.id), { labelNow: false, labelFormat: FORMAT }),
       login.data.token,
     );
     if (res.code !== 0) throw new Error(`order refused: ${res.msg}`);
@@ -157,6 +172,7 @@ async function main() {
       );
     await Promise.all(processes.map((p) => p.ready()));
     const ready = performance.now();
+    const cpuAtReady = processes.map((p) => cpuSeconds(p.child.pid!));
     let first = 0;
     for (;;) {
       const done = (await labelled()) - doneBefore;
@@ -166,12 +182,13 @@ async function main() {
       await sleep(50);
     }
     const end = performance.now();
+    const cpu = processes.reduce((sum, p, i) => sum + cpuSeconds(p.child.pid!) - cpuAtReady[i]!, 0);
     const sold = (await sandboxLabelsSold(db)) - soldBefore;
     const tracks = await pool.query<{ n: string; distinct: string }>(
       `select count(track_no) n, count(distinct track_no) "distinct" from pds_waybill`,
     );
     console.log(
-      `queue: ${PARCELS} labels, ${PROCESSES} processes × ${CONCURRENCY} tasks at once, ${LATENCY} ms per carrier call`,
+      `queue: ${PARCELS} ${FORMAT} labels, ${PROCESSES} processes × ${CONCURRENCY} tasks at once, ${LATENCY} ms per carrier call`,
     );
     console.log(
       `  from the first process start: ${((end - start) / 1000).toFixed(1)} s = ${rate(PARCELS, end - start)}` +
@@ -183,6 +200,9 @@ async function main() {
     console.log(
       `  sandbox labels sold: ${sold} (expected ${PARCELS}); parcels with a track number: ${tracks.rows[0]!.n}, distinct ${tracks.rows[0]!.distinct}`,
     );
+    console.log(
+      `  CPU of the API processes from both answering to the last label: ${cpu.toFixed(1)} s = ${((cpu / PARCELS) * 1000).toFixed(1)} ms per label`,
+    );
     console.log(`  load average: ${load()}`);
     if (sold !== PARCELS) throw new Error(`the sandbox sold ${sold} labels for ${PARCELS} parcels`);
   } finally {
@@ -192,17 +212,20 @@ async function main() {
   // bare: the same sandbox calls straight, as many at once as the processes ran together
   const lanes = PROCESSES * CONCURRENCY;
   const b0 = performance.now();
+  const bareCpu0 = process.cpuUsage();
   await limited(PARCELS, lanes, async (i) => {
     await withConnector(
       runtime,
       { apiId, kind: 'label', now: new Date(), idempotencyKey: `bare:${i}` },
-      (c, ctx) => c.ship!(ctx, testShipment()),
+      (c, ctx) => c.ship!(ctx, testShipment({ labelFormat: FORMAT })),
     );
   });
   const bareMs = performance.now() - b0;
+  const bareCpu = process.cpuUsage(bareCpu0);
+  const bareCpuMs = (bareCpu.user + bareCpu.system) / 1000 / PARCELS;
   console.log(
     `bare: ${PARCELS} sandbox label calls, ${lanes} at once, in one process: ${(bareMs / 1000).toFixed(1)} s = ${rate(PARCELS, bareMs)}` +
-      ` (latency bound ${((lanes / LATENCY) * 1000).toFixed(0)}/s)`,
+      ` (latency bound ${((lanes / LATENCY) * 1000).toFixed(0)}/s), ${bareCpuMs.toFixed(1)} ms CPU per call`,
   );
   console.log(`load average at the end: ${load()}`);
   await close();
