@@ -82,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tasks = createTaskRunner(options.db, {
     ...appTasks(config.fileStore),
     now: config.now,
+    leaseMs: config.taskLeaseMs,
+    concurrency: config.taskConcurrency,
     systemContext: systemContextOf(runtime, app.log),
     onError: (err, task) => app.log.error({ err, task: task?.id, type: task?.type }, 'task failed'),
   });

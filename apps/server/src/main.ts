@@ -34,6 +34,20 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** A positive whole number from the environment, or undefined (the default) when not set. */
+function positiveInt(name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0)
+    fail(`${name} must be a positive whole number (got ${raw})`);
+  return value;
+}
+/** How long a task's claim holds before another process takes over a dead one's work (default 5 minutes). */
+const taskLeaseMs = positiveInt('TASK_LEASE_MS');
+/** Durable tasks one process runs at once (default 8). */
+const taskConcurrency = positiveInt('TASK_CONCURRENCY');
+
 async function openDatabase(): Promise<{ database: Database; release: () => void }> {
   if (env.DATABASE_URL) return { database: openPostgres(schema, env.DATABASE_URL), release: () => {} };
   let release: () => void;
@@ -77,6 +91,8 @@ async function start(): Promise<void> {
       logger: { level: env.LOG_LEVEL ?? (production ? 'info' : 'warn') },
       fileStore,
       tasksPollMs: TASKS_POLL_MS,
+      ...(taskLeaseMs ? { taskLeaseMs } : {}),
+      ...(taskConcurrency ? { taskConcurrency } : {}),
       secretsKey: resolveSecretsKey(env.SECRETS_KEY, join(dataDir, 'secrets.key')),
     },
   });

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import svgCaptcha from 'svg-captcha';
 import type { FileStore } from './file-store.ts';
+import { DEFAULT_LEASE_MS, DEFAULT_TASK_CONCURRENCY } from './tasks/task-runner.ts';
 
 /** A captcha picture and the text it shows. */
 export type CaptchaImage = { text: string; svg: string };
@@ -26,6 +27,13 @@ export type AppConfig = {
   fileStore: FileStore;
   /** How often the durable task runner polls, or null to leave it to `runDueTasks` (tests). */
   tasksPollMs: number | null;
+  /**
+   * How long a durable task's claim holds (`TASK_LEASE_MS`, 5 minutes): a task left running by a dead
+   * process is taken over by another after it; it must outlast the longest handler (a carrier call's timeout).
+   */
+  taskLeaseMs: number;
+  /** Tasks one process runs at once (`TASK_CONCURRENCY`, 8): concurrency hides the carriers' latency. */
+  taskConcurrency: number;
   /** AES-256-GCM key (32 bytes) of secrets kept at rest (carrier credentials): `SECRETS_KEY` or `DATA_DIR/secrets.key`. */
   secretsKey: Buffer;
 };
@@ -54,12 +62,16 @@ export function resolveConfig(partial: Partial<AppConfig> & Pick<AppConfig, 'fil
     logger: partial.logger ?? { level: 'info' },
     fileStore: partial.fileStore,
     tasksPollMs: partial.tasksPollMs ?? null,
+    taskLeaseMs: partial.taskLeaseMs ?? DEFAULT_LEASE_MS,
+    taskConcurrency: partial.taskConcurrency ?? DEFAULT_TASK_CONCURRENCY,
     secretsKey: partial.secretsKey ?? DEVELOPMENT_SECRETS_KEY,
   };
 }
 
 /** The key of apps built without one (tests): never used by `npm start`, which always resolves its own. */
-const DEVELOPMENT_SECRETS_KEY = createHash('sha256').update('freightdesk development secrets key').digest();
+export const DEVELOPMENT_SECRETS_KEY = createHash('sha256')
+  .update('freightdesk development secrets key')
+  .digest();
 
 /**
  * The at-rest secrets key: `SECRETS_KEY` (base64 of 32 bytes) when set; else the key kept in `file`

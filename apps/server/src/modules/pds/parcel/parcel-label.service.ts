@@ -27,8 +27,19 @@ import {
  */
 
 export const LABEL_TASK = 'pds.parcel.label';
-/** How long a claimed call may run before another worker may take the attempt over. */
-const LEASE_MS = 2 * 60_000;
+/** The longest lease of a claimed call (the default with a 5-minute task lease). */
+const LABEL_LEASE_MAX_MS = 2 * 60_000;
+
+/**
+ * How long a claimed call may run before another worker may take the attempt over: 4/5 of the task
+ * lease (`TASK_LEASE_MS`), at most 2 minutes. Shorter than the task's own lease, so the task that takes
+ * a dead process's work over finds the attempt free instead of waiting a retry's backoff.
+ */
+export const labelLeaseMs = (taskLeaseMs: number) =>
+  Math.max(1, Math.min(LABEL_LEASE_MAX_MS, Math.floor((taskLeaseMs * 4) / 5)));
+
+/** What running an attempt needs of the app's runtime: the carrier layer's and the task lease. */
+type LabelRuntime = CarrierRuntime & { config: { taskLeaseMs: number } };
 /** The cancel task's type (parcel-cancel.service.ts). */
 const CANCEL_TASK = 'pds.parcel.cancel';
 
@@ -66,12 +77,12 @@ export async function queueLabelAttempt(
   return key;
 }
 
-async function claim(db: Db, key: string, now: Date): Promise<AttemptRow | undefined> {
+async function claim(db: Db, key: string, now: Date, leaseMs: number): Promise<AttemptRow | undefined> {
   const [row] = await db
     .update(pdsLabelAttempt)
     .set({
       status: 'calling',
-      lockedUntil: new Date(now.getTime() + LEASE_MS),
+      lockedUntil: new Date(now.getTime() + leaseMs),
       calls: sql`${pdsLabelAttempt.calls} + 1`,
     })
     .where(
@@ -269,7 +280,7 @@ const answerOf = (a: AttemptRow): LabelOutcome | undefined =>
  * claims it and buys the label through the channel's label API with the attempt's key.
  */
 export async function runLabelAttempt(
-  rt: CarrierRuntime,
+  rt: LabelRuntime,
   key: string,
   actor: Actor,
   now: Date,
@@ -279,7 +290,7 @@ export async function runLabelAttempt(
   if (!existing) return { status: 'failed', error: 'Unknown label attempt' };
   const finished = answerOf(existing);
   if (finished) return finished;
-  const attempt = await claim(db, key, now);
+  const attempt = await claim(db, key, now, labelLeaseMs(rt.config.taskLeaseMs));
   if (!attempt) return { status: 'busy' };
   const [parcel] = await db.select().from(pdsWaybill).where(eq(pdsWaybill.id, attempt.waybillId));
   if (!parcel || parcel.status === 'cancelled' || parcel.status === 'cancelling') {
