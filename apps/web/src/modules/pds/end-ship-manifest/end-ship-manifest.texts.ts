@@ -1,4 +1,4 @@
-import { l, PARCEL_TITLES } from '@freightdesk/domain';
+import { l, PARCEL_COLUMN_LABELS, PARCEL_TITLES } from '@freightdesk/domain';
 
 /** Screen texts of the end-ship manifests in zh-CN, en-US and vi-VN. */
 export const texts = {
@@ -12,7 +12,7 @@ export const texts = {
     confirmTime: l('确认时间', 'Confirm time', 'Thời gian xác nhận'),
     document: l('交接文件', 'Document', 'Tài liệu'),
     download: l('下载', 'Download', 'Tải xuống'),
-    waybillNo: l('小包单号', 'Parcel number', 'Mã bưu kiện'),
+    waybillNo: PARCEL_COLUMN_LABELS.waybillNo,
     createdAt: l('创建时间', 'Created', 'Thời gian tạo'),
     search: l('查询', 'Search', 'Tìm kiếm'),
     reset: l('重置', 'Reset', 'Đặt lại'),

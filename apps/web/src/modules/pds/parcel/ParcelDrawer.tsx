@@ -1,4 +1,4 @@
-import { type Language, PARCEL_STATUS_LABELS } from '@freightdesk/domain';
+import { message as catalogue, type Language, PARCEL_STATUS_LABELS } from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Spin, Table, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -48,9 +48,7 @@ function InfoTab({ detail, lang }: { detail: ParcelDetail; lang: Language }) {
       key: 'isManifest',
       label: t('pdsParcel.isManifest'),
       children: (
-        <span data-testid="parcel-is-manifest">
-          {i.isEndShipManifest ? t('pdsParcel.yes') : t('pdsParcel.no')}
-        </span>
+        <span data-testid="parcel-is-manifest">{catalogue(lang, i.isEndShipManifest ? 'yes' : 'no')}</span>
       ),
     },
     {

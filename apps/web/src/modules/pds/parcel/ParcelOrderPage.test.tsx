@@ -73,7 +73,7 @@ describe('ParcelOrderPage', () => {
     await until(() => (document.body.textContent ?? '').includes('Name cannot be empty'));
     const text = document.body.textContent ?? '';
     expect(text).toContain('Country code cannot be empty');
-    expect(text).toContain('Address cannot be empty');
+    expect(text).toContain('Address line 1 cannot be empty');
     expect(text).toContain('Weight (kg) cannot be empty');
     expect(text).toContain('English name cannot be empty');
     expect(opened.posted('pds/pdsWaybill/order')).toEqual([]);
