@@ -16,15 +16,10 @@ export const PARCEL_PERMISSION_CODES = {
 /** The actions of the parcel list in the grant tree. */
 export const PARCEL_LIST_ACTIONS = ['cancel', 'print', 'shipConfirm', 'file', 'export'] as const;
 /**
- * Parcel codes guarding API routes whose screens are not built yet (they leave this list as their
- * screens come): the order, the list and its actions.
+ * Parcel codes guarding API routes whose screens are not built yet (a code leaves this list as its
+ * screen comes): none now — the order, the list with its actions and the end-ship manifest have theirs.
  */
-export const PARCEL_API_ONLY_PERMISSIONS: readonly string[] = [
-  PARCEL_PERMISSION_CODES.pdsOrder,
-  PARCEL_PERMISSION_CODES.pdsWaybillList,
-  ...PARCEL_LIST_ACTIONS.map((a) => `${PARCEL_PERMISSION_CODES.pdsWaybillList}:${a}`),
-  PARCEL_PERMISSION_CODES.pdsEndShipManifest,
-];
+export const PARCEL_API_ONLY_PERMISSIONS: readonly string[] = [];
 
 export const PARCEL_TITLES = {
   area: l('小包系统', 'Parcels (PDS)', 'Bưu kiện (PDS)'),

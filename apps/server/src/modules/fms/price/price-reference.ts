@@ -29,7 +29,7 @@ import { forgetPriceHeads } from './price-heads.ts';
  * its transaction ends, `kept-data.ts`) and by every other process within REFERENCE_TTL_MS.
  */
 export type PriceReference = {
-  products: Record<string, PricingProduct & { name: string; code: string }>;
+  products: Record<string, PricingProduct & { name: string; code: string; sysCode: string }>;
   channels: Record<string, PricingChannel & { name: string }>;
   zoneSchemes: Record<string, ZoneRow[]>;
   fuelRates: FuelRate[];
@@ -92,6 +92,7 @@ async function loadReference(db: Db): Promise<PriceReference> {
         carryUnit: productTable.carryUnit,
         minChargeWeight: productTable.minChargeWeight,
         zoneId: productTable.zoneId,
+        sysCode: productTable.sysCode!,
       })
       .from(productTable)
       .where(eq(productTable.enabled, true)),
@@ -112,6 +113,7 @@ async function loadReference(db: Db): Promise<PriceReference> {
           id: String(p.id),
           code: String(p.code),
           name: String(p.name),
+          sysCode: String(p.sysCode ?? 'LMS'),
           weightRule: p.weightRule as PricingProduct['weightRule'],
           volumeDivisor: Number(p.volumeDivisor),
           divideWeightPercentage: num(p.divideWeightPercentage),

@@ -136,7 +136,10 @@ async function quoteAnswer(ctx: AuthedContext, input: PriceQueryPayload): Promis
     ...quoteContextOf(ref, { now: ctx.now, language: ctx.lang }, { kind: 'customer', purpose: 'query' }),
     apiPrice: await apiPricesOf(ctx, tables, shipment, ref),
   });
-  const answer: QuoteAnswer = { answers: results.map((r) => answerOf(r, ref)) };
+  // the freight price query offers freight products only: parcel (PDS) products are priced by the parcel order
+  const answer: QuoteAnswer = {
+    answers: results.filter((r) => ref.products[r.productId]?.sysCode !== 'PDS').map((r) => answerOf(r, ref)),
+  };
   keepQuote(ref, key, answer);
   return answer;
 }

@@ -4,6 +4,7 @@ import { productTable } from '#modules/settings/basic.schema.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
 import { productId, signInAll, type Tokens } from '../../lms/waybill/waybill-test-kit.ts';
+import { DEMO_PARCEL_PRODUCT } from './parcel.demo.ts';
 import {
   CarrierCallError,
   type CarrierConnector,
@@ -103,6 +104,11 @@ export async function startParcelApp(): Promise<{
   const t = await createTestApp();
   const product = await productId(t, 'FDUSEXP');
   await t.database.db.update(productTable).set({ sysCode: 'PDS' }).where(eq(productTable.id, product));
+  // the demo's own parcel product out of the way: these tests price and label on FDUSEXP alone
+  await t.database.db
+    .update(productTable)
+    .set({ enabled: false })
+    .where(eq(productTable.code, DEMO_PARCEL_PRODUCT));
   const [other] = await t.database.db
     .select({ id: productTable.id })
     .from(productTable)

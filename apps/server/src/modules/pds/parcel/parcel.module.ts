@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '#platform/module.ts';
+import { seedParcelDemo } from './parcel.demo.ts';
 import { parcelRoutes } from './parcel.routes.ts';
 import {
   pdsLabelAttempt,
@@ -26,4 +27,5 @@ export const parcelModule: ModuleManifest = {
   },
   routes: parcelRoutes,
   tasks: { [LABEL_TASK]: labelTask, [CANCEL_TASK]: cancelTask },
+  seeds: { demo: seedParcelDemo },
 };
