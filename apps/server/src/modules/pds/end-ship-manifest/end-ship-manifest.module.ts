@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '#platform/module.ts';
+import { seedEndShipManifestDemo } from './end-ship-manifest.demo.ts';
 import { endShipManifestRoutes } from './end-ship-manifest.routes.ts';
 import { pdsEndShipManifest } from './end-ship-manifest.schema.ts';
 
@@ -7,4 +8,5 @@ export const endShipManifestModule: ModuleManifest = {
   name: 'pds/end-ship-manifest',
   tables: { pdsEndShipManifest },
   routes: endShipManifestRoutes,
+  seeds: { demo: seedEndShipManifestDemo },
 };

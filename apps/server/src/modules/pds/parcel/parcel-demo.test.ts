@@ -1,4 +1,4 @@
-import { END_SHIP_MANIFEST_API, PARCEL_API } from '@freightdesk/domain';
+import { END_SHIP_MANIFEST_API, PARCEL_API, PARCEL_STATUSES } from '@freightdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createTestApp } from '../../../test/test-app.ts';
@@ -30,18 +30,34 @@ describe('pds demo data', () => {
   });
   afterAll(() => t.close());
 
-  it('customer C0001 has four demo parcels in different statuses; the other customer none', async () => {
-    const nos = ['PDDEMO0001', 'PDDEMO0002', 'PDDEMO0003', 'PDDEMO0004'];
+  it('customer C0001 has a demo parcel in each of the twelve statuses; the other customer none', async () => {
+    const nos = Array.from({ length: 12 }, (_, i) => `PDDEMO${String(i + 1).padStart(4, '0')}`);
     const page = await t.post<Page>(PARCEL_API.search.url, { criteria: { nos } }, { token: tk.demo });
-    expect(Object.fromEntries(page.data.records.map((r) => [r.waybillNo, r.status]))).toEqual({
+    expect(Object.fromEntries(page.data.records.map((r) => [r.waybillNo, r.status]))).toMatchObject({
       PDDEMO0001: 'made',
       PDDEMO0002: 'delivered',
       PDDEMO0003: 'failed',
       PDDEMO0004: 'waitPickUp',
     });
+    expect(new Set(page.data.records.map((r) => r.status))).toEqual(new Set(PARCEL_STATUSES));
     expect(page.data.records.find((r) => r.status === 'failed')!.labelError).toMatch(/SBX-1001/);
     const theirs = await t.post<Page>(PARCEL_API.search.url, { criteria: { nos } }, { token: tk.lmsonly });
     expect(theirs.data.total).toBe(0);
+  });
+
+  it('the parcel waiting pick-up is on the closed demo end-ship manifest', async () => {
+    const found = await t.post<{ records: { code: string; parcelCount: number }[] }>(
+      END_SHIP_MANIFEST_API.search.url,
+      { criteria: {} },
+      { token: tk.admin },
+    );
+    expect(found.data.records.find((m) => m.code === 'ESMDEMO0001')).toMatchObject({ parcelCount: 1 });
+    const page = await t.post<{ records: { endShipManifestCode: string | null }[] }>(
+      PARCEL_API.search.url,
+      { criteria: { nos: ['PDDEMO0004'] } },
+      { token: tk.demo },
+    );
+    expect(page.data.records[0]!.endShipManifestCode).toBe('ESMDEMO0001');
   });
 
   it('the parcel product is priced for the parcel order and never offered by the freight price query', async () => {

@@ -32,7 +32,7 @@ type DemoParcel = {
   tracks?: [number, TrackStatus, string, string][];
 };
 
-/** Four parcels of customer C0001 in different statuses (English names: demo data). */
+/** Parcels of customer C0001 (English names: demo data); `PARCELS.push` below adds the other statuses. */
 const PARCELS: DemoParcel[] = [
   {
     no: 'PDDEMO0001',
@@ -110,6 +110,54 @@ const PARCELS: DemoParcel[] = [
   },
 ];
 
+/** One more parcel of the demo: a US recipient of the list below and its carrier events so far. */
+const more = (
+  n: number,
+  status: ParcelStatus,
+  [name, city, state, postcode, address1]: [string, string, string, string, string],
+  tracks: [number, TrackStatus, string, string][] = [],
+): DemoParcel => ({
+  no: `PDDEMO${String(n).padStart(4, '0')}`,
+  status,
+  days: tracks.length + 1,
+  ...(status === 'waiting' ? {} : { trackNo: `SBXDEMO${String(n).padStart(6, '0')}` }),
+  recipient: { name, city, state, postcode, address1 },
+  weight: '1.500',
+  goods: 'Wireless earbuds',
+  fees: [['freight', '112.00', 'RMB']],
+  tracks,
+});
+
+const PICKED: [number, TrackStatus, string, string] = [4, 'pickUp', 'Picked up by the carrier', 'Shenzhen'];
+const AT_HUB: [number, TrackStatus, string, string] = [
+  2,
+  'inTransit',
+  'Arrived at the destination hub',
+  'Los Angeles',
+];
+
+/** The other statuses of the twelve, so every count of the list has a parcel. */
+PARCELS.push(
+  more(5, 'waiting', ['Ava Miller', 'Chicago', 'IL', '60601', '233 Wacker Drive']),
+  more(6, 'waitSign', ['Mia Moore', 'Miami', 'FL', '33101', '80 Ocean Drive'], [PICKED, AT_HUB]),
+  more(7, 'pickedUp', ['Lucas Taylor', 'Austin', 'TX', '73301', '501 Congress Avenue'], [PICKED]),
+  more(8, 'inTransit', ['Ethan Anderson', 'Denver', 'CO', '80202', '1600 Glenarm Place'], [PICKED, AT_HUB]),
+  more(
+    9,
+    'outForDelivery',
+    ['Sophia Thomas', 'Boston', 'MA', '02108', '1 Beacon Street'],
+    [PICKED, AT_HUB, [1, 'outForDelivery', 'Out for delivery', 'Boston']],
+  ),
+  more(
+    10,
+    'exception',
+    ['James Jackson', 'Portland', 'OR', '97201', '700 Broadway'],
+    [PICKED, [1, 'exception', 'Address incomplete, the carrier holds the parcel', 'Portland']],
+  ),
+  more(11, 'cancelling', ['Isabella White', 'Phoenix', 'AZ', '85001', '20 Washington Street']),
+  more(12, 'cancelled', ['Henry Harris', 'Dallas', 'TX', '75201', '2100 Ross Avenue']),
+);
+
 const SENDER = {
   name: 'Bright Trading',
   phone: '075512345678',
@@ -179,9 +227,10 @@ async function seedProduct(tx: Tx) {
 
 /**
  * The parcel demo, once per database: the parcel product FD US Parcel (business system PDS, priced
- * like FD US Express) on the channel Sandbox Parcel (sandbox label and track API), and four parcels of
- * customer C0001: made, waiting pick-up, delivered (with its tracks and fees in two currencies) and a
- * failed label (its error). They are written as they stand: no carrier is called while seeding.
+ * like FD US Express) on the channel Sandbox Parcel (sandbox label and track API), and a parcel of
+ * customer C0001 in each of the twelve statuses (the delivered one with its tracks and fees in two
+ * currencies, the failed one with its label error; the end-ship manifest demo closes a manifest over
+ * the one waiting pick-up). They are written as they stand: no carrier is called while seeding.
  */
 export async function seedParcelDemo(tx: Tx): Promise<void> {
   const [done] = await tx.select().from(seedStep).where(eq(seedStep.name, STEP));
