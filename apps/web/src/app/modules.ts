@@ -37,6 +37,7 @@ import { announcementModule } from '#web/modules/oa/announcement/announcement.mo
 import { employeeModule } from '#web/modules/oa/employee/employee.module.ts';
 import { organizationModule } from '#web/modules/oa/organization/organization.module.ts';
 import { roleModule } from '#web/modules/oa/role/role.module.ts';
+import { importWaybillModule } from '#web/modules/pds/import-waybill/import-waybill.module.ts';
 import { homeModule } from '#web/modules/platform/home/home.module.ts';
 import { notifyModule } from '#web/modules/platform/notify/notify.module.ts';
 import { openApiModule } from '#web/modules/platform/open-api/open-api.module.ts';
@@ -87,6 +88,7 @@ export const MODULES: readonly WebModule[] = [
   returnModule,
   packageModule,
   orderModule,
+  importWaybillModule,
   priceModule,
   feeModule,
   billModule,
