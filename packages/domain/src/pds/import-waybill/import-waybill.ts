@@ -1,7 +1,8 @@
 import type { z } from 'zod';
+import { WEIGHT_KG_LABEL } from '../../lms/import/index.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { Message, MessageKey } from '../../platform/messages/catalogue.ts';
-import { parcelOrderSchema } from '../parcel/parcel.ts';
+import { parcelOrderSchema } from '../parcel/index.ts';
 
 /**
  * The parcel batch order (`pds/pdsImportWaybill`, back-office §2 "PDS batch order", §4 "Import
@@ -59,7 +60,7 @@ export const PDS_IMPORT_COLUMNS: readonly ParcelImportColumn[] = [
   { key: 'senderCountryCode', label: l('发件国家', 'Sender country', 'Nước gửi'), required: true },
   { key: 'senderCity', label: l('发件城市', 'Sender city', 'Thành phố gửi') },
   { key: 'senderAddress1', label: l('发件地址', 'Sender address', 'Địa chỉ gửi'), required: true },
-  { key: 'weight', label: l('重量(kg)', 'Weight (kg)', 'Trọng lượng (kg)'), required: true },
+  { key: 'weight', label: WEIGHT_KG_LABEL, required: true },
   { key: 'length', label: l('长(cm)', 'Length (cm)', 'Dài (cm)') },
   { key: 'width', label: l('宽(cm)', 'Width (cm)', 'Rộng (cm)') },
   { key: 'height', label: l('高(cm)', 'Height (cm)', 'Cao (cm)') },
