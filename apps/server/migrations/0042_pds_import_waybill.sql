@@ -34,4 +34,8 @@ CREATE TABLE "pds_import_waybill_row" (
 CREATE INDEX "pds_import_waybill_customer_idx" ON "pds_import_waybill" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "pds_import_waybill_created_idx" ON "pds_import_waybill" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "pds_import_waybill_row_uq" ON "pds_import_waybill_row" USING btree ("import_id","row");--> statement-breakpoint
-CREATE UNIQUE INDEX "pds_import_waybill_row_parcel_uq" ON "pds_import_waybill_row" USING btree ("parcel_id");
+CREATE UNIQUE INDEX "pds_import_waybill_row_parcel_uq" ON "pds_import_waybill_row" USING btree ("parcel_id");--> statement-breakpoint
+-- The parcel batch order comes with its screen: the built-in roles of an existing database get it.
+INSERT INTO "role_permission" ("role_id", "permission")
+SELECT "id", 'pds/waybill/batchOrder' FROM "role" WHERE "code" IN ('admin', 'customerService', 'customerDefault')
+ON CONFLICT DO NOTHING;
