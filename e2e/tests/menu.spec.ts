@@ -34,6 +34,7 @@ test('staff menu: spec order, the current group open, favourites pinned and unpi
     .toEqual([
       'menu-index',
       'menu-group:lms',
+      'menu-group:pds',
       'menu-group:price',
       'menu-group:fms',
       'menu-group:crm',
