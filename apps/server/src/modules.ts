@@ -45,6 +45,7 @@ import { employeeModule } from '#modules/oa/employee/employee.module.ts';
 import { organizationModule } from '#modules/oa/organization/organization.module.ts';
 import { roleModule } from '#modules/oa/role/role.module.ts';
 import { endShipManifestModule } from '#modules/pds/end-ship-manifest/end-ship-manifest.module.ts';
+import { importWaybillModule } from '#modules/pds/import-waybill/import-waybill.module.ts';
 import { parcelModule } from '#modules/pds/parcel/parcel.module.ts';
 import { authModule } from '#modules/platform/auth/auth.module.ts';
 import { fileModule } from '#modules/platform/file/file.module.ts';
@@ -148,6 +149,7 @@ export const MODULES: readonly ModuleManifest[] = [
   agentReconcileModule,
   parcelModule,
   endShipManifestModule,
+  importWaybillModule,
   workOrderModule,
   workOrderSlaModule,
   announcementModule,

@@ -10,6 +10,7 @@ import {
   ANNOUNCEMENT_LOG_ACTIONS,
   ANNOUNCEMENT_PERMISSION_LABELS,
 } from './oa/announcement/announcement.permissions.ts';
+import { PDS_IMPORT_LOG_ACTIONS } from './pds/import-waybill/import-waybill.ts';
 import { PARCEL_LOG_ACTIONS, PARCEL_TITLES } from './pds/parcel/parcel.permissions.ts';
 import { PLATFORM_LOG_ACTIONS } from './platform/business-log.ts';
 import { l } from './platform/entity/define.ts';
@@ -37,6 +38,7 @@ export const LOGGED_RECORD_TITLES = {
   oaAnnouncement: ANNOUNCEMENT_PERMISSION_LABELS['oa/announcement'],
   pdsWaybill: PARCEL_TITLES.one,
   pdsEndShipManifest: PARCEL_TITLES.endShipManifest,
+  pdsImportWaybill: PARCEL_TITLES.batchOrder,
 } as const satisfies Record<string, Message>;
 
 /**
@@ -53,6 +55,7 @@ export const BUSINESS_LOG_ACTIONS = {
   ...RETURN_LOG_ACTIONS,
   ...TRACK_NO_LOG_ACTIONS,
   ...PARCEL_LOG_ACTIONS,
+  ...PDS_IMPORT_LOG_ACTIONS,
 } as const satisfies Record<string, Message>;
 export type BusinessLogAction = keyof typeof BUSINESS_LOG_ACTIONS;
 

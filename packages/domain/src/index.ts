@@ -52,6 +52,7 @@ export * from './oa/employee/index.ts';
 export * from './oa/organization/index.ts';
 export * from './oa/role/index.ts';
 export * from './pds/end-ship-manifest/index.ts';
+export * from './pds/import-waybill/index.ts';
 export * from './pds/parcel/index.ts';
 export * from './permission-tree.ts';
 export * from './permissions.ts';

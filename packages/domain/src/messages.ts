@@ -37,6 +37,7 @@ import { WAYBILL_TOOLS_MESSAGES } from './lms/waybill/waybill-tools.messages.ts'
 import { ANNOUNCEMENT_MESSAGES } from './oa/announcement/announcement.messages.ts';
 import { ORGANIZATION_MESSAGES } from './oa/organization/organization.messages.ts';
 import { END_SHIP_MANIFEST_MESSAGES } from './pds/end-ship-manifest/end-ship-manifest.messages.ts';
+import { PDS_IMPORT_MESSAGES } from './pds/import-waybill/import-waybill.messages.ts';
 import { PARCEL_MESSAGES } from './pds/parcel/parcel.messages.ts';
 import type { Language } from './platform/enums.ts';
 import { type Message, type MessageKey, PLATFORM_MESSAGES } from './platform/messages/catalogue.ts';
@@ -98,6 +99,7 @@ export const MESSAGES = {
   ...WORK_ORDER_CLAIM_MESSAGES,
   ...PARCEL_MESSAGES,
   ...END_SHIP_MANIFEST_MESSAGES,
+  ...PDS_IMPORT_MESSAGES,
 } as const satisfies Record<string, Message>;
 
 declare module './platform/messages/catalogue.ts' {

@@ -105,10 +105,11 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
     ],
   },
   {
-    // the parcel system: the codes of the screens built so far (batch order, manifest come with theirs)
+    // the parcel system: the codes of the screens built so far (manifest comes with its screen)
     code: 'pds',
     children: [
       { code: Permission.pdsOrder },
+      { code: Permission.pdsBatchOrder },
       {
         code: Permission.pdsWaybillList,
         children: permissionActionNodes(Permission.pdsWaybillList, PARCEL_LIST_ACTIONS),

@@ -38,6 +38,7 @@ import { employeeModule } from '#web/modules/oa/employee/employee.module.ts';
 import { organizationModule } from '#web/modules/oa/organization/organization.module.ts';
 import { roleModule } from '#web/modules/oa/role/role.module.ts';
 import { endShipManifestModule } from '#web/modules/pds/end-ship-manifest/end-ship-manifest.module.ts';
+import { importWaybillModule } from '#web/modules/pds/import-waybill/import-waybill.module.ts';
 import { parcelModule } from '#web/modules/pds/parcel/parcel.module.ts';
 import { homeModule } from '#web/modules/platform/home/home.module.ts';
 import { notifyModule } from '#web/modules/platform/notify/notify.module.ts';
@@ -90,6 +91,7 @@ export const MODULES: readonly WebModule[] = [
   packageModule,
   orderModule,
   parcelModule,
+  importWaybillModule,
   endShipManifestModule,
   priceModule,
   feeModule,

@@ -43,7 +43,6 @@ describe('permission tree', () => {
     Permission.declareManage,
     Permission.policyManage,
     Permission.ecomAuth,
-    Permission.pdsBatchOrder,
   ];
 
   it('holds every declared code of a built screen exactly once, and none of the unbuilt ones', () => {

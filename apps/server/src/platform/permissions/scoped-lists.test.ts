@@ -33,6 +33,7 @@ const FILLER = {
   id: randomUUID(),
   ids: [randomUUID()],
   waybillId: randomUUID(),
+  importId: randomUUID(),
   packageNo: 'PKG-NONE',
   numbers: 'NONE',
   field: 'code',

@@ -98,6 +98,7 @@ describe('menu order and favourites (platform-core §2 "Menu")', () => {
     expect(buildMenu(ROUTES, session(every), null).map((n) => n.key)).toEqual([
       'index',
       'group:lms',
+      'group:pds',
       'group:price',
       'group:fms',
       'group:crm',

@@ -80,6 +80,7 @@ export const SEED_ROLES = [
       // parcels (PDS)
       'pds',
       P.pdsOrder,
+      P.pdsBatchOrder,
       P.pdsWaybillList,
       P.pdsWaybillCancel,
       P.pdsWaybillPrint,
@@ -135,6 +136,7 @@ export const SEED_ROLES = [
       P.workOrderEvaluation,
       // the customer's own parcels (PDS)
       P.pdsOrder,
+      P.pdsBatchOrder,
       P.pdsWaybillList,
       P.pdsWaybillCancel,
       P.pdsWaybillPrint,

@@ -12,4 +12,5 @@ export {
 export { requestLabelCancel } from './parcel-cancel.service.ts';
 export { CarrierCallError, carrierErrorText, parcelCarrier, useParcelCarrier } from './parcel-carrier.ts';
 export { queueLabelAttempt, runLabelAttempt } from './parcel-label.service.ts';
+export { type OnPlaced, orderParcel } from './parcel-order.service.ts';
 export { parcelQuotes } from './parcel-price.service.ts';

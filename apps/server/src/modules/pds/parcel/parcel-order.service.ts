@@ -90,6 +90,7 @@ async function placeParcel(
   customerId: string,
   quote: ParcelQuote,
   labelApiId: string | null,
+  onPlaced?: OnPlaced,
 ) {
   const id = randomUUID();
   const waybillNo = await takeNextNo(tx, PARCEL_NUMBER_RULE, ctx.now);
@@ -176,8 +177,12 @@ async function placeParcel(
   ]);
   const runAt = input.labelNow ? new Date(ctx.now.getTime() + BACKSTOP_MS) : ctx.now;
   const key = await queueLabelAttempt(tx, { id, labelApiId }, 1, actorOf(ctx), ctx.now, runAt);
+  await onPlaced?.(tx, { id, waybillNo });
   return { id, waybillNo, key };
 }
+
+/** Work of the caller in the parcel's transaction (a batch row records its parcel; throwing undoes both). */
+export type OnPlaced = (tx: Db, placed: { id: string; waybillNo: string }) => Promise<void>;
 
 const actorOf = (ctx: AuthedContext) => ({ userId: ctx.auth.userId, name: ctx.auth.name });
 
@@ -188,14 +193,16 @@ const actorOf = (ctx: AuthedContext) => ({ userId: ctx.auth.userId, name: ctx.au
  * transaction. With `labelNow` the label is bought at once (outside the transaction) and the answer
  * carries the track number or the carrier's error; otherwise the durable task buys it.
  */
-export async function orderParcel(ctx: AuthedContext, input: ParcelOrderInput) {
+export async function orderParcel(ctx: AuthedContext, input: ParcelOrderInput, onPlaced?: OnPlaced) {
   const customerId = await ownOrChosenCustomer(ctx, input.customerId, WAYBILL_FIELD_LABELS.customerId!);
   await checkPdsProduct(ctx.db, input.productId);
   const quote = await priceOf(ctx, customerId, input);
   const labelApiId = await parcelCarrier().labelApiOf(ctx.db, quote.channelId ?? input.channelId ?? null);
   let placed: { id: string; waybillNo: string; key: string };
   try {
-    placed = await ctx.db.transaction((tx) => placeParcel(tx, ctx, input, customerId, quote, labelApiId));
+    placed = await ctx.db.transaction((tx) =>
+      placeParcel(tx, ctx, input, customerId, quote, labelApiId, onPlaced),
+    );
   } catch (err) {
     if (input.customerNo && isUniqueViolation(err, CUSTOMER_NO_INDEX))
       throw new BizError('pdsCustomerNoExists', [input.customerNo]);

@@ -1,0 +1,3 @@
+export * from './import-waybill.contracts.ts';
+export * from './import-waybill.messages.ts';
+export * from './import-waybill.ts';
