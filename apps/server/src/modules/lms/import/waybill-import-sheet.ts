@@ -1,12 +1,12 @@
 import {
-  LANGUAGES,
   type Language,
   piecesFromImport,
   WAYBILL_IMPORT_COLUMNS,
   type WaybillImportColumn,
   type WaybillImportRow,
 } from '@freightdesk/domain';
-import { type CellRaw, type ReadSheet, writeSheet } from '#platform/excel/excel.service.ts';
+import type { ReadSheet } from '#platform/excel/excel.service.ts';
+import { cellText, importTemplate, matchImportColumns } from '#platform/excel/import-sheet.ts';
 import { BizError } from '#platform/http/errors.ts';
 
 /**
@@ -18,39 +18,12 @@ export type ImportCell = { row: number; values: WaybillImportRow };
 /** One waybill of the file: its rows (the first carries the waybill columns, each a commodity line). */
 export type ImportGroup = { row: number; rows: ImportCell[] };
 
-const norm = (s: string) => s.replace(/^\*/, '').trim().toLowerCase();
+/** The template: one header row in the caller's language. */
+export const templateSheet = (lang: Language) => importTemplate('waybills', WAYBILL_IMPORT_COLUMNS, lang);
 
-/** The template (`lms/importLmsWaybill/template`): one header row in the caller's language. */
-export function templateSheet(lang: Language): Promise<Buffer> {
-  return writeSheet(
-    'waybills',
-    WAYBILL_IMPORT_COLUMNS.map((c) => ({
-      header: `${c.required ? '*' : ''}${c.label[lang]}`,
-      width: c.width ?? Math.max(12, c.label[lang].length + 4),
-    })),
-    [],
-  );
-}
-
-/** Column index per key, from headers in any of the three languages; a missing required column is refused. */
-export function matchColumns(headers: readonly string[], lang: Language): Map<string, number> {
-  const at = new Map<string, number>();
-  for (const c of WAYBILL_IMPORT_COLUMNS) {
-    const names = new Set(LANGUAGES.map((l) => norm(c.label[l])));
-    const i = headers.findIndex((h) => names.has(norm(h)));
-    if (i >= 0) at.set(c.key, i);
-  }
-  const missing = WAYBILL_IMPORT_COLUMNS.filter((c) => c.required && !at.has(c.key));
-  if (missing.length)
-    throw new BizError('importColumnMissing', [missing.map((c) => c.label[lang]).join(', ')]);
-  return at;
-}
-
-function text(cell: CellRaw | undefined): string | undefined {
-  if (cell === null || cell === undefined) return undefined;
-  const s = cell instanceof Date ? cell.toISOString() : String(cell).trim();
-  return s === '' ? undefined : s;
-}
+/** Column index per key from headers in any language; a missing required column is refused. */
+export const matchColumns = (headers: readonly string[], lang: Language) =>
+  matchImportColumns(WAYBILL_IMPORT_COLUMNS, headers, lang);
 
 /** The rows as values by key, grouped into waybills: rows with the same customer number form one waybill. */
 export function groupRows(sheet: ReadSheet, at: Map<string, number>): ImportGroup[] {
@@ -58,7 +31,7 @@ export function groupRows(sheet: ReadSheet, at: Map<string, number>): ImportGrou
   const byCustomerNo = new Map<string, ImportGroup>();
   for (const r of sheet.rows) {
     const values: WaybillImportRow = {};
-    for (const [key, i] of at) values[key] = text(r.cells[i]);
+    for (const [key, i] of at) values[key] = cellText(r.cells[i]);
     const cell = { row: r.row, values };
     const key = values.customerNo ? `${values.customerCode ?? ''}\u0000${values.customerNo}` : undefined;
     const existing = key ? byCustomerNo.get(key) : undefined;
