@@ -27,29 +27,45 @@ function useTab(id: string, flag: ParcelTabFlag) {
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-/** The pieces tab: weight and sizes as ordered. */
-export function PiecesTab({ id }: { id: string }) {
-  const { t } = useTranslation();
-  const tab = useTab(id, 'pieces');
-  const col = (key: string, title: string) => ({
-    key,
-    title,
-    render: (_: unknown, r: Record<string, unknown>) => str(r[key]),
-  });
+/** A read-only sub-list of the drawer: the fields named, as text. */
+function FieldsTable(props: {
+  testId: string;
+  loading: boolean;
+  rows: readonly Record<string, unknown>[];
+  columns: [key: string, title: string][];
+}) {
   return (
     <Table
       size="small"
       rowKey={(_r, i) => String(i)}
-      loading={tab.isLoading}
-      dataSource={tab.data?.pieces ?? []}
+      loading={props.loading}
+      dataSource={[...props.rows]}
       pagination={false}
-      data-testid="parcel-pieces"
+      data-testid={props.testId}
+      columns={props.columns.map(([key, title]) => ({
+        key,
+        title,
+        render: (_: unknown, r: Record<string, unknown>) => str(r[key]),
+      }))}
+    />
+  );
+}
+
+/** The pieces tab: weight and sizes as ordered. */
+export function PiecesTab({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const tab = useTab(id, 'pieces');
+  return (
+    <FieldsTable
+      testId="parcel-pieces"
+      loading={tab.isLoading}
+      rows={tab.data?.pieces ?? []}
       columns={[
-        col('boxNo', t('pdsParcel.boxNo')),
-        col('receiveActualWeight', t('pdsParcel.weight')),
-        col('receiveLength', t('pdsParcel.length')),
-        col('receiveWidth', t('pdsParcel.width')),
-        col('receiveHeight', t('pdsParcel.height')),
+        ['boxNo', t('pdsParcel.boxNo')],
+        ['receiveActualWeight', t('pdsParcel.weight')],
+        ['receiveLength', t('pdsParcel.length')],
+        ['receiveWidth', t('pdsParcel.width')],
+        ['receiveHeight', t('pdsParcel.height')],
       ]}
     />
   );
@@ -59,26 +75,18 @@ export function PiecesTab({ id }: { id: string }) {
 export function CommoditiesTab({ id }: { id: string }) {
   const { t } = useTranslation();
   const tab = useTab(id, 'commodities');
-  const col = (key: string, title: string) => ({
-    key,
-    title,
-    render: (_: unknown, r: Record<string, unknown>) => str(r[key]),
-  });
   return (
-    <Table
-      size="small"
-      rowKey={(_r, i) => String(i)}
+    <FieldsTable
+      testId="parcel-commodities"
       loading={tab.isLoading}
-      dataSource={tab.data?.commodities ?? []}
-      pagination={false}
-      data-testid="parcel-commodities"
+      rows={tab.data?.commodities ?? []}
       columns={[
-        col('nameEn', t('pdsParcel.nameEn')),
-        col('nameCn', t('pdsParcel.nameCn')),
-        col('quantity', t('pdsParcel.quantity')),
-        col('unitPrice', t('pdsParcel.unitPrice')),
-        col('hsCode', t('pdsParcel.hsCode')),
-        col('sku', t('pdsParcel.sku')),
+        ['nameEn', t('pdsParcel.nameEn')],
+        ['nameCn', t('pdsParcel.nameCn')],
+        ['quantity', t('pdsParcel.quantity')],
+        ['unitPrice', t('pdsParcel.unitPrice')],
+        ['hsCode', t('pdsParcel.hsCode')],
+        ['sku', t('pdsParcel.sku')],
       ]}
     />
   );

@@ -22,14 +22,14 @@ const RECORD = {
 
 const SANDBOX = {
   code: 'sandbox',
-  name: { zh: '沙箱承运商', en: 'Sandbox carrier', vi: 'Hãng vận chuyển thử nghiệm' },
+  name: { zh: 'Sandbox carrier (zh)', en: 'Sandbox carrier', vi: 'Hãng vận chuyển thử nghiệm' },
   carrier: null,
   kinds: ['label', 'track', 'price'],
   credentialFields: [
-    { key: 'apiKey', label: { zh: 'API密钥', en: 'API key', vi: 'Khóa API' }, secret: true, required: false },
+    { key: 'apiKey', label: { zh: 'API key (zh)', en: 'API key', vi: 'Khóa API' }, secret: true, required: false },
     {
       key: 'latencyMs',
-      label: { zh: '延迟', en: 'Latency (ms)', vi: 'Độ trễ' },
+      label: { zh: 'Latency (zh)', en: 'Latency (ms)', vi: 'Độ trễ' },
       secret: false,
       required: false,
     },
