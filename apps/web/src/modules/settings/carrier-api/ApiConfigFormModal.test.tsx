@@ -26,7 +26,12 @@ const SANDBOX = {
   carrier: null,
   kinds: ['label', 'track', 'price'],
   credentialFields: [
-    { key: 'apiKey', label: { zh: 'API key (zh)', en: 'API key', vi: 'Khóa API' }, secret: true, required: false },
+    {
+      key: 'apiKey',
+      label: { zh: 'API key (zh)', en: 'API key', vi: 'Khóa API' },
+      secret: true,
+      required: false,
+    },
     {
       key: 'latencyMs',
       label: { zh: 'Latency (zh)', en: 'Latency (ms)', vi: 'Độ trễ' },
