@@ -210,12 +210,22 @@ export const pdsWaybillFee = pgTable(
     belongTime: time(),
     calErrorMsg: text(),
     billNo: text(),
+    /** The ledger columns every fee kind of the registry carries (fms/fee/fee-kind-registry.ts). */
+    isCarryOver: boolean().notNull().default(false),
+    writeOffValue: money(),
+    writeOffTime: time(),
+    exchangeLoss: money().notNull().default('0'),
+    exchangeLossRate: numeric({ precision: 14, scale: 6 }),
+    /** A cancelled parcel's unbilled fees are deleted (kept, never billed). */
+    isDeleted: boolean().notNull().default(false),
     createdAt: time().notNull().defaultNow(),
     createdBy: uuid(),
+    updatedAt: time(),
   },
   (t) => [
     index('pds_waybill_fee_waybill_idx').on(t.waybillId, t.kind),
     index('pds_waybill_fee_kind_status_idx').on(t.kind, t.status),
+    index('pds_waybill_fee_party_idx').on(t.partyId),
   ],
 );
 

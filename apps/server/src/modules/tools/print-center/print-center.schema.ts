@@ -1,5 +1,5 @@
 import type { PrintDocumentType, PrintTaskStatus } from '@freightdesk/domain';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const time = () => timestamp({ withTimezone: true });
 
@@ -13,6 +13,8 @@ export const lmsPrintTask = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     type: text().$type<PrintDocumentType>().notNull(),
+    /** The spec's bill type of the task's waybills: 0 LMS waybill, 200 PDS waybill (parcel labels). */
+    billType: smallint().notNull().default(0),
     waybillIds: uuid().array().notNull(),
     waybillNos: text().array().notNull(),
     status: text().$type<PrintTaskStatus>().notNull(),
