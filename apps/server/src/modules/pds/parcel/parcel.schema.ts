@@ -221,6 +221,8 @@ export const pdsWaybillFee = pgTable(
     createdAt: time().notNull().defaultNow(),
     createdBy: uuid(),
     updatedAt: time(),
+    updatedBy: uuid(),
+    updatedByName: text(),
   },
   (t) => [
     index('pds_waybill_fee_waybill_idx').on(t.waybillId, t.kind),
