@@ -97,6 +97,8 @@ export type BillRecord = z.output<typeof billRecordAnswer>;
 export const billFeeAnswer = z.object({
   id: z.string(),
   feeId: z.string(),
+  /** The spec's bill type of the fee's waybill: 0 LMS waybill, 200 PDS waybill (parcel). */
+  billType: z.number().int(),
   waybillNo: z.string(),
   countryCode: z.string().nullable(),
   subjectName: z.string(),

@@ -88,6 +88,7 @@ function agentBillFeeRows(ctx: AuthedContext, billId: string, limit: number) {
     .select({
       id: bf.id,
       feeId: bf.feeId,
+      billType: sql<number>`0`,
       waybillNo: w.waybillNo,
       countryCode: w.destination,
       subjectName: f.subjectName,

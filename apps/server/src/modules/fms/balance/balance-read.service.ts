@@ -5,13 +5,12 @@ import {
   ChargeBillStatus,
   DEFAULT_CURRENCY,
   estimatedBalance,
-  FeeStatus,
 } from '@freightdesk/domain';
 import Decimal from 'decimal.js';
 import { and, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
 import { customer } from '#modules/crm/customer/index.ts';
 import { fmsChargeBill as t } from '#modules/fms/charge-bill/index.ts';
-import { lmsWaybillFee as f } from '#modules/fms/fee/index.ts';
+import { feeKinds, unbilledFeeOf, valueIn } from '#modules/fms/fee/index.ts';
 import {
   fmsCustomerBalance as cbal,
   fmsBalanceFlow as fl,
@@ -36,22 +35,16 @@ export const balanceList = defineScopedList('fmsCustomerBalance', { customer: cb
 export async function unbilledFees(db: Db, ctx: AuthedContext, customerId: string, currency: string) {
   const rate =
     currency === DEFAULT_CURRENCY ? '1' : await rateBetween(db, ctx, currency, DEFAULT_CURRENCY, ctx.now);
-  const value =
-    currency === DEFAULT_CURRENCY
-      ? sql`case when ${f.currency} = ${currency} then ${f.value} else ${f.conversionValue} end`
-      : sql`case when ${f.currency} = ${currency} then ${f.value} else round(${f.conversionValue} / ${rate}::numeric, 2) end`;
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${value}), 0)::numeric(18,2)::text` })
-    .from(f)
-    .where(
-      and(
-        eq(f.kind, 'customer'),
-        eq(f.partyId, customerId),
-        inArray(f.status, [FeeStatus.estimated, FeeStatus.confirmed]),
-        eq(f.isDeleted, false),
-      ),
-    );
-  return new Decimal(row?.total ?? 0);
+  let total = new Decimal(0);
+  for (const { fees: f } of feeKinds()) {
+    const value = valueIn(f, currency, rate, currency === DEFAULT_CURRENCY);
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${value}), 0)::text` })
+      .from(f)
+      .where(unbilledFeeOf(f, customerId));
+    total = total.plus(row?.total ?? 0);
+  }
+  return total;
 }
 
 /** Σ of the customer's receipts registered and not yet confirmed, in `currency` at today's rates. */

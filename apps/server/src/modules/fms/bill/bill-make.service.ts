@@ -11,7 +11,7 @@ import {
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { customer } from '#modules/crm/customer/index.ts';
-import { lmsWaybillFee as f } from '#modules/fms/fee/index.ts';
+import { type FeeLedgerTable, lmsWaybillFee as f, feeKinds, valueIn } from '#modules/fms/fee/index.ts';
 import {
   lockBalance,
   postFlow,
@@ -31,24 +31,20 @@ import { fmsBill, fmsBillFee } from './bill.schema.ts';
 import { guardBillCancel } from './bill-hooks.ts';
 
 /**
- * The fees a bill of one party over [from, to) takes: of its kind (`customer` receivable, `agent`
- * payable), confirmed, unbilled, not deleted. Customer and agent bills share it.
+ * The fees a bill of one party over [from, to) takes from fee table `t`: of its kind (`customer`
+ * receivable, `agent` payable), confirmed, unbilled, not deleted.
  */
+const billableIn = (t: FeeLedgerTable, kind: FeeKind, partyId: string, from: Date, to: Date) =>
+  sql`${t.kind} = ${kind} and ${t.partyId} = ${partyId} and ${t.status} = ${FeeStatus.confirmed}
+    and not ${t.isDeleted} and ${t.belongTime} >= ${from.toISOString()}::timestamptz
+    and ${t.belongTime} < ${to.toISOString()}::timestamptz`;
+/** The freight waybill fees a bill takes (agent bills take only these). */
 export const billableFees = (kind: FeeKind, partyId: string, from: Date, to: Date) =>
-  sql`${f.kind} = ${kind} and ${f.partyId} = ${partyId} and ${f.status} = ${FeeStatus.confirmed}
-    and not ${f.isDeleted} and ${f.belongTime} >= ${from.toISOString()}::timestamptz
-    and ${f.belongTime} < ${to.toISOString()}::timestamptz`;
-const billable = (customerId: string, from: Date, to: Date) => billableFees('customer', customerId, from, to);
+  billableIn(f, kind, partyId, from, to);
 
-/**
- * A fee's value in the bill currency: as it is when in that currency, its local value when the bill
- * is in the local currency, else its local value at the bill's rate (half up, 2 decimals).
- */
+/** A freight fee's value in the bill currency (see {@link valueIn}). */
 export const billValue = (currency: string, rate: string) =>
-  currency === DEFAULT_CURRENCY
-    ? sql`case when ${f.currency} = ${currency} then ${f.value} else ${f.conversionValue} end`
-    : sql`case when ${f.currency} = ${currency} then ${f.value}
-        else round(${f.conversionValue} / ${rate}::numeric, 2) end`;
+  valueIn(f, currency, rate, currency === DEFAULT_CURRENCY);
 
 async function customerCurrency(ctx: AuthedContext, customerId: string): Promise<string> {
   const [c] = await ctx.db
@@ -64,14 +60,20 @@ export async function previewBill(ctx: AuthedContext, input: BillPeriodPayload) 
   const customerId = await receivableCustomer(ctx, input.customerId);
   const currency = await customerCurrency(ctx, customerId);
   const rate = await rateToLocal(ctx.db, ctx, currency, ctx.now);
-  const [row] = await ctx.db
-    .select({
-      feeCount: sql<number>`count(*)::int`,
-      total: sql<string>`coalesce(sum(${billValue(currency, rate)}), 0)::numeric(18,2)::text`,
-    })
-    .from(f)
-    .where(billable(customerId, input.from, input.to));
-  return { customerId, feeCount: row?.feeCount ?? 0, total: row?.total ?? '0.00', currency };
+  let feeCount = 0;
+  let total = new Decimal(0);
+  for (const k of feeKinds()) {
+    const [row] = await ctx.db
+      .select({
+        feeCount: sql<number>`count(*)::int`,
+        total: sql<string>`coalesce(sum(${valueIn(k.fees, currency, rate, currency === DEFAULT_CURRENCY)}), 0)::text`,
+      })
+      .from(k.fees)
+      .where(billableIn(k.fees, 'customer', customerId, input.from, input.to));
+    feeCount += row?.feeCount ?? 0;
+    total = total.plus(row?.total ?? 0);
+  }
+  return { customerId, feeCount, total: total.toFixed(2), currency };
 }
 
 /**
@@ -116,27 +118,19 @@ export async function makeBillIn(
     })
     .returning({ id: fmsBill.id });
   const billId = bill!.id;
-  const result = await tx.execute(sql`
-    with moved as (
-      update ${f} set status = ${FeeStatus.billed}, bill_no = ${billNo}, updated_at = ${ctx.now}
-      where ${billable(input.customerId, input.from, input.to)}
-      returning ${f.id} as id, ${f.belongTime} as belong_time, ${billValue(account.currency, rate)} as value,
-        ${f.conversionValue} as local_value
-    ), kept as (
-      insert into ${fmsBillFee} (bill_id, fee_kind, fee_id, value, belong_time)
-      select ${billId}, 'lms', id, value, belong_time from moved
-      returning value
-    )
-    select (select count(*)::int from kept) as fee_count,
-      (select coalesce(sum(value), 0)::numeric(18,2)::text from kept) as total,
-      (select coalesce(sum(local_value), 0)::numeric(18,2)::text from moved) as total_local`);
-  const totals = (result as unknown as { rows: Totals[] }).rows[0]!;
-  if (!totals.fee_count) throw new BizError('billNoFees');
-  const total = new Decimal(totals.total);
+  const totals = await moveBillableFees(tx, ctx, {
+    ...input,
+    billId,
+    billNo,
+    currency: account.currency,
+    rate,
+  });
+  if (!totals.feeCount) throw new BizError('billNoFees');
+  const total = totals.total;
   if (total.lte(0)) throw new BizError('billTotalNotPositive', [total.toFixed(2)]);
   await tx
     .update(fmsBill)
-    .set({ feeCount: totals.fee_count, total: totals.total, totalLocal: totals.total_local })
+    .set({ feeCount: totals.feeCount, total: total.toFixed(2), totalLocal: totals.totalLocal.toFixed(2) })
     .where(eq(fmsBill.id, billId));
   await postFlow(tx, ctx, account, {
     type: BalanceFlowType.bill,
@@ -152,7 +146,7 @@ export async function makeBillIn(
   return {
     id: billId,
     billNo,
-    feeCount: totals.fee_count,
+    feeCount: totals.feeCount,
     total: total.toFixed(2),
     currency: account.currency,
   };
@@ -174,10 +168,12 @@ export async function cancelBill(ctx: AuthedContext, input: { id: string }) {
     if (!new Decimal(bill.writtenOff).isZero()) throw new BizError('billHasWriteOff', [bill.billNo]);
     await assertMonthsOpen(tx, [bill.billTime, ctx.now]);
     await guardBillCancel(tx, { id: bill.id, billNo: bill.billNo, kind: 'statement' });
-    await tx.execute(sql`
-      update ${f} set status = ${FeeStatus.confirmed}, bill_no = null, updated_at = ${ctx.now}
-      where ${f.id} in (select fee_id from ${fmsBillFee} where bill_id = ${bill.id})
-        and ${f.status} = ${FeeStatus.billed}`);
+    for (const k of feeKinds()) {
+      await tx.execute(sql`
+        update ${k.fees} set status = ${FeeStatus.confirmed}, bill_no = null, updated_at = ${ctx.now}
+        where ${k.fees.id} in (select fee_id from ${fmsBillFee} where bill_id = ${bill.id} and fee_kind = ${k.code})
+          and ${k.fees.status} = ${FeeStatus.billed}`);
+    }
     await tx
       .update(fmsBill)
       .set({ cancelTime: ctx.now, cancelledBy: actorOf(ctx).createdBy })
@@ -206,3 +202,43 @@ export async function remarkBill(ctx: AuthedContext, input: { id: string; remark
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 type Totals = { fee_count: number; total: string; total_local: string };
+type Move = BillMakePayload & {
+  customerId: string;
+  billId: string;
+  billNo: string;
+  currency: string;
+  rate: string;
+};
+
+/**
+ * Moves the period's confirmed unbilled fees of every fee kind to billed, one `UPDATE … RETURNING`
+ * per kind (a fee being recalculated is waited for and read as it ends), and records them on the bill.
+ */
+async function moveBillableFees(tx: Db, ctx: AuthedContext, m: Move) {
+  let feeCount = 0;
+  let total = new Decimal(0);
+  let totalLocal = new Decimal(0);
+  const isLocal = m.currency === DEFAULT_CURRENCY;
+  for (const k of feeKinds()) {
+    const t = k.fees;
+    const result = await tx.execute(sql`
+      with moved as (
+        update ${t} set status = ${FeeStatus.billed}, bill_no = ${m.billNo}, updated_at = ${ctx.now}
+        where ${billableIn(t, 'customer', m.customerId, m.from, m.to)}
+        returning ${t.id} as id, ${t.belongTime} as belong_time, ${valueIn(t, m.currency, m.rate, isLocal)} as value,
+          ${t.conversionValue} as local_value
+      ), kept as (
+        insert into ${fmsBillFee} (bill_id, fee_kind, fee_id, value, belong_time)
+        select ${m.billId}, ${k.code}, id, value, belong_time from moved
+        returning value
+      )
+      select (select count(*)::int from kept) as fee_count,
+        (select coalesce(sum(value), 0)::text from kept) as total,
+        (select coalesce(sum(local_value), 0)::text from moved) as total_local`);
+    const row = (result as unknown as { rows: Totals[] }).rows[0]!;
+    feeCount += Number(row.fee_count);
+    total = total.plus(row.total);
+    totalLocal = totalLocal.plus(row.total_local);
+  }
+  return { feeCount, total, totalLocal };
+}

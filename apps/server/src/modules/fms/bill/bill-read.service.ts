@@ -1,10 +1,9 @@
 import { type BillSearchPayload, DEFAULT_CURRENCY } from '@freightdesk/domain';
 import Decimal from 'decimal.js';
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { customer } from '#modules/crm/customer/index.ts';
-import { lmsWaybillFee as f } from '#modules/fms/fee/index.ts';
+import { feeLines } from '#modules/fms/fee/index.ts';
 import { receivableScope } from '#modules/fms/ledger/index.ts';
-import { lmsWaybill as w } from '#modules/lms/waybill/index.ts';
 import { dataNotExist } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { likePattern, pageOf, pageOffset, rowCount } from '#platform/http/search.ts';
@@ -68,27 +67,59 @@ export async function searchBills(ctx: AuthedContext, input: BillSearchPayload) 
   );
 }
 
-/** The fees of a bill by belong time (at most `limit`), with their waybill and destination. */
-export function billFeeRows(ctx: AuthedContext, billId: string, limit: number) {
-  return ctx.db
-    .select({
-      id: bf.id,
-      feeId: bf.feeId,
-      waybillNo: w.waybillNo,
-      countryCode: w.destination,
-      subjectName: f.subjectName,
-      originalValue: f.value,
-      originalCurrency: f.currency,
-      value: bf.value,
-      writtenOff: bf.writtenOff,
-      belongTime: bf.belongTime,
-    })
-    .from(bf)
-    .innerJoin(f, eq(f.id, bf.feeId))
-    .innerJoin(w, eq(w.id, f.waybillId))
-    .where(eq(bf.billId, billId))
-    .orderBy(asc(bf.belongTime), asc(bf.id))
-    .limit(limit);
+type FeeRow = {
+  id: string;
+  fee_id: string;
+  bill_type: number;
+  waybill_no: string;
+  country_code: string | null;
+  subject_name: string;
+  original_value: string;
+  original_currency: string;
+  value: string;
+  written_off: string;
+  belong_time: string | Date | null;
+};
+
+/**
+ * The fees of a bill by belong time (at most `limit`), whatever their fee kind, with their waybill
+ * (or parcel), its bill type and destination.
+ */
+export async function billFeeRows(ctx: AuthedContext, billId: string, limit: number) {
+  const result = await ctx.db.execute(sql`
+    select bf.id, bf.fee_id, l.bill_type, l.waybill_no, l.country_code, l.subject_name,
+      l.value::text as original_value, l.currency as original_currency, bf.value::text as value,
+      bf.written_off::text as written_off, bf.belong_time
+    from ${bf} bf join (${feeLines()}) l on l.kind = bf.fee_kind and l.id = bf.fee_id
+    where bf.bill_id = ${billId}
+    order by bf.belong_time asc, bf.id asc
+    limit ${limit}`);
+  return (result as unknown as { rows: FeeRow[] }).rows.map((r) => ({
+    id: r.id,
+    feeId: r.fee_id,
+    billType: Number(r.bill_type),
+    waybillNo: r.waybill_no,
+    countryCode: r.country_code,
+    subjectName: r.subject_name,
+    originalValue: r.original_value,
+    originalCurrency: r.original_currency,
+    value: r.value,
+    writtenOff: r.written_off,
+    belongTime: r.belong_time === null ? null : new Date(r.belong_time),
+  }));
+}
+
+/** A bill's fees grouped by one of the fee lines' columns: count and sum per key. */
+async function groupedFees(ctx: AuthedContext, billId: string, key: 'country_code' | 'subject_name') {
+  const result = await ctx.db.execute(sql`
+    select coalesce(${sql.raw(`l.${key}`)}, '') as key, count(*)::int as fee_count,
+      sum(bf.value)::numeric(18,2)::text as value
+    from ${bf} bf join (${feeLines()}) l on l.kind = bf.fee_kind and l.id = bf.fee_id
+    where bf.bill_id = ${billId}
+    group by 1 order by 1`);
+  return (result as unknown as { rows: { key: string; fee_count: number; value: string }[] }).rows.map(
+    (r) => ({ key: r.key, feeCount: Number(r.fee_count), value: r.value }),
+  );
 }
 
 /** `fms/bill/detail`: the bill, its first fees by belong time and its groupings by country and subject. */
@@ -100,19 +131,9 @@ export async function billDetail(ctx: AuthedContext, input: { id: string }) {
     .where(and(eq(b.id, input.id), await receivableScope(ctx, billList, b.customerId)));
   if (!bill) throw dataNotExist();
   const fees = await billFeeRows(ctx, bill.id, BILL_DETAIL_FEES);
-  const group = (key: typeof w.destination | typeof f.subjectName) =>
-    ctx.db
-      .select({
-        key: sql<string>`coalesce(${key}, '')`,
-        feeCount: sql<number>`count(*)::int`,
-        value: sql<string>`sum(${bf.value})::numeric(18,2)::text`,
-      })
-      .from(bf)
-      .innerJoin(f, eq(f.id, bf.feeId))
-      .innerJoin(w, eq(w.id, f.waybillId))
-      .where(eq(bf.billId, bill.id))
-      .groupBy(key)
-      .orderBy(key);
-  const [byCountry, bySubject] = await Promise.all([group(w.destination), group(f.subjectName)]);
+  const [byCountry, bySubject] = await Promise.all([
+    groupedFees(ctx, bill.id, 'country_code'),
+    groupedFees(ctx, bill.id, 'subject_name'),
+  ]);
   return { ...recordOf(bill), localCurrency: DEFAULT_CURRENCY, fees, byCountry, bySubject };
 }

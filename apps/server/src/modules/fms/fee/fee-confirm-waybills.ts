@@ -1,30 +1,59 @@
 import { FeeStatus } from '@freightdesk/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#platform/db/db.ts';
-import { lmsWaybillFee as f } from './fee.schema.ts';
+import { lmsWaybillFee } from './fee.schema.ts';
+import type { FeeLedgerTable } from './fee-kind-registry.ts';
 
 // Kept apart from the confirm service: the scan module reaches it through index.ts, and this file's
 // few imports keep that path free of the fee lists' scoped-list set-up.
 
-/** The send scan's rule: the waybills' estimated customer fees become confirmed, inside the caller's transaction. */
-export async function confirmWaybillFees(tx: Db, waybillIds: readonly string[]): Promise<number> {
-  if (!waybillIds.length) return 0;
+/** The customer fees of waybills in `statuses`, not deleted, locked in id order. */
+async function lockWaybillFees(tx: Db, f: FeeLedgerTable, waybillIds: readonly string[], statuses: number[]) {
   const where = and(
     inArray(f.waybillId, [...waybillIds]),
     eq(f.kind, 'customer'),
-    eq(f.status, FeeStatus.estimated),
+    inArray(f.status, statuses),
     eq(f.isDeleted, false),
   );
   const rows = await tx.select({ id: f.id }).from(f).where(where).orderBy(asc(f.id)).for('update');
-  if (!rows.length) return 0;
-  await tx
-    .update(f)
-    .set({ status: FeeStatus.confirmed })
-    .where(
-      inArray(
-        f.id,
-        rows.map((r) => r.id),
-      ),
-    );
-  return rows.length;
+  return rows.map((r) => r.id as string);
+}
+
+/**
+ * The send scan's rule (and a parcel's ship confirm): the waybills' estimated customer fees become
+ * confirmed, inside the caller's transaction. `fees` is the fee table of their kind.
+ */
+export async function confirmWaybillFees(
+  tx: Db,
+  waybillIds: readonly string[],
+  fees: FeeLedgerTable = lmsWaybillFee,
+): Promise<number> {
+  if (!waybillIds.length) return 0;
+  const ids = await lockWaybillFees(tx, fees, waybillIds, [FeeStatus.estimated]);
+  if (ids.length)
+    await tx
+      .update(fees)
+      .set({ status: FeeStatus.confirmed } as never)
+      .where(inArray(fees.id, ids));
+  return ids.length;
+}
+
+/**
+ * A cancelled waybill's customer fees not yet on a bill (estimated or confirmed) are deleted, so no
+ * bill takes them; fees already billed stay on their bill. Inside the caller's transaction.
+ */
+export async function dropUnbilledFees(
+  tx: Db,
+  waybillIds: readonly string[],
+  fees: FeeLedgerTable,
+  now: Date,
+) {
+  if (!waybillIds.length) return 0;
+  const ids = await lockWaybillFees(tx, fees, waybillIds, [FeeStatus.estimated, FeeStatus.confirmed]);
+  if (ids.length)
+    await tx
+      .update(fees)
+      .set({ isDeleted: true, updatedAt: now } as never)
+      .where(inArray(fees.id, ids));
+  return ids.length;
 }

@@ -3,5 +3,14 @@ export { lmsWaybillFee } from './fee.schema.ts';
 export { waybillCustomerFees } from './fee.service.ts';
 export { feeList } from './fee-access.ts';
 export { FEE_CALCULATING_ACTIONS, recalculateFeesOnChange } from './fee-calculate.service.ts';
-export { confirmWaybillFees } from './fee-confirm-waybills.ts';
+export { confirmWaybillFees, dropUnbilledFees } from './fee-confirm-waybills.ts';
+export {
+  type FeeKindSource,
+  type FeeLedgerTable,
+  feeKinds,
+  feeLines,
+  registerFeeKind,
+  unbilledFeeOf,
+  valueIn,
+} from './fee-kind-registry.ts';
 export { addManualFee } from './fee-manual.service.ts';

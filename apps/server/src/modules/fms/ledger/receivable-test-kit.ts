@@ -186,8 +186,10 @@ export async function ledgerViolations(db: Db): Promise<Violation[]> {
     await rows(
       db,
       sql`
-    select f.id, f.status, f.bill_no, b.bill_no as open_bill from lms_waybill_fee f
-    left join fms_bill_fee bf on bf.fee_id = f.id and exists (select 1 from fms_bill x where x.id = bf.bill_id and x.cancel_time is null)
+    select f.id, f.status, f.bill_no, b.bill_no as open_bill from (
+      select id, kind, status, bill_no, 'lms' as fee_kind from lms_waybill_fee
+      union all select id, kind, status, bill_no, 'pds' from pds_waybill_fee) f
+    left join fms_bill_fee bf on bf.fee_id = f.id and bf.fee_kind = f.fee_kind and exists (select 1 from fms_bill x where x.id = bf.bill_id and x.cancel_time is null)
     left join fms_bill b on b.id = bf.bill_id
     where f.kind = 'customer' and ((f.status >= 20) <> (b.id is not null) or coalesce(f.bill_no, '') <> coalesce(b.bill_no, '')
       or (b.id is not null and (f.status = 30) <> (bf.written_off = bf.value)))`,

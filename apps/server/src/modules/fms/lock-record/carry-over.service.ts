@@ -1,6 +1,6 @@
 import { FeeStatus, monthStart, nextMonth, nextOpenMonth } from '@freightdesk/domain';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { lmsWaybillFee as f } from '#modules/fms/fee/index.ts';
+import { feeKinds } from '#modules/fms/fee/index.ts';
 import { staffOnly } from '#modules/fms/ledger/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
@@ -59,26 +59,30 @@ export async function carryOverMonth(db: Db, payload: CarryOverPayload, now: Dat
     );
     if (!locked.has(payload.month)) return { moved: 0, to: null };
     const to = nextOpenMonth(payload.month, locked);
-    const moved = await tx
-      .update(f)
-      .set({
-        belongTime: monthStart(to),
-        isCarryOver: true,
-        updatedAt: now,
-        updatedBy: payload.userId,
-        updatedByName: payload.userName,
-      })
-      .where(
-        and(
-          eq(f.kind, 'customer'),
-          inArray(f.status, [FeeStatus.estimated, FeeStatus.confirmed]),
-          eq(f.isDeleted, false),
-          gte(f.belongTime, monthStart(payload.month)),
-          lt(f.belongTime, monthStart(nextMonth(payload.month))),
-        ),
-      )
-      .returning({ id: f.id });
-    return { moved: moved.length, to };
+    let moved = 0;
+    for (const { fees: f } of feeKinds()) {
+      const rows = await tx
+        .update(f)
+        .set({
+          belongTime: monthStart(to),
+          isCarryOver: true,
+          updatedAt: now,
+          updatedBy: payload.userId,
+          updatedByName: payload.userName,
+        } as never)
+        .where(
+          and(
+            eq(f.kind, 'customer'),
+            inArray(f.status, [FeeStatus.estimated, FeeStatus.confirmed]),
+            eq(f.isDeleted, false),
+            gte(f.belongTime, monthStart(payload.month)),
+            lt(f.belongTime, monthStart(nextMonth(payload.month))),
+          ),
+        )
+        .returning({ id: f.id });
+      moved += rows.length;
+    }
+    return { moved, to };
   });
 }
 

@@ -12,7 +12,7 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { fmsBill, fmsBillFee } from '#modules/fms/bill/index.ts';
 import { fmsChargeBill, unmatchedOf } from '#modules/fms/charge-bill/index.ts';
-import { lmsWaybillFee } from '#modules/fms/fee/index.ts';
+import { feeKinds } from '#modules/fms/fee/index.ts';
 import {
   type LockedBalance,
   lockBalance,
@@ -263,20 +263,25 @@ export async function applyFeeCoverage(
     }),
     sql`, `,
   );
+  const covered = feeKinds().map(
+    (k, i) => sql`, ${sql.raw(`fee${i}`)} as (
+      update ${k.fees} f set
+        write_off_value = moved.written_off,
+        exchange_loss = f.exchange_loss + moved.loss,
+        exchange_loss_rate = case when moved.written_off = 0 then null else coalesce(moved.rate, f.exchange_loss_rate) end,
+        status = case when moved.written_off = moved.value then ${FeeStatus.writtenOff}::smallint else ${FeeStatus.billed}::smallint end,
+        write_off_time = case when moved.written_off = moved.value then ${now.toISOString()}::timestamptz else null end
+      from moved where moved.fee_kind = ${k.code} and f.id = moved.fee_id
+      returning 1)`,
+  );
   await tx.execute(sql`
     with change(id, value, loss, rate) as (values ${values}),
     moved as (
       update ${fmsBillFee} bf set written_off = bf.written_off + change.value
       from change where bf.id = change.id
-      returning bf.fee_id, bf.value, bf.written_off, change.loss, change.rate
-    )
-    update ${lmsWaybillFee} f set
-      write_off_value = moved.written_off,
-      exchange_loss = f.exchange_loss + moved.loss,
-      exchange_loss_rate = case when moved.written_off = 0 then null else coalesce(moved.rate, f.exchange_loss_rate) end,
-      status = case when moved.written_off = moved.value then ${FeeStatus.writtenOff}::smallint else ${FeeStatus.billed}::smallint end,
-      write_off_time = case when moved.written_off = moved.value then ${now.toISOString()}::timestamptz else null end
-    from moved where f.id = moved.fee_id`);
+      returning bf.fee_kind, bf.fee_id, bf.value, bf.written_off, change.loss, change.rate
+    )${sql.join(covered, sql``)}
+    select 1`);
 }
 
 /**

@@ -9,12 +9,13 @@ import {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { z } from 'zod';
+import { confirmWaybillFees } from '#modules/fms/fee/index.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import { FileResponse } from '#platform/http/file-response.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { pdsLabelAttempt, pdsWaybill } from './parcel.schema.ts';
+import { pdsLabelAttempt, pdsWaybill, pdsWaybillFee } from './parcel.schema.ts';
 import {
   lockParcels,
   PARCEL_ENTITY,
@@ -27,7 +28,10 @@ import { statusRefusal } from './parcel-cancel.service.ts';
 import { CarrierCallError, carrierErrorText, parcelCarrier, type TrackEvent } from './parcel-carrier.ts';
 import { parcelTracks } from './parcel-detail.service.ts';
 
-/** Hands made parcels over for pick-up (`shipConfirm {ids}`): made → waitPickUp, all or nothing. */
+/**
+ * Hands made parcels over for pick-up (`shipConfirm {ids}`): made → waitPickUp, all or nothing. As the
+ * send scan does for freight, their estimated fees become confirmed (billable).
+ */
 export async function shipConfirmParcels(ctx: AuthedContext, input: z.output<typeof parcelIdsPayload>) {
   const reach = await parcelReach(ctx);
   return ctx.db.transaction(async (tx) => {
@@ -45,6 +49,7 @@ export async function shipConfirmParcels(ctx: AuthedContext, input: z.output<typ
         updatedBy: ctx.auth.userId,
       })
       .where(inArray(pdsWaybill.id, ids));
+    await confirmWaybillFees(tx, ids, pdsWaybillFee);
     await writeParcelTracks(
       tx,
       rows.map((w) => ({

@@ -8,12 +8,13 @@ import {
 } from '@freightdesk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { dropUnbilledFees } from '#modules/fms/fee/index.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { enqueueTask, type TaskContext } from '#platform/tasks/task.service.ts';
-import { pdsWaybill } from './parcel.schema.ts';
+import { pdsWaybill, pdsWaybillFee } from './parcel.schema.ts';
 import {
   lockParcels,
   PARCEL_ENTITY,
@@ -64,7 +65,7 @@ function log(
   );
 }
 
-/** Marks parcels cancelled (with their track row) in the caller's transaction. */
+/** Marks parcels cancelled (with their track row, their unbilled fees deleted) in the caller's transaction. */
 async function markCancelled(tx: Db, ctx: AuthedContext, rows: readonly ParcelRow[]) {
   if (!rows.length) return;
   await tx
@@ -81,6 +82,12 @@ async function markCancelled(tx: Db, ctx: AuthedContext, rows: readonly ParcelRo
         rows.map((w) => w.id),
       ),
     );
+  await dropUnbilledFees(
+    tx,
+    rows.map((w) => w.id),
+    pdsWaybillFee,
+    ctx.now,
+  );
   await writeParcelTracks(
     tx,
     rows.map((w) => ({

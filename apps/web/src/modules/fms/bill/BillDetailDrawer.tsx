@@ -1,4 +1,4 @@
-import { billPeriodText, feeSubjectLabel, type Language } from '@freightdesk/domain';
+import { billPeriodText, feeBillTypeLabel, feeSubjectLabel, type Language } from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Skeleton, Table, type TableColumnsType, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -37,6 +37,12 @@ export function BillDetailDrawer({
   const b = detail.data;
   const money = { align: 'right' as const, width: 120 };
   const feeColumns: TableColumnsType<Fee> = [
+    {
+      key: 'billType',
+      title: f('billType'),
+      render: (_, r) => feeBillTypeLabel(r.billType, lang),
+      width: 120,
+    },
     { key: 'waybillNo', title: f('waybillNo'), dataIndex: 'waybillNo' },
     { key: 'country', title: f('destination'), dataIndex: 'countryCode', width: 80 },
     { key: 'subject', title: f('subjectName'), render: (_, r) => feeSubjectLabel(r.subjectName, lang) },

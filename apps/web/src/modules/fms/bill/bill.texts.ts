@@ -6,6 +6,7 @@ import {
   FEE_COLUMN_LABELS,
   L,
   l,
+  WORK_ORDER_FIELD_LABELS,
 } from '@freightdesk/domain';
 
 /** Screen texts of the statement bills (staff list, make dialog, detail drawer, customer list). */
@@ -19,6 +20,7 @@ export const texts = {
       customer: FEE_COLUMN_LABELS.customer,
       currency: FEE_COLUMN_LABELS.currency,
       waybillNo: FEE_COLUMN_LABELS.waybillNo,
+      billType: WORK_ORDER_FIELD_LABELS.billType,
       subjectName: FEE_COLUMN_LABELS.subjectName,
       belongTime: FEE_COLUMN_LABELS.belongTime,
       createdByName: FEE_COLUMN_LABELS.createdByName,
