@@ -20,6 +20,7 @@ import { invoiceModule } from '#modules/fms/invoice/invoice.module.ts';
 import { ledgerModule } from '#modules/fms/ledger/ledger.module.ts';
 import { lockRecordModule } from '#modules/fms/lock-record/lock-record.module.ts';
 import { paymentBillModule } from '#modules/fms/payment-bill/payment-bill.module.ts';
+import { pdsFeeModule } from '#modules/fms/pds-fee/pds-fee.module.ts';
 import { pointModule } from '#modules/fms/point/point.module.ts';
 import { priceModule } from '#modules/fms/price/price.module.ts';
 import { priceQuoteModule } from '#modules/fms/price-quote/price-quote.module.ts';
@@ -123,6 +124,7 @@ export const MODULES: readonly ModuleManifest[] = [
   exchangeRateModule,
   discountModule,
   feeModule,
+  pdsFeeModule,
   priceQuoteModule,
   packageModule,
   lockRecordModule,

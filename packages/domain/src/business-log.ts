@@ -2,6 +2,7 @@ import { findEntity } from './entities/index.ts';
 import { AGENT_RECONCILE_PERMISSION_LABELS } from './fms/agent-reconcile/agent-reconcile.permissions.ts';
 import { INVOICE_FIELD_LABELS } from './fms/invoice/invoice-labels.ts';
 import { PAYMENT_BILL_LOG_ACTIONS } from './fms/payment-bill/payment-bill.permissions.ts';
+import { PDS_FEE_TITLES } from './fms/pds-fee/pds-fee.permissions.ts';
 import { ISSUE_LOG_ACTIONS, ISSUE_TITLES } from './lms/issue/issue.permissions.ts';
 import { RETURN_LOG_ACTIONS } from './lms/return/return.permissions.ts';
 import { TRACK_NO_LOG_ACTIONS } from './lms/track-no/track-no.labels.ts';
@@ -39,6 +40,7 @@ export const LOGGED_RECORD_TITLES = {
   pdsWaybill: PARCEL_TITLES.one,
   pdsEndShipManifest: PARCEL_TITLES.endShipManifest,
   pdsImportWaybill: PARCEL_TITLES.batchOrder,
+  pdsWaybillFee: PDS_FEE_TITLES.one,
 } as const satisfies Record<string, Message>;
 
 /**

@@ -26,6 +26,7 @@ export * from './fms/income-expense/index.ts';
 export * from './fms/invoice/index.ts';
 export * from './fms/lock-record/index.ts';
 export * from './fms/payment-bill/index.ts';
+export * from './fms/pds-fee/index.ts';
 export * from './fms/point/index.ts';
 export * from './fms/price/index.ts';
 export * from './fms/price-quote/index.ts';

@@ -13,6 +13,7 @@ import { INCOME_EXPENSE_MESSAGES } from './fms/income-expense/income-expense.mes
 import { INVOICE_MESSAGES } from './fms/invoice/invoice.messages.ts';
 import { LOCK_RECORD_MESSAGES } from './fms/lock-record/lock-record.messages.ts';
 import { PAYMENT_BILL_MESSAGES } from './fms/payment-bill/payment-bill.messages.ts';
+import { PDS_FEE_MESSAGES } from './fms/pds-fee/pds-fee.messages.ts';
 import { POINT_MESSAGES } from './fms/point/point.messages.ts';
 import { PRICE_BOOK_MESSAGES } from './fms/price/price-book.messages.ts';
 import { PRICE_SERVER_MESSAGES } from './fms/price/price-server.messages.ts';
@@ -75,6 +76,7 @@ export const MESSAGES = {
   ...PRICE_QUOTE_MESSAGES,
   ...FEE_MESSAGES,
   ...LMS_FEE_MESSAGES,
+  ...PDS_FEE_MESSAGES,
   ...DISCOUNT_MESSAGES,
   ...BALANCE_MESSAGES,
   ...BILL_MESSAGES,

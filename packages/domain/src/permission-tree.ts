@@ -10,6 +10,7 @@ import { INCOME_EXPENSE_ACTIONS } from './fms/income-expense/income-expense.perm
 import { INVOICE_ACTIONS, RECEIVED_INVOICE_ACTIONS } from './fms/invoice/invoice.permissions.ts';
 import { CARRY_OVER_ACTIONS, LOCK_RECORD_ACTIONS } from './fms/lock-record/lock-record.permissions.ts';
 import { PAYMENT_BILL_ACTIONS } from './fms/payment-bill/payment-bill.permissions.ts';
+import { PDS_FEE_ACTIONS } from './fms/pds-fee/pds-fee.permissions.ts';
 import { POINT_ACTIONS } from './fms/point/point.permissions.ts';
 import { PRICE_LIST_ACTIONS } from './fms/price/price.permissions.ts';
 import { URGE_ACTIONS } from './fms/urge/urge.permissions.ts';
@@ -153,6 +154,10 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       {
         code: Permission.agentFeeList,
         children: permissionActionNodes(Permission.agentFeeList, ['export', 'check', 'detailOneUpdate']),
+      },
+      {
+        code: Permission.pdsCustomerFeeList,
+        children: permissionActionNodes(Permission.pdsCustomerFeeList, PDS_FEE_ACTIONS),
       },
       { code: 'fms/lmsFee', children: permissionActionNodes('fms/lmsFee', LMS_FEE_ACTIONS) },
       {

@@ -43,6 +43,7 @@ import {
   PAYMENT_BILL_PERMISSION_CODES,
   PAYMENT_BILL_PERMISSION_LABELS,
 } from './fms/payment-bill/payment-bill.permissions.ts';
+import { PDS_FEE_PERMISSION_CODES, PDS_FEE_PERMISSION_LABELS } from './fms/pds-fee/pds-fee.permissions.ts';
 import { POINT_PERMISSION_CODES } from './fms/point/point.permissions.ts';
 import { PRICE_LIST_ACTIONS, PRICE_PERMISSION_CODES } from './fms/price/price.permissions.ts';
 import { PRICE_QUOTE_PERMISSION_CODES } from './fms/price-quote/price-quote.permissions.ts';
@@ -129,6 +130,7 @@ export const Permission = {
   ...PRICE_PERMISSION_CODES,
   ...PRICE_QUOTE_PERMISSION_CODES,
   ...FEE_PERMISSION_CODES,
+  ...PDS_FEE_PERMISSION_CODES,
   ...BALANCE_PERMISSION_CODES,
   ...BILL_PERMISSION_CODES,
   ...CHARGE_BILL_PERMISSION_CODES,
@@ -176,6 +178,7 @@ export const MODULE_PERMISSION_LABELS: Readonly<Record<string, Message>> = {
   ...ISSUE_PERMISSION_LABELS,
   ...RETURN_PERMISSION_LABELS,
   ...PARCEL_PERMISSION_LABELS,
+  ...PDS_FEE_PERMISSION_LABELS,
 };
 
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];

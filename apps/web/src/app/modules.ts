@@ -14,6 +14,7 @@ import { incomeExpenseModule } from '#web/modules/fms/income-expense/income-expe
 import { invoiceModule } from '#web/modules/fms/invoice/invoice.module.ts';
 import { lockRecordModule } from '#web/modules/fms/lock-record/lock-record.module.ts';
 import { paymentBillModule } from '#web/modules/fms/payment-bill/payment-bill.module.ts';
+import { pdsFeeModule } from '#web/modules/fms/pds-fee/pds-fee.module.ts';
 import { pointModule } from '#web/modules/fms/point/point.module.ts';
 import { priceModule } from '#web/modules/fms/price/price.module.ts';
 import { priceQuoteModule } from '#web/modules/fms/price-quote/price-quote.module.ts';
@@ -95,6 +96,7 @@ export const MODULES: readonly WebModule[] = [
   endShipManifestModule,
   priceModule,
   feeModule,
+  pdsFeeModule,
   billModule,
   writeOffModule,
   chargeBillModule,

@@ -17,6 +17,7 @@ import { scopedLists } from './scoped-lists.ts';
 const BUSINESS = [
   /^\/lms\//,
   /^\/fms\/lmsFee\//,
+  /^\/fms\/pdsFee\//,
   /^\/fms\/priceQuote\//,
   /^\/customer\//,
   /^\/tools\/printCenter\//,

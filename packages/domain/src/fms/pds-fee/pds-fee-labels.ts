@@ -1,0 +1,14 @@
+import { PARCEL_COLUMN_LABELS } from '../../pds/parcel/parcel-columns.ts';
+import { l } from '../../platform/entity/define.ts';
+import type { Message } from '../../platform/messages/catalogue.ts';
+
+/**
+ * Column names of the parcel fee list and its export beside the fee lists' own (`FEE_COLUMN_LABELS`):
+ * the parcel's numbers, its product and the row's creation time.
+ */
+export const PDS_FEE_COLUMN_LABELS = {
+  waybillNo: PARCEL_COLUMN_LABELS.waybillNo,
+  trackNo: PARCEL_COLUMN_LABELS.trackNo,
+  product: PARCEL_COLUMN_LABELS.productName,
+  createdAt: l('创建时间', 'Created at', 'Thời gian tạo'),
+} as const satisfies Record<string, Message>;
