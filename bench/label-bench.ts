@@ -2,7 +2,7 @@
  * Parcel labels through the durable queue at scale (issue 18): `--parcels` (1,000) parcels ordered
  * with `labelNow: false` against the built-in sandbox carrier answering after `--latency` ms (200) per
  * call, then `--processes` (2) API processes started with the production entry (main.ts) on the same
- * PostgreSQL database, their task runners buying the labels (`TASK_CONCURRENCY` `--concurrency`, 8
+ * PostgreSQL database, their task runners buying the labels (`TASK_CONCURRENCY` `--concurrency`, 16
  * per process). Labels/s from the first process start to the last label (and from both processes
  * answering), checked by the sandbox's own count of labels sold (no label bought twice); then the
  * bare figure: the same number of sandbox label calls made straight, as many at once as the
@@ -14,7 +14,7 @@
  * `--zpl` orders ZPL labels (text) instead of PDF ones (the sandbox renders each PDF and its barcode in
  * the API process: CPU of this machine that a real carrier spends on its own).
  *
- *   npx tsx bench/label-bench.ts [--parcels 1000] [--latency 200] [--processes 2] [--concurrency 8] [--zpl] [--keep]
+ *   npx tsx bench/label-bench.ts [--parcels 1000] [--latency 200] [--processes 2] [--concurrency 16] [--zpl] [--keep]
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -42,7 +42,7 @@ const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54
 const PARCELS = numberArg('parcels', 1_000);
 const LATENCY = numberArg('latency', 200);
 const PROCESSES = numberArg('processes', 2);
-const CONCURRENCY = numberArg('concurrency', 8);
+const CONCURRENCY = numberArg('concurrency', 16);
 const KEEP = process.argv.includes('--keep');
 /** The labels' format: `pdf` (the sandbox renders a PDF with a barcode per call, CPU in this machine) or `zpl` (text). */
 const FORMAT = process.argv.includes('--zpl') ? 'zpl' : 'pdf';

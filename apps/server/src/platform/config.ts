@@ -32,7 +32,7 @@ export type AppConfig = {
    * process is taken over by another after it; it must outlast the longest handler (a carrier call's timeout).
    */
   taskLeaseMs: number;
-  /** Tasks one process runs at once (`TASK_CONCURRENCY`, 8): concurrency hides the carriers' latency. */
+  /** Tasks one process runs at once (`TASK_CONCURRENCY`, 16): concurrency hides the carriers' latency. */
   taskConcurrency: number;
   /** AES-256-GCM key (32 bytes) of secrets kept at rest (carrier credentials): `SECRETS_KEY` or `DATA_DIR/secrets.key`. */
   secretsKey: Buffer;

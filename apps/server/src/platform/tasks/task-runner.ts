@@ -48,7 +48,7 @@ export type TaskRunner = {
 };
 
 export const DEFAULT_LEASE_MS = 300_000;
-export const DEFAULT_TASK_CONCURRENCY = 8;
+export const DEFAULT_TASK_CONCURRENCY = 16;
 
 /** Runs `fn` over `items`, at most `limit` at once. */
 async function forEachLimited<T>(
