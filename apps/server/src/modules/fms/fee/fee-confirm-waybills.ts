@@ -39,17 +39,18 @@ export async function confirmWaybillFees(
 }
 
 /**
- * A cancelled waybill's customer fees not yet on a bill (estimated or confirmed) are deleted, so no
- * bill takes them; fees already billed stay on their bill. Inside the caller's transaction.
+ * A cancelled waybill's customer fees are deleted, so no bill takes them again: those not on a bill
+ * leave the estimated balance at once; those on a bill stay on it (its total is never edited) until
+ * finance cancels that bill. Inside the caller's transaction.
  */
-export async function dropUnbilledFees(
+export async function deleteWaybillFees(
   tx: Db,
   waybillIds: readonly string[],
   fees: FeeLedgerTable,
   now: Date,
 ) {
   if (!waybillIds.length) return 0;
-  const ids = await lockWaybillFees(tx, fees, waybillIds, [FeeStatus.estimated, FeeStatus.confirmed]);
+  const ids = await lockWaybillFees(tx, fees, waybillIds, Object.values(FeeStatus));
   if (ids.length)
     await tx
       .update(fees)

@@ -8,7 +8,7 @@ import {
 } from '@freightdesk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dropUnbilledFees } from '#modules/fms/fee/index.ts';
+import { deleteWaybillFees } from '#modules/fms/fee/index.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
@@ -65,7 +65,7 @@ function log(
   );
 }
 
-/** Marks parcels cancelled (with their track row, their unbilled fees deleted) in the caller's transaction. */
+/** Marks parcels cancelled (with their track row, their fees deleted) in the caller's transaction. */
 async function markCancelled(tx: Db, ctx: AuthedContext, rows: readonly ParcelRow[]) {
   if (!rows.length) return;
   await tx
@@ -82,7 +82,7 @@ async function markCancelled(tx: Db, ctx: AuthedContext, rows: readonly ParcelRo
         rows.map((w) => w.id),
       ),
     );
-  await dropUnbilledFees(
+  await deleteWaybillFees(
     tx,
     rows.map((w) => w.id),
     pdsWaybillFee,

@@ -123,11 +123,21 @@ describe('parcel fees (pdsFee) in the receivable ledger: confirm, bill, write-of
 
     await ok(t, API.writeOff.cancel, { id: wo.id }, admin());
     expect((await fees(ids)).filter((f) => !f.isDeleted).every((f) => f.status === 20)).toBe(true);
-    await ok(t, API.bill.cancel, { id: made.id }, admin());
-    for (const f of (await fees(ids)).filter((x) => !x.isDeleted))
-      expect([f.status, f.billNo]).toEqual([10, null]);
+    // a billed parcel cancelled: its fees stay on the bill, deleted, and no later bill takes them
+    const first = parcels[0]!.id;
+    expect((await t.post(PARCEL_API.cancel.url, { ids: [first] }, { token: tk.demo })).code).toBe(0);
+    const onBill = await fees([first]);
+    expect(onBill.map((f) => [f.status, f.isDeleted])).toEqual(onBill.map(() => [20, true]));
+    expect((await ok(t, API.bill.detail, { id: made.id }, admin())).total).toBe(total);
     expect(await ledgerViolations(db)).toEqual([]);
+    await ok(t, API.bill.cancel, { id: made.id }, admin());
+    for (const f of await fees(ids)) expect([f.status, f.billNo]).toEqual([10, null]);
+    expect(await ledgerViolations(db)).toEqual([]);
+    const left = billable.filter((f) => f.waybillId !== first);
     const again = await call(t, API.bill.preview, { customerId: c1, ...PERIOD }, admin());
-    expect(again.data).toMatchObject({ feeCount: billable.length + 1, total });
+    expect(again.data).toMatchObject({
+      feeCount: left.length + 1,
+      total: new Decimal(sum(left)).plus(10).toFixed(2),
+    });
   });
 });
