@@ -1,4 +1,5 @@
-import type { ParcelStatus, TrackStatus } from '@freightdesk/domain';
+import { FeeStatus, type ParcelStatus, type TrackStatus } from '@freightdesk/domain';
+import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { customer } from '#modules/crm/customer/index.ts';
 import { fmsPrice } from '#modules/fms/price/index.ts';
@@ -15,6 +16,16 @@ import {
 } from './parcel.schema.ts';
 
 const STEP = 'demo:pdsParcel';
+/** The demo's middle rate of USD (exchange-rate.demo.ts): a USD fee's value in RMB. */
+const DEMO_USD_RATE = '7.095000';
+/**
+ * A demo parcel's fee status as the order flow leaves it: confirmed once shipping was confirmed
+ * (every status past `made` but the failed and cancelled ones), estimated before.
+ */
+const demoFeeStatus = (status: ParcelStatus) =>
+  ['waiting', 'made', 'failed', 'cancelling', 'cancelled'].includes(status)
+    ? FeeStatus.estimated
+    : FeeStatus.confirmed;
 /** The demo's parcel product (business system PDS) and its channel on the sandbox label API. */
 export const DEMO_PARCEL_PRODUCT = 'FDPARCELUS';
 export const DEMO_PARCEL_CHANNEL = 'SBXPARCEL';
@@ -272,16 +283,21 @@ export async function seedParcelDemo(tx: Tx): Promise<void> {
     await tx
       .insert(pdsWaybillCommodity)
       .values({ waybillId, seq: 1, nameEn: p.goods, quantity: 2, unitPrice: '6.000', totalPrice: '12.00' });
-    for (const [subjectName, value, currency] of p.fees)
+    for (const [subjectName, value, currency] of p.fees) {
+      const rate = currency === 'RMB' ? '1' : DEMO_USD_RATE;
       await tx.insert(pdsWaybillFee).values({
         waybillId,
         partyId: String(c1.id),
         subjectName,
         value,
         currency,
-        conversionValue: currency === 'RMB' ? value : '0.00',
+        exchangeRate: rate,
+        conversionValue: new Decimal(value).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+        status: demoFeeStatus(p.status),
+        isDeleted: p.status === 'cancelled',
         belongTime: at(p.days),
       });
+    }
     await tx
       .insert(pdsWaybillTrack)
       .values({ waybillId, time: at(p.days), messageKey: 'pdsTrackOrdered', source: 'system' });

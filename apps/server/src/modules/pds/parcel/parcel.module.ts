@@ -1,3 +1,4 @@
+import { PARCEL_BILL_TYPE } from '@freightdesk/domain';
 import { registerFeeKind } from '#modules/fms/fee/index.ts';
 import type { ModuleManifest } from '#platform/module.ts';
 import { seedParcelDemo } from './parcel.demo.ts';
@@ -17,7 +18,7 @@ import { LABEL_TASK, labelTask } from './parcel-label.service.ts';
 // Parcel fees (pdsFee) join the bills, write-offs, carry-over and balances as fee kind `pds`.
 registerFeeKind({
   code: 'pds',
-  billType: 200,
+  billType: PARCEL_BILL_TYPE,
   fees: pdsWaybillFee,
   waybill: {
     table: pdsWaybill,
