@@ -1,18 +1,22 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { NAME_MAX_LENGTH } from '@freightdesk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Space, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Row, Space } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '#web/components/resource/DecimalInput.tsx';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
-import { rules } from '#web/shell/i18n/form-rules.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
+import {
+  OrderResult,
+  PartyCard,
+  type Placed,
+  PriceChoices,
+  RowsCard,
+  useOrderFields,
+} from './ParcelOrderParts.tsx';
 import { type ParcelPrice, parcelApi, parcelKeys } from './parcel-api.ts';
 import {
   EMPTY_PARCEL_ORDER,
   type ParcelOrderValues,
-  priceChoices,
   priceKey,
   toOrderBody,
   toPriceBody,
@@ -21,8 +25,6 @@ import {
 const WEIGHT = { scale: 3, min: '0', max: '999999.999' } as const;
 const SIZE = { scale: 2, min: '0', max: '99999.99' } as const;
 const PRICE = { scale: 3, min: '0', max: '9999999999.999' } as const;
-
-type Placed = { waybillNo: string; trackNo?: string; labelError?: string };
 
 /**
  * The parcel order (staff `/pds/waybill/order` for a customer they pick; customers `/client/pds/waybill/order`):
@@ -40,8 +42,7 @@ export function ParcelOrderPage() {
   const [chosen, setChosen] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const [placed, setPlaced] = useState<Placed>();
-  const label = (key: string) => t(`pdsOrder.${key}`);
-  const required = (key: string) => [rules.required(label(key))];
+  const { label, field } = useOrderFields();
 
   const quote = useMutation({
     mutationFn: parcelApi.calPrice,
@@ -85,110 +86,11 @@ export function ParcelOrderPage() {
     setPrices(undefined);
     form.resetFields();
   };
-  const field = (name: (string | number)[], key: string, control: ReactNode, span = 6, req = false) => (
-    <Col xs={24} md={span} key={name.join('-')}>
-      <Form.Item name={name} label={label(key)} rules={req ? required(key) : undefined}>
-        {control}
-      </Form.Item>
-    </Col>
-  );
-  const party = (who: 'sender' | 'recipient') => (
-    <Card size="small" title={label(who)}>
-      <Row gutter={8}>
-        {field(
-          [who, 'name'],
-          'name',
-          <Input maxLength={NAME_MAX_LENGTH} data-testid={`${who}-name`} />,
-          8,
-          true,
-        )}
-        {field([who, 'phone'], 'phone', <Input maxLength={30} data-testid={`${who}-phone`} />, 8)}
-        {field(
-          [who, 'countryCode'],
-          'countryCode',
-          <Input maxLength={2} placeholder="US" data-testid={`${who}-countryCode`} />,
-          8,
-          true,
-        )}
-        {who === 'recipient' &&
-          field(
-            [who, 'state'],
-            'state',
-            <Input maxLength={NAME_MAX_LENGTH} data-testid={`${who}-state`} />,
-            8,
-          )}
-        {field(
-          [who, 'city'],
-          'city',
-          <Input maxLength={NAME_MAX_LENGTH} data-testid={`${who}-city`} />,
-          8,
-          true,
-        )}
-        {field([who, 'postcode'], 'postcode', <Input maxLength={20} data-testid={`${who}-postcode`} />, 8)}
-        {field(
-          [who, 'address1'],
-          'address1',
-          <Input maxLength={NAME_MAX_LENGTH} data-testid={`${who}-address1`} />,
-          24,
-          true,
-        )}
-      </Row>
-    </Card>
-  );
-  const rows = (name: 'pieces' | 'commodities', cells: (i: number) => ReactNode, blank: object) => (
-    <Card size="small" title={label(name)}>
-      <Form.List name={name}>
-        {(items, { add, remove }) => (
-          <>
-            {items.map((item) => (
-              <Row gutter={8} key={item.key} align="bottom">
-                {cells(item.name)}
-                <Col>
-                  <Form.Item label=" " colon={false}>
-                    <Button
-                      icon={<DeleteOutlined />}
-                      disabled={items.length === 1}
-                      onClick={() => remove(item.name)}
-                      aria-label={label('removeRow')}
-                    />
-                  </Form.Item>
-                </Col>
-              </Row>
-            ))}
-            <Button icon={<PlusOutlined />} onClick={() => add(blank)} data-testid={`${name}-add`}>
-              {label('addRow')}
-            </Button>
-          </>
-        )}
-      </Form.List>
-    </Card>
-  );
   const decimal = (config: typeof WEIGHT | typeof SIZE | typeof PRICE, testId: string) => (
     <DecimalInput field={config} data-testid={testId} />
   );
 
-  if (placed)
-    return (
-      <Card size="small" title={t('pdsParcel.menu.order')} data-testid="parcel-order-result">
-        <Space orientation="vertical">
-          <Typography.Text strong>{t('pdsOrder.placed', { waybillNo: placed.waybillNo })}</Typography.Text>
-          {placed.trackNo ? (
-            <Typography.Text data-testid="parcel-order-trackNo">
-              {t('pdsOrder.trackNo', { trackNo: placed.trackNo })}
-            </Typography.Text>
-          ) : placed.labelError ? (
-            <Typography.Text type="danger" data-testid="parcel-order-labelError">
-              {t('pdsOrder.labelError', { error: placed.labelError })}
-            </Typography.Text>
-          ) : (
-            <Typography.Text type="secondary">{t('pdsOrder.labelQueued')}</Typography.Text>
-          )}
-          <Button type="primary" onClick={again} data-testid="parcel-order-again">
-            {t('pdsOrder.next')}
-          </Button>
-        </Space>
-      </Card>
-    );
+  if (placed) return <OrderResult placed={placed} onAgain={again} />;
 
   return (
     <Form<ParcelOrderValues>
@@ -218,21 +120,21 @@ export function ParcelOrderPage() {
             {field(['labelDescription'], 'labelDescription', <Input maxLength={200} />, 8)}
           </Row>
         </Card>
-        {party('recipient')}
-        {party('sender')}
-        {rows(
-          'pieces',
-          (i) => [
+        <PartyCard who="recipient" />
+        <PartyCard who="sender" />
+        <RowsCard
+          name="pieces"
+          cells={(i) => [
             field([i, 'receiveActualWeight'], 'weight', decimal(WEIGHT, `piece-${i}-weight`), 5, true),
             field([i, 'receiveLength'], 'length', decimal(SIZE, `piece-${i}-length`), 5),
             field([i, 'receiveWidth'], 'width', decimal(SIZE, `piece-${i}-width`), 5),
             field([i, 'receiveHeight'], 'height', decimal(SIZE, `piece-${i}-height`), 5),
-          ],
-          {},
-        )}
-        {rows(
-          'commodities',
-          (i) => [
+          ]}
+          blank={{}}
+        />
+        <RowsCard
+          name="commodities"
+          cells={(i) => [
             field(
               [i, 'nameEn'],
               'nameEn',
@@ -248,9 +150,9 @@ export function ParcelOrderPage() {
               true,
             ),
             field([i, 'unitPrice'], 'unitPrice', decimal(PRICE, `commodity-${i}-unitPrice`), 6, true),
-          ],
-          { quantity: 1 },
-        )}
+          ]}
+          blank={{ quantity: 1 }}
+        />
         <Card
           size="small"
           title={label('prices')}
@@ -264,39 +166,7 @@ export function ParcelOrderPage() {
             </Button>
           }
         >
-          {prices && !prices.length ? (
-            <Typography.Text type="secondary">{label('noPrices')}</Typography.Text>
-          ) : null}
-          {prices?.length ? (
-            <Radio.Group
-              value={chosen}
-              onChange={(e) => setChosen(e.target.value as string)}
-              data-testid="parcel-prices"
-            >
-              <Space orientation="vertical">
-                {priceChoices(prices).map((p) => (
-                  <Radio
-                    key={priceKey(p)}
-                    value={priceKey(p)}
-                    disabled={!p.ok}
-                    data-testid={`price-${p.productId}`}
-                  >
-                    <Space>
-                      <Typography.Text strong>{p.productName ?? ''}</Typography.Text>
-                      {p.ok ? (
-                        <Typography.Text data-testid="price-total">{`${p.currency ?? ''} ${p.total ?? ''}`}</Typography.Text>
-                      ) : (
-                        <Typography.Text type="secondary">{p.reasonText ?? ''}</Typography.Text>
-                      )}
-                      {p.chargeWeight ? (
-                        <Typography.Text type="secondary">{`${p.chargeWeight} kg`}</Typography.Text>
-                      ) : null}
-                    </Space>
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
-          ) : null}
+          <PriceChoices prices={prices} chosen={chosen} onChoose={setChosen} />
         </Card>
         {problem && <Alert type="error" showIcon title={problem} data-testid="parcel-order-problem" />}
         <Button type="primary" htmlType="submit" loading={place.isPending} data-testid="parcel-order-submit">
