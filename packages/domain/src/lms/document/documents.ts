@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PARCEL_BILL_TYPE, PARCEL_TITLES } from '../../pds/parcel/index.ts';
 import { searchResultOf, timestampAnswer } from '../../platform/answers.ts';
 import { BATCH_MAX_ROWS, PAGE_SIZE } from '../../platform/constants.ts';
 import { l } from '../../platform/entity/define.ts';
@@ -34,11 +35,11 @@ export const PRINT_TASK_STATUS_OPTIONS: EnumOption[] = [
  * The spec's bill types of a print task's documents: 0 freight (LMS) waybills, 200 parcel (PDS)
  * waybills (`PARCEL_BILL_TYPE`). Parcel tasks print labels only (the labels the carrier sold).
  */
-export const PRINT_BILL_TYPES = [0, 200] as const;
+export const PRINT_BILL_TYPES = [0, PARCEL_BILL_TYPE] as const;
 export type PrintBillType = (typeof PRINT_BILL_TYPES)[number];
 export const PRINT_BILL_TYPE_OPTIONS: EnumOption[] = [
   { value: 0, label: l('货运运单', 'Freight waybills', 'Vận đơn hàng hóa') },
-  { value: 200, label: l('小包', 'Parcels', 'Bưu kiện') },
+  { value: PARCEL_BILL_TYPE, label: PARCEL_TITLES.list },
 ];
 /** The file a task makes: one merged PDF, or (parcels) the ZPL labels one after the other. */
 export const PRINT_FORMATS = ['pdf', 'zpl'] as const;
@@ -58,7 +59,7 @@ const idList = z
 export const documentIdsQuery = z.object({ ids: idList });
 export type DocumentIdsQuery = z.infer<typeof documentIdsQuery>;
 
-const billTypeSchema = z.union([z.literal(0), z.literal(200)]);
+const billTypeSchema = z.union([z.literal(0), z.literal(PARCEL_BILL_TYPE)]);
 
 /**
  * `POST tools/printCenter/create`: the bill type (freight waybills by default, or parcels), a document

@@ -11,6 +11,7 @@ import {
   WAYBILL_FIELD_LABELS,
   WAYBILL_FILE_TYPE_LABELS,
   WAYBILL_LIST_LABELS,
+  WORK_ORDER_FIELD_LABELS,
 } from '@freightdesk/domain';
 import { singular, type TextTree } from '#web/shell/i18n/texts.ts';
 
@@ -19,7 +20,7 @@ export const texts = {
   documents: {
     batchPrint: l('批量打印', 'Batch print', 'In hàng loạt'),
     type: l('单据', 'Document', 'Chứng từ'),
-    billType: l('单据类型', 'Bill type', 'Loại chứng từ'),
+    billType: WORK_ORDER_FIELD_LABELS.billType,
     format: l('文件格式', 'File format', 'Định dạng tệp'),
     formatPdf: l('PDF（合并为一个文件）', 'PDF (merged into one file)', 'PDF (gộp thành một tệp)'),
     formatZpl: l('ZPL（热敏打印机）', 'ZPL (thermal printers)', 'ZPL (máy in nhiệt)'),

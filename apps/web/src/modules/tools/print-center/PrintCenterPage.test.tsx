@@ -56,7 +56,7 @@ describe('PrintCenterPage', () => {
     });
     expect(opened.posted('tools/printCenter/search').at(-1)).toEqual({ page: 2, size: 20, status: 'failed' });
     expect(byTestId('task-tab-failed')!.textContent).toBe('Failed (50)');
-    expect(byTestId('task-bill-type-task-1')!.textContent).toBe('Parcels');
+    expect(byTestId('task-bill-type-task-1')!.textContent).toBe('Parcel waybills');
 
     // another tab goes back to page 1; "all" sends no status and leaves the address bare
     await act(async () => byTestId('task-tab-all')!.click());
