@@ -14,6 +14,7 @@ import { appUser } from '#modules/platform/user/user.schema.ts';
 import { businessLog } from '#modules/settings/business-log/business-log.schema.ts';
 import { download, userWithPermissions } from '../../../test/entity-kit.ts';
 import type { TestApp } from '../../../test/test-app.ts';
+import { lmsPrintTask } from './print-center.schema.ts';
 
 type TaskPage = { records: PrintTaskView[]; total: number; counts: Record<string, number> };
 type Ordered = { id: string; waybillNo: string; trackNo?: string };
@@ -103,7 +104,7 @@ describe('print centre: parcel label tasks (bill type 200)', () => {
     expect((await search(tk.demo, { billType: 0 })).data.records.map((r) => r.id)).not.toContain(done.id);
   });
 
-  it('ZPL labels make a .zpl task file; a label in the other format is refused', async () => {
+  it('ZPL labels make a .zpl task file, in ZPL again on a retry; a label in the other format is refused', async () => {
     const z = await order(tk.demo, { labelFormat: 'zpl' });
     const created = await create(tk.demo, { ids: [z.id], format: 'zpl' });
     expect(created.data).toMatchObject({ format: 'zpl', waybillNos: [z.waybillNo] });
@@ -112,6 +113,20 @@ describe('print centre: parcel label tasks (bill type 200)', () => {
     const file = await download(t, 'GET', `/tools/printCenter/download?id=${done.id}`, tk.demo);
     expect(file.headers['content-type']).toBe('application/x-zpl');
     expect(file.body.toString()).toBe(`^XA^FD${z.trackNo}^FS^XZ\n`);
+    // a failed task runs again in its own format (kept by its file name)
+    await t.database.db
+      .update(lmsPrintTask)
+      .set({ status: 'failed', resultMessage: 'Server error', fileId: null })
+      .where(eq(lmsPrintTask.id, done.id));
+    const again = await t.post<PrintTaskView>(
+      '/tools/printCenter/retry',
+      { id: done.id },
+      { token: tk.demo },
+    );
+    expect(again.data).toMatchObject({ status: 'pending', billType: 200, format: 'zpl' });
+    const redone = await waitDone(tk.demo, done.id);
+    const refile = await download(t, 'GET', `/tools/printCenter/download?id=${redone.id}`, tk.demo);
+    expect(refile.body.toString()).toBe(`^XA^FD${z.trackNo}^FS^XZ\n`);
     const mixed = await create(tk.demo, { ids: [z.id], format: 'pdf' });
     expect(mixed.msg).toBe(`The label of parcel ${z.waybillNo} is not in PDF format`);
     // freight tasks print PDFs only, parcels labels only
