@@ -22,6 +22,16 @@ export const DOCUMENT_MESSAGES = {
     'en-US': 'Please enter the reason for denying',
     'vi-VN': 'Vui lòng nhập lý do từ chối',
   },
+  docParcelLabelOnly: {
+    'zh-CN': '小包只能打印面单',
+    'en-US': 'Parcels print labels only',
+    'vi-VN': 'Bưu kiện chỉ in được nhãn',
+  },
+  docZplParcelOnly: {
+    'zh-CN': '只有小包面单可以打印为ZPL',
+    'en-US': 'Only parcel labels print as ZPL',
+    'vi-VN': 'Chỉ nhãn bưu kiện mới in được dạng ZPL',
+  },
   docPrintTaskNotRetryable: {
     'zh-CN': '只有失败的打印任务可以重试',
     'en-US': 'Only a failed print task can be retried',
@@ -41,6 +51,11 @@ export const DOCUMENT_MESSAGES = {
     'zh-CN': '已生成{0}个运单',
     'en-US': '{0} waybills generated',
     'vi-VN': 'Đã tạo {0} vận đơn',
+  },
+  docPrintParcelsDone: {
+    'zh-CN': '已生成{0}个小包的面单',
+    'en-US': 'Labels of {0} parcels generated',
+    'vi-VN': 'Đã tạo nhãn của {0} bưu kiện',
   },
   docInvoiceAlreadyUploaded: {
     'zh-CN': '运单{0}已有客户发票，客户发票只能上传一个',

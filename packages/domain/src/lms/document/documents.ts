@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PARCEL_BILL_TYPE, PARCEL_TITLES } from '../../pds/parcel/index.ts';
 import { searchResultOf, timestampAnswer } from '../../platform/answers.ts';
 import { BATCH_MAX_ROWS, PAGE_SIZE } from '../../platform/constants.ts';
 import { l } from '../../platform/entity/define.ts';
@@ -30,6 +31,20 @@ export const PRINT_TASK_STATUS_OPTIONS: EnumOption[] = [
   { value: 'failed', label: l('失败', 'Failed', 'Thất bại') },
 ];
 
+/**
+ * The spec's bill types of a print task's documents: 0 freight (LMS) waybills, 200 parcel (PDS)
+ * waybills (`PARCEL_BILL_TYPE`). Parcel tasks print labels only (the labels the carrier sold).
+ */
+export const PRINT_BILL_TYPES = [0, PARCEL_BILL_TYPE] as const;
+export type PrintBillType = (typeof PRINT_BILL_TYPES)[number];
+export const PRINT_BILL_TYPE_OPTIONS: EnumOption[] = [
+  { value: 0, label: l('货运运单', 'Freight waybills', 'Vận đơn hàng hóa') },
+  { value: PARCEL_BILL_TYPE, label: PARCEL_TITLES.list },
+];
+/** The file a task makes: one merged PDF, or (parcels) the ZPL labels one after the other. */
+export const PRINT_FORMATS = ['pdf', 'zpl'] as const;
+export type PrintFormat = (typeof PRINT_FORMATS)[number];
+
 /** At most this many waybills in one PDF (one print task, one label / invoice request). */
 export const PRINT_MAX_WAYBILLS = BATCH_MAX_ROWS;
 
@@ -44,17 +59,27 @@ const idList = z
 export const documentIdsQuery = z.object({ ids: idList });
 export type DocumentIdsQuery = z.infer<typeof documentIdsQuery>;
 
-/** `POST tools/printCenter/create`: a document type and the waybills by id or pasted numbers. */
+const billTypeSchema = z.union([z.literal(0), z.literal(PARCEL_BILL_TYPE)]);
+
+/**
+ * `POST tools/printCenter/create`: the bill type (freight waybills by default, or parcels), a document
+ * type (parcels: label only), the file format (ZPL for parcels only) and the waybills by id or pasted
+ * numbers (freight: waybill or customer numbers; parcels: parcel, track or customer numbers).
+ */
 export const printTaskCreatePayload = z
   .object({
+    billType: billTypeSchema.default(0),
     type: z.enum(PRINT_DOCUMENT_TYPES),
+    format: z.enum(PRINT_FORMATS).default('pdf'),
     ids: z.array(z.uuid()).max(PRINT_MAX_WAYBILLS).optional(),
     numbers: z.string().max(40_000).optional(),
   })
   .refine((p) => (p.ids?.length ?? 0) > 0 || Boolean(p.numbers?.trim()), {
     path: ['numbers'],
     message: 'required',
-  });
+  })
+  .refine((p) => p.billType === 0 || p.type === 'label', { path: ['type'], message: 'docParcelLabelOnly' })
+  .refine((p) => p.billType !== 0 || p.format === 'pdf', { path: ['format'], message: 'docZplParcelOnly' });
 export type PrintTaskCreatePayload = z.infer<typeof printTaskCreatePayload>;
 
 export const printTaskSearchPayload = z.object({
@@ -62,6 +87,7 @@ export const printTaskSearchPayload = z.object({
   size: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum(PRINT_TASK_STATUSES).optional(),
   type: z.enum(PRINT_DOCUMENT_TYPES).optional(),
+  billType: z.coerce.number().pipe(billTypeSchema).optional(),
 });
 export type PrintTaskSearchPayload = z.infer<typeof printTaskSearchPayload>;
 
@@ -71,6 +97,8 @@ export const printTaskIdPayload = z.object({ id: z.uuid() });
 export const printTaskAnswer = z.object({
   id: z.string(),
   type: z.enum(PRINT_DOCUMENT_TYPES),
+  billType: billTypeSchema,
+  format: z.enum(PRINT_FORMATS),
   status: z.enum(PRINT_TASK_STATUSES),
   waybillCount: z.number().int(),
   waybillNos: z.array(z.string()),

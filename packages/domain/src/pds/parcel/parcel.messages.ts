@@ -37,6 +37,11 @@ export const PARCEL_MESSAGES = {
     'en-US': 'Parcel {0} has no label',
     'vi-VN': 'Bưu kiện {0} chưa có nhãn',
   },
+  pdsNoLabels: {
+    'zh-CN': '以下小包没有面单：{0}',
+    'en-US': 'These parcels have no label: {0}',
+    'vi-VN': 'Các bưu kiện sau chưa có nhãn: {0}',
+  },
   pdsLabelFormatMixed: {
     'zh-CN': '小包{0}的面单不是{1}格式',
     'en-US': 'The label of parcel {0} is not in {1} format',

@@ -91,7 +91,7 @@ export const PARCEL_FILE_TYPE_LABELS = {
 } as const satisfies Record<ParcelFileType, Message>;
 
 /** Bill type of a parcel waybill (platform-core §9). */
-export const PARCEL_BILL_TYPE = 200;
+export const PARCEL_BILL_TYPE = 200 as const;
 /** Number rule of parcel numbers (seeded). */
 export const PARCEL_NUMBER_RULE = 'pdsWaybillNo';
 /** Most parcels one batch call (cancel, print, ship confirm) takes (DESIGN §5). */

@@ -55,17 +55,27 @@ export async function printDocument(ctx: AuthedContext, type: PrintDocumentType,
   );
 }
 
-/** Keeps a generated PDF as a stored file (not temporary) of the caller; answers its id. */
-export async function storePdf(db: Db, ctx: AuthedContext, name: string, content: Buffer): Promise<string> {
+/**
+ * Keeps a generated print file (a PDF, or another type such as parcels' ZPL labels) as a stored file
+ * (not temporary) of the caller; answers its id.
+ */
+export async function storePdf(
+  db: Db,
+  ctx: AuthedContext,
+  name: string,
+  content: Buffer,
+  contentType = PDF,
+): Promise<string> {
   const id = randomUUID();
   const now = ctx.config.now();
-  const storageKey = `${now.toISOString().slice(0, 10).replaceAll('-', '/')}/${id}.pdf`;
+  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? 'pdf';
+  const storageKey = `${now.toISOString().slice(0, 10).replaceAll('-', '/')}/${id}.${ext}`;
   await db.transaction(async (tx) => {
     await ctx.config.fileStore.put(tx, storageKey, content);
     await tx.insert(commonFile).values({
       id,
       name,
-      contentType: PDF,
+      contentType,
       size: content.length,
       sha256: createHash('sha256').update(content).digest('hex'),
       storageKey,

@@ -14,3 +14,11 @@ export { CarrierCallError, carrierErrorText, parcelCarrier, useParcelCarrier } f
 export { queueLabelAttempt, runLabelAttempt } from './parcel-label.service.ts';
 export { type OnPlaced, orderParcel } from './parcel-order.service.ts';
 export { parcelQuotes } from './parcel-price.service.ts';
+export {
+  checkParcelLabels,
+  type LabelFile,
+  type LabelFormat,
+  logParcelPrints,
+  parcelLabelFile,
+  parcelsToPrint,
+} from './parcel-print.service.ts';

@@ -4,18 +4,14 @@ import {
   PARCEL_TRACKED,
   type ParcelStatus,
   type parcelIdsPayload,
-  type parcelPrintPayload,
 } from '@freightdesk/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { confirmWaybillFees } from '#modules/fms/fee/index.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import type { Db } from '#platform/db/db.ts';
-import { BizError } from '#platform/http/errors.ts';
-import { FileResponse } from '#platform/http/file-response.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { pdsLabelAttempt, pdsWaybill, pdsWaybillFee } from './parcel.schema.ts';
+import { pdsWaybill, pdsWaybillFee } from './parcel.schema.ts';
 import {
   lockParcels,
   PARCEL_ENTITY,
@@ -74,71 +70,6 @@ export async function shipConfirmParcels(ctx: AuthedContext, input: z.output<typ
     );
     return { updated: rows.length };
   });
-}
-
-/** The bought labels of parcels (the latest done attempt of each). */
-async function labelsOf(db: Db, rows: readonly ParcelRow[]) {
-  const attempts = await db
-    .select({
-      waybillId: pdsLabelAttempt.waybillId,
-      format: pdsLabelAttempt.labelFormat,
-      label: pdsLabelAttempt.label,
-    })
-    .from(pdsLabelAttempt)
-    .where(
-      and(
-        inArray(
-          pdsLabelAttempt.waybillId,
-          rows.map((w) => w.id),
-        ),
-        eq(pdsLabelAttempt.status, 'done'),
-      ),
-    )
-    .orderBy(desc(pdsLabelAttempt.attempt));
-  const byParcel = new Map<string, (typeof attempts)[number]>();
-  for (const a of attempts) if (!byParcel.has(a.waybillId)) byParcel.set(a.waybillId, a);
-  return byParcel;
-}
-
-/**
- * The labels of the parcels in one file (`print {ids, format}`), in the order asked: one merged PDF,
- * or the ZPL labels one after the other for a thermal printer. A parcel without a label, cancelled,
- * or whose label is in the other format is refused by number.
- */
-export async function printParcels(ctx: AuthedContext, input: z.output<typeof parcelPrintPayload>) {
-  const rows: ParcelRow[] = [];
-  for (const id of input.ids) rows.push(await parcelInReach(ctx, id));
-  const labels = await labelsOf(ctx.db, rows);
-  for (const w of rows) {
-    if (w.status === 'cancelled' || w.status === 'cancelling') throw statusRefusal(w, 'print');
-    const label = labels.get(w.id);
-    if (!label?.label) throw new BizError('pdsNoLabel', [w.waybillNo]);
-    if (label.format !== input.format)
-      throw new BizError('pdsLabelFormatMixed', [w.waybillNo, input.format.toUpperCase()]);
-  }
-  await ctx.db.transaction((tx) =>
-    writeBusinessLog(
-      tx,
-      ctx,
-      rows.map((w) => ({
-        entity: PARCEL_ENTITY,
-        entityId: w.id,
-        action: 'parcelPrint' as const,
-        customerId: w.customerId,
-      })),
-    ),
-  );
-  const name = `labels-${ctx.now.toISOString().slice(0, 10)}`;
-  if (input.format === 'zpl') {
-    const body = Buffer.concat(rows.map((w) => labels.get(w.id)!.label!));
-    return new FileResponse(`${name}.zpl`, 'application/x-zpl', body, 'inline');
-  }
-  const merged = await PDFDocument.create();
-  for (const w of rows) {
-    const doc = await PDFDocument.load(labels.get(w.id)!.label!);
-    for (const page of await merged.copyPages(doc, doc.getPageIndices())) merged.addPage(page);
-  }
-  return new FileResponse(`${name}.pdf`, 'application/pdf', Buffer.from(await merged.save()), 'inline');
 }
 
 /** The status the newest event moves a tracked parcel to (others keep theirs). */

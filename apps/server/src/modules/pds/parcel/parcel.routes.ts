@@ -2,12 +2,13 @@ import { PARCEL_API, Permission } from '@freightdesk/domain';
 import { type ApiRoute, route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import { parcelList } from './parcel-access.ts';
-import { printParcels, queryParcelTracks, shipConfirmParcels } from './parcel-action.service.ts';
+import { queryParcelTracks, shipConfirmParcels } from './parcel-action.service.ts';
 import { cancelParcels } from './parcel-cancel.service.ts';
 import { deleteParcelFile, findParcel, uploadParcelFile } from './parcel-detail.service.ts';
 import { exportParcels } from './parcel-export.service.ts';
 import { orderParcel } from './parcel-order.service.ts';
 import { calParcelPrice } from './parcel-price.service.ts';
+import { printParcels } from './parcel-print.service.ts';
 import { parcelStatusGroup, searchParcels } from './parcel-search.service.ts';
 
 const P = Permission;

@@ -2,11 +2,11 @@ import {
   DOCUMENT_API,
   DOCUMENT_AUDIT_TABS,
   type DocumentAuditPayload,
+  type EndpointInput,
   type EndpointOutput,
   type MakeDocumentPayload,
   PRINT_CENTER_API,
   type PrintDocumentType,
-  type PrintTaskCreatePayload,
   type UploadCenterConfirmPayload,
 } from '@freightdesk/domain';
 import type { ListView } from '#web/components/resource/list-view.ts';
@@ -32,7 +32,9 @@ export const documentApi = {
       fallbackName: `${type}.pdf`,
     }),
   isAllowCustomerLabel: () => callEndpoint(DOCUMENT_API.isAllowCustomerLabel),
-  createPrintTask: (body: PrintTaskCreatePayload) => callEndpoint(PRINT_CENTER_API.create, body),
+  /** A print-centre task: freight waybills (`billType` 0, the default) or parcels (200: labels, PDF or ZPL). */
+  createPrintTask: (body: EndpointInput<typeof PRINT_CENTER_API.create>) =>
+    callEndpoint(PRINT_CENTER_API.create, body),
   downloadPrintTask: (id: string) =>
     download(PRINT_CENTER_API.download.url, { method: 'GET', params: { id }, fallbackName: 'print.pdf' }),
   retryPrintTask: (id: string) => callEndpoint(PRINT_CENTER_API.retry, { id }),

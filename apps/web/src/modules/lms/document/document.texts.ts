@@ -11,6 +11,7 @@ import {
   WAYBILL_FIELD_LABELS,
   WAYBILL_FILE_TYPE_LABELS,
   WAYBILL_LIST_LABELS,
+  WORK_ORDER_FIELD_LABELS,
 } from '@freightdesk/domain';
 import { singular, type TextTree } from '#web/shell/i18n/texts.ts';
 
@@ -19,7 +20,16 @@ export const texts = {
   documents: {
     batchPrint: l('批量打印', 'Batch print', 'In hàng loạt'),
     type: l('单据', 'Document', 'Chứng từ'),
+    billType: WORK_ORDER_FIELD_LABELS.billType,
+    format: l('文件格式', 'File format', 'Định dạng tệp'),
+    formatPdf: l('PDF（合并为一个文件）', 'PDF (merged into one file)', 'PDF (gộp thành một tệp)'),
+    formatZpl: l('ZPL（热敏打印机）', 'ZPL (thermal printers)', 'ZPL (máy in nhiệt)'),
     numbers: l('运单号或客户单号', 'Waybill or customer numbers', 'Số vận đơn hoặc số khách hàng'),
+    parcelNumbers: l(
+      '小包单号、跟踪号或客户单号',
+      'Parcel, track or customer numbers',
+      'Số bưu kiện, số theo dõi hoặc số khách hàng',
+    ),
     numbersPlaceholder: l(
       '每行一个单号，或用空格、逗号分隔',
       'One number per line, or separated by spaces or commas',
@@ -43,6 +53,7 @@ export const texts = {
     ),
     print: l('打印', 'Print', 'In'),
     printed: l('PDF已生成', 'The PDF is ready', 'Tệp PDF đã sẵn sàng'),
+    printedZpl: l('ZPL文件已生成', 'The ZPL file is ready', 'Tệp ZPL đã sẵn sàng'),
     tasks: l('打印任务', 'Print tasks', 'Tác vụ in'),
     all: L.all,
     createdAt: l('创建时间', 'Created at', 'Thời gian tạo'),

@@ -1,6 +1,6 @@
 import { Permission } from '@freightdesk/domain';
 import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { byTestId, prepareDom } from '#web/components/progress/jsdom-kit.tsx';
 import { until } from '#web/components/resource/list-test-kit.tsx';
 import { inputValue, type Opened, openAt, settle } from '#web/components/resource/list-view-kit.tsx';
@@ -21,7 +21,22 @@ const ALL = [
   Permission.pdsWaybillShipConfirm,
   Permission.pdsWaybillExport,
   Permission.pdsEndShipManifest,
+  Permission.printCenter,
 ];
+
+/** The list's answers and a print-centre task whose job is done at once. */
+const printAnswer = (path: string) => {
+  if (path.startsWith('tools/printCenter/create')) return { id: 'task-1', progressId: 'job-1' };
+  if (path.startsWith('common/progress/detail'))
+    return { progressId: 'job-1', status: 'done', done: 1, total: 1, result: { taskId: 'task-1' } };
+  if (path.startsWith('tools/printCenter/download'))
+    return new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } });
+  return listAnswer(path);
+};
+const fetched = (path: string) =>
+  (globalThis.fetch as unknown as { mock: { calls: unknown[][] } }).mock.calls.filter(
+    ([url]) => String(url) === `/api/${path}`,
+  ).length;
 
 describe('ParcelListPage', () => {
   it('searches with the URL’s criteria and tab, counts the twelve statuses without the status', async () => {
@@ -70,6 +85,23 @@ describe('ParcelListPage', () => {
     await act(async () => byTestId('confirm-ok')!.click());
     await settle();
     expect(opened.posted('pds/pdsWaybill/cancel')).toEqual([{ ids: [MADE.id] }]);
+  }, 30_000);
+
+  it('prints the labels picked as a print-centre task (bill type 200), then fetches its PDF', async () => {
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:x') });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    opened = await openAt('/pds/waybill/list', <ParcelListPage />, printAnswer, { permissions: ALL });
+    await until(() => Boolean(byTestId('parcel-table')?.textContent?.includes('PD0001')));
+    const row = [...document.querySelectorAll('tbody tr.ant-table-row')].find((r) =>
+      r.textContent?.includes(MADE.waybillNo),
+    )!;
+    await act(async () => row.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click());
+    await act(async () => byTestId('parcel-print')!.click());
+    await until(() => fetched('tools/printCenter/download?id=task-1') === 1);
+    expect(opened.posted('tools/printCenter/create')).toEqual([
+      { billType: 200, type: 'label', format: 'pdf', ids: [MADE.id] },
+    ]);
+    expect(opened.posted('pds/pdsWaybill/print')).toEqual([]);
   }, 30_000);
 
   it('a customer’s list has no customer column nor manifest button', async () => {

@@ -24,9 +24,9 @@ import { ClickLockButton } from '#web/components/click-lock/ClickLockButton.tsx'
 import { confirmDialog, confirmTexts } from '#web/components/confirm/confirm-dialog.tsx';
 import { useExportJob } from '#web/components/progress/ExportJob.tsx';
 import { selectionProblem } from '#web/components/resource/selection.ts';
-import { openPdf } from '#web/modules/lms/document/index.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
 import { type ParcelRow, parcelApi } from './parcel-api.ts';
+import { useParcelPrint } from './use-parcel-print.tsx';
 
 type Props = {
   lang: Language;
@@ -47,7 +47,7 @@ type Tool = {
 
 /**
  * The parcel list's buttons, each only with its permission: order, cancel (after a confirmation),
- * print the labels in one PDF, ship confirm, create an end-ship manifest (staff), export (a job),
+ * print the labels in one PDF (a print-centre task when the user has the print centre), ship confirm, create an end-ship manifest (staff), export (a job),
  * refresh. Per-parcel refusals of a batch are listed in a dialog.
  */
 export function ParcelToolbar({ lang, staff, permissions, selected, criteria, reload }: Props) {
@@ -56,6 +56,7 @@ export function ParcelToolbar({ lang, staff, permissions, selected, criteria, re
   const navigate = useNavigate();
   const may = (code: string) => hasPermission(permissions, code);
   const exporting = useExportJob(t('pdsParcel.exporting'));
+  const printing = useParcelPrint(t('pdsParcel.printing'), may(Permission.printCenter));
   const confirmed = (what: string) => confirmDialog({ content: confirmTexts.operation(what) });
   const report = async (results: { waybillNo: string; ok: boolean; error?: string }[]) => {
     const failed = results.filter((r) => !r.ok);
@@ -105,7 +106,7 @@ export function ParcelToolbar({ lang, staff, permissions, selected, criteria, re
       key: 'print',
       label: t('pdsParcel.print'),
       icon: <PrinterOutlined />,
-      run: async (ids) => openPdf(await parcelApi.print(ids)),
+      run: printing.run,
     });
   if (may(Permission.pdsWaybillShipConfirm))
     tools.push({
@@ -174,6 +175,7 @@ export function ParcelToolbar({ lang, staff, permissions, selected, criteria, re
         data-testid="parcel-refresh"
       />
       {exporting.modal}
+      {printing.modal}
     </Space>
   );
 }

@@ -59,6 +59,7 @@ export const texts = {
     manifestCreated: l('已生成交接单 {{code}}', 'Manifest {{code}} created', 'Đã tạo bảng kê {{code}}'),
     export: l('导出', 'Export', 'Xuất'),
     exporting: l('正在导出小包', 'Exporting parcels', 'Đang xuất bưu kiện'),
+    printing: l('正在生成面单', 'Generating the labels', 'Đang tạo nhãn'),
     refresh: l('刷新', 'Refresh', 'Làm mới'),
     results: l('处理结果', 'Results', 'Kết quả'),
     resultLine: l(

@@ -1,8 +1,14 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import {
+  hasPermission,
+  PARCEL_BILL_TYPE,
+  Permission,
+  PRINT_BILL_TYPE_OPTIONS,
   PRINT_DOCUMENT_TYPE_OPTIONS,
   PRINT_MAX_WAYBILLS,
+  type PrintBillType,
   type PrintDocumentType,
+  type PrintFormat,
   type PrintTaskStatus,
   type PrintTaskView,
   splitNumbers,
@@ -14,16 +20,24 @@ import { useTranslation } from 'react-i18next';
 import { JobProgressBar } from '#web/components/progress/JobProgressBar.tsx';
 import { useJobProgress } from '#web/components/progress/use-job-progress.ts';
 import { useListView } from '#web/components/resource/use-list-view.ts';
-import { documentApi, documentKeys, openPdf, type PrintTaskPage } from '#web/modules/lms/document/index.ts';
+import {
+  documentApi,
+  documentKeys,
+  openPdf,
+  type PrintTaskPage,
+  saveFile,
+} from '#web/modules/lms/document/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { PrintTaskTable } from './PrintTaskTable.tsx';
 import { PRINT_TASK_VIEW } from './print-task-view.ts';
 
 /**
- * Print centre (staff `tools/print-center`, customer `/client/tools/print-center`): batch print of
- * labels or commercial invoices from pasted numbers. Each print is a task generated in the
- * background (progress bar); the task list shows status and result, and opens or downloads the PDF.
+ * Print centre (staff `tools/print-center`, customer `/client/tools/print-center`): batch print from
+ * pasted numbers of freight waybills (labels or commercial invoices) or, for users who may print
+ * parcel labels (customers with the parcel system), of parcels (labels: one merged PDF or ZPL). Each
+ * print is a task generated in the background (progress bar); the task list shows bill type, status
+ * and result, and opens or downloads the file.
  */
 export function PrintCenterPage() {
   const { t } = useTranslation();
@@ -31,6 +45,8 @@ export function PrintCenterPage() {
   const { message } = App.useApp();
   const session = useSession();
   const [type, setType] = useState<PrintDocumentType>('label');
+  const [billType, setBillType] = useState<PrintBillType>(0);
+  const [format, setFormat] = useState<PrintFormat>('pdf');
   const [numbers, setNumbers] = useState('');
   const tasks = useListView<PrintTaskView, PrintTaskPage>(PRINT_TASK_VIEW);
   const job = useJobProgress();
@@ -40,9 +56,16 @@ export function PrintCenterPage() {
     queryFn: documentApi.isAllowCustomerLabel,
     enabled: isCustomer,
   });
+  const mayParcels =
+    hasPermission(session.permissions, Permission.pdsWaybillPrint) &&
+    (!isCustomer || Boolean(session.customer?.enableSysCodes.includes('PDS')));
+  const parcels = mayParcels && billType === PARCEL_BILL_TYPE;
   const labelBlocked = isCustomer && allow.data === false;
   const count = splitNumbers(numbers).length;
-  const chosen = labelBlocked && type === 'label' ? 'invoice' : type;
+  const chosen = parcels ? 'label' : labelBlocked && type === 'label' ? 'invoice' : type;
+  const body = parcels
+    ? ({ billType: PARCEL_BILL_TYPE, type: 'label', format, numbers } as const)
+    : { type: chosen, numbers };
 
   const print = async () => {
     if (!count) {
@@ -50,12 +73,13 @@ export function PrintCenterPage() {
       return;
     }
     try {
-      const { result } = await job.run<{ taskId: string }>(() =>
-        documentApi.createPrintTask({ type: chosen, numbers }),
-      );
+      const { result } = await job.run<{ taskId: string }>(() => documentApi.createPrintTask(body));
       setNumbers('');
-      void message.success(t('documents.printed'));
-      openPdf(await documentApi.downloadPrintTask(result.taskId));
+      const zpl = parcels && format === 'zpl';
+      void message.success(t(zpl ? 'documents.printedZpl' : 'documents.printed'));
+      const file = await documentApi.downloadPrintTask(result.taskId);
+      if (zpl) saveFile(file);
+      else openPdf(file);
     } catch {
       // told already: the request layer or the job's failure message
     } finally {
@@ -67,6 +91,19 @@ export function PrintCenterPage() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="print-center-page">
       <Card size="small" title={t('documents.batchPrint')}>
         <Form layout="vertical" onFinish={() => void print()}>
+          {mayParcels ? (
+            <Form.Item label={t('documents.billType')}>
+              <Radio.Group
+                value={parcels ? PARCEL_BILL_TYPE : 0}
+                onChange={(e) => setBillType(e.target.value as PrintBillType)}
+                options={PRINT_BILL_TYPE_OPTIONS.map((o) => ({
+                  value: Number(o.value),
+                  label: o.label[lang],
+                }))}
+                data-testid="print-bill-type"
+              />
+            </Form.Item>
+          ) : null}
           <Form.Item label={t('documents.type')}>
             <Radio.Group
               value={chosen}
@@ -74,16 +111,29 @@ export function PrintCenterPage() {
               options={PRINT_DOCUMENT_TYPE_OPTIONS.map((o) => ({
                 value: String(o.value),
                 label: o.label[lang],
-                disabled: o.value === 'label' && labelBlocked,
+                disabled: parcels ? o.value !== 'label' : o.value === 'label' && labelBlocked,
               }))}
               data-testid="print-type"
             />
           </Form.Item>
-          {labelBlocked ? (
+          {parcels ? (
+            <Form.Item label={t('documents.format')}>
+              <Radio.Group
+                value={format}
+                onChange={(e) => setFormat(e.target.value as PrintFormat)}
+                options={[
+                  { value: 'pdf', label: t('documents.formatPdf') },
+                  { value: 'zpl', label: t('documents.formatZpl') },
+                ]}
+                data-testid="print-format"
+              />
+            </Form.Item>
+          ) : null}
+          {labelBlocked && !parcels ? (
             <Typography.Paragraph type="warning">{t('documents.labelNotAllowed')}</Typography.Paragraph>
           ) : null}
           <Form.Item
-            label={t('documents.numbers')}
+            label={t(parcels ? 'documents.parcelNumbers' : 'documents.numbers')}
             extra={t('documents.numbersHint', { count, max: PRINT_MAX_WAYBILLS })}
           >
             <Input.TextArea

@@ -1,4 +1,5 @@
 import {
+  PRINT_BILL_TYPE_OPTIONS,
   PRINT_DOCUMENT_TYPE_OPTIONS,
   PRINT_TASK_STATUS_OPTIONS,
   PRINT_TASK_STATUSES,
@@ -33,7 +34,7 @@ type Props = {
   run: <T>(start: () => Promise<JobStart>) => Promise<{ progressId: string; result: T }>;
 };
 
-/** The print tasks with status tabs (counts), result message, and open / download / retry. */
+/** The print tasks with status tabs (counts), bill type, result message, and open (PDF) / download / retry. */
 export function PrintTaskTable({
   data,
   loading,
@@ -47,8 +48,8 @@ export function PrintTaskTable({
 }: Props) {
   const { t } = useTranslation();
   const [lang] = useLanguage();
-  const label = (options: typeof PRINT_TASK_STATUS_OPTIONS, v: string) =>
-    options.find((o) => o.value === v)?.label[lang] ?? v;
+  const label = (options: typeof PRINT_TASK_STATUS_OPTIONS, v: string | number) =>
+    options.find((o) => o.value === v)?.label[lang] ?? String(v);
   const retry = async (id: string) => {
     try {
       await run(() => documentApi.retryPrintTask(id));
@@ -62,9 +63,17 @@ export function PrintTaskTable({
   const columns: ColumnsType<PrintTaskView> = [
     { key: 'createdAt', title: t('documents.createdAt'), render: (_, r) => time(r.createdAt), width: 170 },
     {
+      key: 'billType',
+      title: t('documents.billType'),
+      render: (_, r) => (
+        <span data-testid={`task-bill-type-${r.id}`}>{label(PRINT_BILL_TYPE_OPTIONS, r.billType)}</span>
+      ),
+      width: 130,
+    },
+    {
       key: 'type',
       title: t('documents.type'),
-      render: (_, r) => label(PRINT_DOCUMENT_TYPE_OPTIONS, r.type),
+      render: (_, r) => `${label(PRINT_DOCUMENT_TYPE_OPTIONS, r.type)}${r.format === 'zpl' ? ' (ZPL)' : ''}`,
       width: 140,
     },
     {
@@ -100,13 +109,15 @@ export function PrintTaskTable({
         <Space size="small">
           {r.status === 'done' ? (
             <>
-              <Button
-                size="small"
-                onClick={async () => openPdf(await documentApi.downloadPrintTask(r.id))}
-                data-testid={`task-open-${r.id}`}
-              >
-                {t('documents.open')}
-              </Button>
+              {r.format === 'pdf' ? (
+                <Button
+                  size="small"
+                  onClick={async () => openPdf(await documentApi.downloadPrintTask(r.id))}
+                  data-testid={`task-open-${r.id}`}
+                >
+                  {t('documents.open')}
+                </Button>
+              ) : null}
               <Button
                 size="small"
                 onClick={async () => saveFile(await documentApi.downloadPrintTask(r.id))}
