@@ -70,7 +70,7 @@ export const texts = {
       'Phân tách bằng dấu phẩy hoặc Enter',
     ),
     loadingMore: l('向下滚动加载更多…', 'Scroll down for more…', 'Cuộn xuống để tải thêm…'),
-    createdAt: l('创建时间', 'Created at', 'Thời gian tạo'),
+    createdAt: L.createdAt,
     createdBy: FEE_COLUMN_LABELS.createdByName,
     updatedAt: l('更新时间', 'Updated at', 'Thời gian cập nhật'),
     updatedBy: l('更新人', 'Updated by', 'Người cập nhật'),

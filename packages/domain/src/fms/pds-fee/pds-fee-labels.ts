@@ -1,5 +1,5 @@
-import { PARCEL_COLUMN_LABELS } from '../../pds/parcel/parcel-columns.ts';
-import { l } from '../../platform/entity/define.ts';
+import { PARCEL_COLUMN_LABELS } from '../../pds/parcel/index.ts';
+import { L } from '../../platform/entity/common-labels.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
 
 /**
@@ -10,5 +10,5 @@ export const PDS_FEE_COLUMN_LABELS = {
   waybillNo: PARCEL_COLUMN_LABELS.waybillNo,
   trackNo: PARCEL_COLUMN_LABELS.trackNo,
   product: PARCEL_COLUMN_LABELS.productName,
-  createdAt: l('创建时间', 'Created at', 'Thời gian tạo'),
+  createdAt: L.createdAt,
 } as const satisfies Record<string, Message>;

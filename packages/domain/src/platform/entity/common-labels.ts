@@ -8,6 +8,7 @@ export const L = {
   nameEn: l('英文名称', 'English name', 'Tên tiếng Anh'),
   nameVi: l('越南语名称', 'Vietnamese name', 'Tên tiếng Việt'),
   remark: l('备注', 'Remark', 'Ghi chú'),
+  createdAt: l('创建时间', 'Created at', 'Thời gian tạo'),
   country: l('国家', 'Country', 'Quốc gia'),
   state: l('州/省', 'State', 'Bang/Tỉnh'),
   city: l('城市', 'City', 'Thành phố'),

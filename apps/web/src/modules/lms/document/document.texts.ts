@@ -56,7 +56,7 @@ export const texts = {
     printedZpl: l('ZPL文件已生成', 'The ZPL file is ready', 'Tệp ZPL đã sẵn sàng'),
     tasks: l('打印任务', 'Print tasks', 'Tác vụ in'),
     all: L.all,
-    createdAt: l('创建时间', 'Created at', 'Thời gian tạo'),
+    createdAt: L.createdAt,
     waybills: FEE_LABELS.waybillIds,
     status: FEE_COLUMN_LABELS.status,
     result: l('结果', 'Result', 'Kết quả'),

@@ -168,7 +168,7 @@ export const texts = {
       billNo: FEE_COLUMN_LABELS.billNo,
       belongTime: l('归属时间', 'Belongs to', 'Thời gian thuộc'),
       createByName: FEE_COLUMN_LABELS.createdByName,
-      createAt: l('创建时间', 'Created at', 'Thời gian tạo'),
+      createAt: L.createdAt,
       commodityLineCount: l('商品行数', 'Commodity lines', 'Số dòng hàng'),
       commodityQuantity: l('商品数量', 'Commodity quantity', 'Số lượng hàng'),
       trackTimeCol: FIELD_LABELS.time,
