@@ -49,7 +49,7 @@ function conditionOf(field: RuleField): fc.Arbitrary<RuleCondition> {
       if (operand === 'list')
         return fc.array(scalarOf(field), { minLength: 1, maxLength: 3 }).map((value) => ({ ...base, value }));
       return fc
-        .tuple(decimal, decimal)
+        .tuple(scalarOf(field) as fc.Arbitrary<string>, scalarOf(field) as fc.Arbitrary<string>)
         .map(([a, b]) => ({ ...base, value: new Decimal(a).lte(b) ? [a, b] : [b, a] }));
     });
 }
