@@ -7,6 +7,7 @@ import {
 import { l } from '../../platform/entity/define.ts';
 import type { EnumOption } from '../../platform/entity/types.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
+import { CHARGE_WEIGHT_LABEL, VOLUME_WEIGHT_LABEL } from '../product/index.ts';
 
 /**
  * The field catalogue of the rule language (DESIGN §11): what a rule may test of a waybill, each
@@ -131,9 +132,9 @@ export const RULE_FIELDS: readonly RuleField[] = [
   f('destinationCity', l('目的城市', 'Destination city', 'Thành phố đến'), 'text'),
   f('destinationPostcode', l('目的邮编', 'Destination postcode', 'Mã bưu chính đến'), 'text'),
   f('zone', l('分区', 'Zone', 'Phân vùng'), 'zone'),
-  f('chargeWeight', l('计费重', 'Charge weight', 'Trọng lượng tính phí'), 'number', kg),
+  f('chargeWeight', CHARGE_WEIGHT_LABEL, 'number', kg),
   f('actualWeight', l('实重', 'Actual weight', 'Trọng lượng thực'), 'number', kg),
-  f('volumeWeight', l('材积重', 'Volume weight', 'Trọng lượng thể tích'), 'number', kg),
+  f('volumeWeight', VOLUME_WEIGHT_LABEL, 'number', kg),
   f('squareNumber', l('方数', 'Square number', 'Số khối'), 'number', { unit: 'm3' }),
   f('pieceCount', l('件数', 'Piece count', 'Số kiện'), 'number', { unit: 'pcs', integer: true }),
   f('longestSide', l('最长边', 'Longest side', 'Cạnh dài nhất'), 'number', { unit: 'cm' }),

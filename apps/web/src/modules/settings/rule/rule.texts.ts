@@ -1,4 +1,4 @@
-import { l } from '@freightdesk/domain';
+import { FIELD_LABELS, l, MESSAGES } from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
 
 /** Texts of the condition editor shared by the rule screens, in zh-CN, en-US and vi-VN. */
@@ -11,13 +11,13 @@ export const texts = {
     addGroup: l('添加条件组', 'Add group', 'Thêm nhóm'),
     removeCondition: l('删除条件', 'Remove condition', 'Xóa điều kiện'),
     removeGroup: l('删除条件组', 'Remove group', 'Xóa nhóm'),
-    field: l('字段', 'Field', 'Trường'),
+    field: FIELD_LABELS.field,
     op: l('比较', 'Comparison', 'So sánh'),
-    value: l('值', 'Value', 'Giá trị'),
+    value: FIELD_LABELS.value,
     min: l('最小值', 'Minimum', 'Nhỏ nhất'),
     max: l('最大值', 'Maximum', 'Lớn nhất'),
-    yes: l('是', 'Yes', 'Có'),
-    no: l('否', 'No', 'Không'),
+    yes: MESSAGES.yes,
+    no: MESSAGES.no,
     emptyAll: l(
       '没有条件：匹配所有运单',
       'No conditions: every waybill matches',
