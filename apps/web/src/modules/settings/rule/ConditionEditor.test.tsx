@@ -1,4 +1,4 @@
-import { type RuleGroup, validateRuleCondition } from '@freightdesk/domain';
+import { type RuleGroup, type RuleNode, validateRuleCondition } from '@freightdesk/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -124,12 +124,14 @@ describe('ConditionEditor', () => {
     await act(async () => {
       byTestId(`${R}-all.1-mode`)!.querySelectorAll<HTMLInputElement>('input')[1]!.click();
     });
-    expect(current.all[1]).toEqual({ any: [] });
+    expect((current as { all: RuleNode[] }).all[1]).toEqual({ any: [] });
     expect(byTestId(`${R}-all.1-group`)?.textContent).toContain('No conditions: no waybill matches');
     await click(`${R}-all.1-add-condition`);
-    expect(current.all[1]).toEqual({ any: [{ field: 'waybillNo', op: 'eq', value: '' }] });
+    expect((current as { all: RuleNode[] }).all[1]).toEqual({
+      any: [{ field: 'waybillNo', op: 'eq', value: '' }],
+    });
     await click(`${R}-all.1.any.0-remove`);
-    expect(current.all[1]).toEqual({ any: [] });
+    expect((current as { all: RuleNode[] }).all[1]).toEqual({ any: [] });
     await click(`${R}-all.1-remove`);
     await click(`${R}-all.0-remove`);
     expect(current).toEqual({ all: [] });
