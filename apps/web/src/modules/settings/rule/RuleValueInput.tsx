@@ -194,7 +194,7 @@ function NumberValue(p: {
     <Typography.Text type="secondary">{RULE_UNIT_LABELS[p.field.unit][lang]}</Typography.Text>
   ) : null;
   return (
-    <Space size={4} className={p.status ? 'ant-input-status-error' : undefined}>
+    <Space size={4}>
       <DecimalInput
         field={numberField(p.field)}
         value={p.value}
@@ -202,6 +202,7 @@ function NumberValue(p: {
         id={p.id}
         data-testid={p.testId}
         aria-label={p.label}
+        aria-invalid={p.status === 'error'}
       />
       {unit}
     </Space>
