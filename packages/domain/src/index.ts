@@ -100,6 +100,7 @@ export * from './settings/numbering/index.ts';
 export * from './settings/parties/index.ts';
 export * from './settings/product/index.ts';
 export * from './settings/request-log/index.ts';
+export * from './settings/rule/index.ts';
 export * from './settings/system/index.ts';
 export * from './settings/transport/index.ts';
 export * from './settings/zone/index.ts';

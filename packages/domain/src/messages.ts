@@ -48,6 +48,7 @@ import { WORK_ORDER_MESSAGES } from './platform/work-order/work-order.messages.t
 import { WORK_ORDER_CLAIM_MESSAGES } from './platform/work-order/work-order-claim.messages.ts';
 import { CARRIER_API_MESSAGES } from './settings/carrier-api/carrier-api.messages.ts';
 import { PRODUCT_MESSAGES } from './settings/product/product.messages.ts';
+import { RULE_MESSAGES } from './settings/rule/rule.messages.ts';
 
 /**
  * The message catalogue: the platform's messages plus every module's, one line per module's file.
@@ -102,6 +103,7 @@ export const MESSAGES = {
   ...PARCEL_MESSAGES,
   ...END_SHIP_MANIFEST_MESSAGES,
   ...PDS_IMPORT_MESSAGES,
+  ...RULE_MESSAGES,
 } as const satisfies Record<string, Message>;
 
 declare module './platform/messages/catalogue.ts' {

@@ -1,5 +1,6 @@
 import {
   BUSINESS_LOG_ACTIONS,
+  CHARGE_WEIGHT_LABEL,
   FEE_COLUMN_LABELS,
   FIELD_LABELS,
   L,
@@ -135,7 +136,7 @@ export const texts = {
       forbid: l('禁止', 'Forbid these', 'Cấm'),
       actualWeight: RECEIVE_WARNING_LABELS.actualWeight,
       volumeWeight: VOLUME_WEIGHT_LABEL,
-      chargeWeight: l('计费重', 'Charge weight', 'Trọng lượng tính phí'),
+      chargeWeight: CHARGE_WEIGHT_LABEL,
       pieceActualWeight: l('单件实重', 'Piece actual weight', 'Trọng lượng thực mỗi kiện'),
       pieceVolumeWeight: l('单件材积重', 'Piece volume weight', 'Trọng lượng thể tích mỗi kiện'),
       pieceChargeWeight: l('单件计费重', 'Piece charge weight', 'Trọng lượng tính phí mỗi kiện'),

@@ -19,6 +19,7 @@ export const END_DELIVERY_MODES: readonly EnumOption[] = [
 ];
 
 export const VOLUME_WEIGHT_LABEL = l('材积重', 'Volume weight', 'Trọng lượng thể tích');
+export const CHARGE_WEIGHT_LABEL = l('计费重', 'Charge weight', 'Trọng lượng tính phí');
 
 /** How the charge weight is found from actual and volume weight. */
 export const WEIGHT_RULES: readonly EnumOption[] = [

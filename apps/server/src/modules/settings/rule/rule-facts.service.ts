@@ -1,0 +1,120 @@
+import {
+  billingChargeWeight,
+  DEFAULT_CURRENCY,
+  exchangeRateOf,
+  MONEY_SCALE,
+  matchZone,
+  normalizePostcode,
+  type RuleFacts,
+} from '@freightdesk/domain';
+import Decimal from 'decimal.js';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { customer } from '#modules/crm/customer/index.ts';
+import { balancePosition } from '#modules/fms/balance/index.ts';
+import { type PriceReference, priceReference } from '#modules/fms/price/index.ts';
+import { lmsWaybill, lmsWaybillPiece } from '#modules/lms/waybill/index.ts';
+import type { Db } from '#platform/db/db.ts';
+import { BizError } from '#platform/http/errors.ts';
+import type { AuthedContext } from '#platform/http/route.ts';
+
+/** A waybill as the rule language sees it: its number and the facts its conditions test. */
+export type WaybillRuleFacts = { id: string; waybillNo: string; facts: RuleFacts };
+
+const p = lmsWaybillPiece;
+/** A piece measure as received once received, else as ordered. */
+const measure = (received: unknown, ordered: unknown) => sql`coalesce(${received}, ${ordered})`;
+const longestSide = sql<string | null>`(select max(greatest(
+    ${measure(p.receiveLength, p.orderLength)}, ${measure(p.receiveWidth, p.orderWidth)},
+    ${measure(p.receiveHeight, p.orderHeight)}))::text from ${p} where ${p.waybillId} = ${lmsWaybill.id})`;
+const heaviestPiece = sql<
+  string | null
+>`(select max(${measure(p.receiveActualWeight, p.orderActualWeight)})::text
+    from ${p} where ${p.waybillId} = ${lmsWaybill.id})`;
+
+/**
+ * The facts of freight waybills for the rule evaluator, keyed by id (ids not found are left out):
+ * one query for the waybills with their customer's level and the longest side and heaviest piece of
+ * their pieces, the cached pricing reference for zones and exchange rates, and one balance reading
+ * per distinct customer for "is in arrears" (its available balance below zero). Read in `db`, so a
+ * transaction sees its own writes.
+ */
+export async function waybillRuleFacts(
+  db: Db,
+  ctx: AuthedContext,
+  ids: readonly string[],
+): Promise<Map<string, WaybillRuleFacts>> {
+  const out = new Map<string, WaybillRuleFacts>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ w: lmsWaybill, level: customer.level, longestSide, heaviestPiece })
+    .from(lmsWaybill)
+    .innerJoin(customer, eq(customer.id, lmsWaybill.customerId))
+    .where(inArray(lmsWaybill.id, [...new Set(ids)]));
+  const ref = await priceReference(db, ctx.now);
+  const arrears = new Map<string, boolean | null>();
+  for (const customerId of new Set(rows.map((r) => r.w.customerId)))
+    arrears.set(customerId, await inArrears(db, ctx, customerId));
+  for (const { w, level, longestSide: longest, heaviestPiece: heaviest } of rows) {
+    const country = (w.recipient.countryCode ?? w.destination ?? '').toUpperCase();
+    const postcode = normalizePostcode(w.recipient.postcode) || null;
+    const zoneRows = ref.products[w.productId]?.zoneId
+      ? ref.zoneSchemes[ref.products[w.productId]!.zoneId!]
+      : undefined;
+    const goods = w.receiveGoodsDescs.length ? w.receiveGoodsDescs : w.goodsDescs;
+    const facts: RuleFacts = {
+      waybillNo: w.waybillNo,
+      customerNo: w.customerNo,
+      customerId: w.customerId,
+      customerLevel: level,
+      isArrears: arrears.get(w.customerId) ?? null,
+      productId: w.productId,
+      channelId: w.channelId,
+      status: w.status,
+      destinationCountry: country || null,
+      destinationState: w.recipient.state ?? null,
+      destinationCity: w.recipient.city ?? null,
+      destinationPostcode: postcode,
+      zone: (zoneRows && matchZone(zoneRows, country, postcode)?.zone.name) || null,
+      chargeWeight: billingChargeWeight(w),
+      actualWeight: w.receiveActualWeight ?? w.orderActualWeight,
+      volumeWeight: w.receiveVolumeWeight ?? w.orderVolumeWeight,
+      squareNumber: w.receiveSquareNumber ?? w.orderSquareNumber,
+      pieceCount: String(w.pieceCount),
+      longestSide: longest,
+      maxPieceWeight: heaviest,
+      declaredValueLocal: declaredValueLocal(ref, w.invoice.declareValue, w.invoice.declareCurrency, ctx.now),
+      declareCurrency: w.invoice.declareCurrency || null,
+      goodsTypes: goods,
+      packageType: w.packageType,
+      tradeClause: w.tradeClause,
+      declareType: w.declareType,
+      homePickUp: w.homePickUp,
+      needInsure: w.needInsure,
+    };
+    out.set(w.id, { id: w.id, waybillNo: w.waybillNo, facts });
+  }
+  return out;
+}
+
+/**
+ * The declared value in the local currency at today's rate, as the fee conversions take it (with the
+ * loss-rate tolerance); null when there is no value or no rate.
+ */
+function declaredValueLocal(ref: PriceReference, value: string, currency: string, now: Date): string | null {
+  if (!value) return null;
+  const r = exchangeRateOf(currency || DEFAULT_CURRENCY, DEFAULT_CURRENCY, ref.exchangeRates, now, {
+    withLoss: true,
+  });
+  if (!r.ok) return null;
+  return new Decimal(value).times(r.rate).toFixed(MONEY_SCALE, Decimal.ROUND_HALF_UP);
+}
+
+/** Whether the customer's available balance is below zero; null when it cannot be read (no rate). */
+async function inArrears(db: Db, ctx: AuthedContext, customerId: string): Promise<boolean | null> {
+  try {
+    return new Decimal((await balancePosition(db, ctx, customerId)).available).lt(0);
+  } catch (e) {
+    if (e instanceof BizError) return null;
+    throw e;
+  }
+}
