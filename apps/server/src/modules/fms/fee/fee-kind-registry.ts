@@ -35,7 +35,11 @@ export type FeeKindSource = {
   waybill: { table: PgTable; id: AnyPgColumn; no: AnyPgColumn; country: AnyPgColumn };
 };
 
-const LMS: FeeKindSource = {
+/**
+ * Freight waybill fees, built on first use: `fee.schema.ts` and the waybill module import each other
+ * through their indexes, so at load time either table may not be defined yet.
+ */
+const lms = (): FeeKindSource => ({
   code: 'lms',
   billType: 0,
   fees: lmsWaybillFee,
@@ -45,16 +49,20 @@ const LMS: FeeKindSource = {
     no: lmsWaybill.waybillNo,
     country: lmsWaybill.destination,
   },
-};
-const kinds: FeeKindSource[] = [LMS];
+});
+const added: FeeKindSource[] = [];
+let kinds: FeeKindSource[] | null = null;
 
 /** A module whose waybills have customer fees adds their kind (once, when its manifest loads). */
 export function registerFeeKind(source: FeeKindSource): void {
-  if (!kinds.some((k) => k.code === source.code)) kinds.push(source);
+  if (source.code === 'lms' || added.some((k) => k.code === source.code)) return;
+  added.push(source);
+  kinds = null;
 }
 
 /** The registered fee kinds, freight waybill fees first. */
 export function feeKinds(): readonly FeeKindSource[] {
+  kinds ??= [lms(), ...added];
   return kinds;
 }
 
@@ -81,7 +89,7 @@ export const valueIn = (f: FeeLedgerTable, currency: string, rate: string, isLoc
  */
 export function feeLines(): SQL {
   return sql.join(
-    kinds.map(
+    feeKinds().map(
       (k) => sql`select ${k.fees.id} as id, ${k.code}::text as kind, ${k.billType}::int as bill_type,
         ${k.waybill.no} as waybill_no, ${k.waybill.country} as country_code,
         ${k.fees.subjectName} as subject_name, ${k.fees.value} as value, ${k.fees.currency} as currency
