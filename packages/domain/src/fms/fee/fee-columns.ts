@@ -30,3 +30,31 @@ export const FEE_COLUMN_LABELS = {
   customerFeeCount: l('应收条数', 'Customer fee rows', 'Số dòng phí khách hàng'),
   agentFeeCount: l('应付条数', 'Agent fee rows', 'Số dòng phí đại lý'),
 } as const satisfies Record<string, Message>;
+
+/**
+ * Texts every fee list screen shows alike (freight and parcel fees): one message each, which the
+ * screens' texts name (their English singulars stay beside them).
+ */
+export const FEE_LIST_LABELS = {
+  numbersHint: l(
+    '最多200个单号，每行一个或用空格分隔',
+    'Up to 200 numbers, one per line or separated by spaces',
+    'Tối đa 200 số, mỗi dòng một số hoặc cách nhau bằng dấu cách',
+  ),
+  export: l('导出', 'Export', 'Xuất'),
+  confirm: l('确认', 'Confirm', 'Xác nhận'),
+  unconfirm: l('取消确认', 'Unconfirm', 'Bỏ xác nhận'),
+  confirmConfirm: l(
+    '将{{count}}条预估费用确认，是否继续？',
+    'Confirm {{count}} estimated fee rows, continue?',
+    'Xác nhận {{count}} dòng phí dự tính, tiếp tục?',
+  ),
+  unconfirmConfirm: l(
+    '将{{count}}条已确认费用改回预估，是否继续？',
+    'Return {{count}} confirmed fee rows to estimated, continue?',
+    'Đưa {{count}} dòng phí đã xác nhận về dự tính, tiếp tục?',
+  ),
+  done: l('已修改{{count}}条费用', '{{count}} fee rows changed', 'Đã thay đổi {{count}} dòng phí'),
+  totals: l('全部符合条件的合计：', 'Totals of all matching rows:', 'Tổng của mọi dòng phù hợp:'),
+  empty: l('没有符合条件的费用', 'No fees match the criteria', 'Không có phí phù hợp với điều kiện'),
+} as const satisfies Record<string, Message>;

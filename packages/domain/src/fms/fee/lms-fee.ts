@@ -84,6 +84,22 @@ export const lmsFeeCheckPayload = z.object({
 });
 export type LmsFeeCheckPayload = z.infer<typeof lmsFeeCheckPayload>;
 
+/** The fee's own fields of a row of any fee list (freight and parcel fees). Money is decimal text. */
+export const feeLineAnswerFields = {
+  subjectName: z.string(),
+  value: z.string(),
+  currency: z.string(),
+  exchangeRate: z.string(),
+  conversionValue: z.string(),
+};
+/** The status of a listed fee row (deleted rows are never listed). */
+export const feeStatusAnswer = z.literal([
+  FeeStatus.estimated,
+  FeeStatus.confirmed,
+  FeeStatus.billed,
+  FeeStatus.writtenOff,
+]);
+
 /** A row of a fee list: the fee with its waybill and party. Money is decimal text. */
 export const lmsFeeRowAnswer = z.object({
   id: z.string(),
@@ -94,16 +110,12 @@ export const lmsFeeRowAnswer = z.object({
   partyId: z.string().nullable(),
   partyCode: z.string().nullable(),
   partyName: z.string().nullable(),
-  subjectName: z.string(),
-  value: z.string(),
-  currency: z.string(),
-  exchangeRate: z.string(),
-  conversionValue: z.string(),
+  ...feeLineAnswerFields,
   /** The exchange loss of what is written off of it, in the local currency (a gain negative), and the rate it was written off at. */
   exchangeLoss: z.string(),
   exchangeLossRate: z.string().nullable(),
   formula: z.string().nullable(),
-  status: z.literal([FeeStatus.estimated, FeeStatus.confirmed, FeeStatus.billed, FeeStatus.writtenOff]),
+  status: feeStatusAnswer,
   isManual: z.boolean(),
   isCheck: z.boolean(),
   calErrorMsg: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FeeStatus, type FeeStatusValue } from '../../lms/waybill/index.ts';
 import { searchResultOf, timestampAnswer } from '../../platform/answers.ts';
 import { BATCH_MAX_ROWS, PAGE_SIZE } from '../../platform/constants.ts';
+import { feeLineAnswerFields, feeStatusAnswer } from '../fee/index.ts';
 
 /**
  * The parcel fee list of the finance area: the customer fee rows of parcel waybills (PDS), searched
@@ -63,12 +64,8 @@ export const pdsFeeRowAnswer = z.object({
   customerName: z.string().nullable(),
   productId: z.string(),
   productName: z.string().nullable(),
-  subjectName: z.string(),
-  value: z.string(),
-  currency: z.string(),
-  exchangeRate: z.string(),
-  conversionValue: z.string(),
-  status: z.literal([FeeStatus.estimated, FeeStatus.confirmed, FeeStatus.billed, FeeStatus.writtenOff]),
+  ...feeLineAnswerFields,
+  status: feeStatusAnswer,
   billNo: z.string().nullable(),
   belongTime: timestampAnswer.nullable(),
   createdAt: timestampAnswer,

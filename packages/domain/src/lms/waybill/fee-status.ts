@@ -3,6 +3,7 @@ import type { FeeKind } from '../../fms/fee/index.light.ts';
 import { MONEY_SCALE } from '../../platform/constants.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { EnumOption } from '../../platform/entity/types.ts';
+import type { Language } from '../../platform/enums.ts';
 import { FeeStatus } from './drawer-rules.ts';
 
 /**
@@ -19,6 +20,10 @@ export const FEE_STATUS_OPTIONS: EnumOption[] = [
   { value: FeeStatus.billed, label: l('已出账', 'Billed', 'Đã lập hóa đơn') },
   { value: FeeStatus.writtenOff, label: l('已核销', 'Written off', 'Đã xóa sổ') },
 ];
+
+/** A fee status's name in `lang` (an unknown code as itself). */
+export const feeStatusLabel = (status: number, lang: Language): string =>
+  FEE_STATUS_OPTIONS.find((o) => o.value === status)?.label[lang] ?? String(status);
 
 /** A fee row as `lms/waybill/fees` answers it. */
 export type WaybillFeeRow = {

@@ -1,7 +1,6 @@
 import {
   BATCH_UPDATE_LABELS,
   FEE_COLUMN_LABELS,
-  FEE_STATUS_OPTIONS,
   type FeeKind,
   type Language,
   WAYBILL_LIST_LABELS,
@@ -12,6 +11,7 @@ import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx'
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
 import type { SearchValues } from '#web/components/resource/resource-types.ts';
+import { FeeBelongTimeItem, FeeStatusCurrencyProductItems } from './FeeCriteriaItems.tsx';
 
 type Props = {
   kind: FeeKind;
@@ -69,20 +69,7 @@ export function FeeCriteriaForm({ kind, lang, form, onSearch, onReset }: Props) 
       <SearchItem name="subjectName" label={FEE_COLUMN_LABELS.subjectName[lang]} lg={4}>
         <Input allowClear maxLength={100} data-testid="lms-fee-subject" />
       </SearchItem>
-      <SearchItem name="status" label={FEE_COLUMN_LABELS.status[lang]} lg={4}>
-        <Select
-          mode="multiple"
-          allowClear
-          options={FEE_STATUS_OPTIONS.map((o) => ({ value: o.value, label: o.label[lang] }))}
-          data-testid="lms-fee-status"
-        />
-      </SearchItem>
-      <SearchItem name="currency" label={FEE_COLUMN_LABELS.currency[lang]} lg={4}>
-        <Input allowClear maxLength={3} data-testid="lms-fee-currency" />
-      </SearchItem>
-      <SearchItem name="productId" label={BATCH_UPDATE_LABELS.productId[lang]} lg={4}>
-        <RefSelect entity="product" data-testid="lms-fee-product" />
-      </SearchItem>
+      <FeeStatusCurrencyProductItems lang={lang} testIdPrefix="lms-fee" currencyLg={4} />
       <SearchItem name="channelId" label={BATCH_UPDATE_LABELS.channelId[lang]} lg={4}>
         <RefSelect entity="channel" data-testid="lms-fee-channel" />
       </SearchItem>
@@ -101,9 +88,7 @@ export function FeeCriteriaForm({ kind, lang, form, onSearch, onReset }: Props) 
       <SearchItem name="receiveTime" label={FEE_COLUMN_LABELS.receiveTime[lang]} md={12} lg={6}>
         <DateRangePicker data-testid="lms-fee-receive-time" />
       </SearchItem>
-      <SearchItem name="belongTime" label={FEE_COLUMN_LABELS.belongTime[lang]} md={12} lg={6}>
-        <DateRangePicker data-testid="lms-fee-belong-time" />
-      </SearchItem>
+      <FeeBelongTimeItem lang={lang} testIdPrefix="lms-fee" />
     </SearchFormCard>
   );
 }

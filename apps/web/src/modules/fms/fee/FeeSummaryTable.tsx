@@ -1,15 +1,14 @@
-import { FEE_COLUMN_LABELS, type Language, type LmsFeeSummaryRow, PAGE_SIZE } from '@freightdesk/domain';
-import { Table, type TableColumnsType, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { FEE_COLUMN_LABELS, type Language, type LmsFeeSummaryRow } from '@freightdesk/domain';
+import { type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListTable, type ListTableSource } from '#web/components/resource/ListTable.tsx';
+import { feePartyColumn, feeTimeColumn } from './fee-list-columns.tsx';
 
 type Props = {
   lang: Language;
   records: LmsFeeSummaryRow[];
-  total: number;
-  loading: boolean;
-  page: number;
-  onPage: (page: number) => void;
+  /** The list (`useListView`): paging. */
+  list: ListTableSource;
   onOpenWaybill: (waybillId: string) => void;
 };
 
@@ -18,7 +17,7 @@ type Props = {
  * currency, their row counts and the profit (red when negative). A side the user may not see is
  * answered as null and its columns are left out.
  */
-export function FeeSummaryTable({ lang, records, total, loading, page, onPage, onOpenWaybill }: Props) {
+export function FeeSummaryTable({ lang, records, list, onOpenWaybill }: Props) {
   const { t } = useTranslation();
   const L = FEE_COLUMN_LABELS;
   const first = records[0];
@@ -50,19 +49,8 @@ export function FeeSummaryTable({ lang, records, total, loading, page, onPage, o
       ),
     },
     { key: 'customerNo', title: L.customerNo[lang], dataIndex: 'customerNo', width: 140 },
-    {
-      key: 'customer',
-      title: L.customer[lang],
-      width: 180,
-      ellipsis: true,
-      render: (_, r) => [r.customerCode, r.customerName].filter(Boolean).join(' '),
-    },
-    {
-      key: 'receiveTime',
-      title: L.receiveTime[lang],
-      width: 150,
-      render: (_, r) => (r.receiveTime ? dayjs(r.receiveTime).format('YYYY-MM-DD HH:mm') : ''),
-    },
+    feePartyColumn<LmsFeeSummaryRow>('customer', L.customer[lang], (r) => [r.customerCode, r.customerName]),
+    feeTimeColumn<LmsFeeSummaryRow>('receiveTime', L.receiveTime[lang], (r) => r.receiveTime),
     ...(seesCustomer ? [money('customerFeeTotal'), count('customerFeeCount')] : []),
     ...(seesAgent ? [money('agentFeeTotal'), count('agentFeeCount')] : []),
     ...(seesCustomer && seesAgent
@@ -85,23 +73,13 @@ export function FeeSummaryTable({ lang, records, total, loading, page, onPage, o
       : []),
   ];
   return (
-    <Table<LmsFeeSummaryRow>
+    <ListTable<LmsFeeSummaryRow>
+      testId="lms-fee-summary-table"
       rowKey="waybillId"
-      size="small"
-      data-testid="lms-fee-summary-table"
+      rows={records}
       columns={columns}
-      dataSource={records}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('lmsFee.empty') }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total,
-        showSizeChanger: false,
-        showTotal: (n) => t('common.total', { count: n }),
-        onChange: onPage,
-      }}
+      list={list}
+      emptyText={t('lmsFee.empty')}
     />
   );
 }

@@ -1,40 +1,31 @@
 import {
   actorName,
   FEE_COLUMN_LABELS,
-  FEE_STATUS_OPTIONS,
   type FeeKind,
-  feeSubjectLabel,
   type Language,
   type LmsFeeRow,
-  type LmsFeeSortField,
   type LmsFeeTotals,
-  PAGE_SIZE,
 } from '@freightdesk/domain';
-import { Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feeStatusColour, isCheckable } from './fee-criteria.ts';
-import type { LmsFeeSort } from './lms-fee-api.ts';
+import { ListTable, type ListTableSource } from '#web/components/resource/ListTable.tsx';
+import { isCheckable } from './fee-criteria.ts';
+import { FeeSums, feeLineColumns, feePartyColumn, feeTimeColumn } from './fee-list-columns.tsx';
 
 type Props = {
   kind: FeeKind;
   lang: Language;
   records: LmsFeeRow[];
-  total: number;
   totals: LmsFeeTotals | undefined;
-  loading: boolean;
-  page: number;
-  sort: LmsFeeSort | null;
+  /** The list (`useListView`): paging and sort. */
+  list: ListTableSource;
   selectable: boolean;
   selected: readonly string[];
   onSelect: (ids: string[]) => void;
-  onPage: (page: number) => void;
-  onSort: (sort: LmsFeeSort | null) => void;
   onOpenWaybill: (waybillId: string) => void;
 };
 
-const SORTABLE = new Set<string>(['waybillNo', 'value', 'receiveTime', 'belongTime', 'createdAt']);
-const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '');
+const SORTABLE = ['waybillNo', 'value', 'receiveTime', 'belongTime', 'createdAt'];
 
 /**
  * The table of a fee list: money right-aligned, the status as a coloured tag, a calculation error
@@ -43,22 +34,14 @@ const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : ''
  */
 export function FeeTable(props: Props) {
   const { t } = useTranslation();
-  const { lang, sort } = props;
+  const { lang } = props;
   const L = FEE_COLUMN_LABELS;
-  const sorter = (key: string) =>
-    SORTABLE.has(key)
-      ? {
-          sorter: true,
-          sortOrder:
-            sort?.field === key ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
-        }
-      : {};
+  const fee = feeLineColumns<LmsFeeRow>(lang, 'lms-fee-status-tag');
   const columns: TableColumnsType<LmsFeeRow> = [
     {
       key: 'waybillNo',
       title: L.waybillNo[lang],
       width: 170,
-      ...sorter('waybillNo'),
       render: (_, r) => (
         <Typography.Link onClick={() => props.onOpenWaybill(r.waybillId)} data-testid="lms-fee-waybill">
           {r.waybillNo}
@@ -66,42 +49,12 @@ export function FeeTable(props: Props) {
       ),
     },
     { key: 'customerNo', title: L.customerNo[lang], dataIndex: 'customerNo', width: 140 },
-    {
-      key: 'party',
-      title: L[props.kind][lang],
-      width: 180,
-      ellipsis: true,
-      render: (_, r) => [r.partyCode, r.partyName].filter(Boolean).join(' '),
-    },
-    {
-      key: 'subjectName',
-      title: L.subjectName[lang],
-      width: 150,
-      render: (_, r) => feeSubjectLabel(r.subjectName, lang),
-    },
-    {
-      key: 'value',
-      title: L.value[lang],
-      dataIndex: 'value',
-      align: 'right',
-      width: 110,
-      ...sorter('value'),
-    },
-    { key: 'currency', title: L.currency[lang], dataIndex: 'currency', width: 80 },
-    {
-      key: 'exchangeRate',
-      title: L.exchangeRate[lang],
-      dataIndex: 'exchangeRate',
-      align: 'right',
-      width: 100,
-    },
-    {
-      key: 'conversionValue',
-      title: L.conversionValue[lang],
-      dataIndex: 'conversionValue',
-      align: 'right',
-      width: 120,
-    },
+    feePartyColumn<LmsFeeRow>('party', L[props.kind][lang], (r) => [r.partyCode, r.partyName]),
+    fee.subjectName,
+    fee.value,
+    fee.currency,
+    fee.exchangeRate,
+    fee.conversionValue,
     {
       key: 'exchangeLoss',
       title: L.exchangeLoss[lang],
@@ -116,16 +69,7 @@ export function FeeTable(props: Props) {
       width: 110,
       render: (_, r) => r.exchangeLossRate ?? '—',
     },
-    {
-      key: 'status',
-      title: L.status[lang],
-      width: 110,
-      render: (_, r) => (
-        <Tag color={feeStatusColour(r.status)} data-testid="lms-fee-status-tag">
-          {FEE_STATUS_OPTIONS.find((o) => o.value === r.status)?.label[lang] ?? r.status}
-        </Tag>
-      ),
-    },
+    fee.status,
     {
       key: 'flags',
       title: t('lmsFee.flags'),
@@ -144,21 +88,9 @@ export function FeeTable(props: Props) {
         </Space>
       ),
     },
-    { key: 'billNo', title: L.billNo[lang], dataIndex: 'billNo', width: 130 },
-    {
-      key: 'receiveTime',
-      title: L.receiveTime[lang],
-      width: 150,
-      ...sorter('receiveTime'),
-      render: (_, r) => time(r.receiveTime),
-    },
-    {
-      key: 'belongTime',
-      title: L.belongTime[lang],
-      width: 150,
-      ...sorter('belongTime'),
-      render: (_, r) => time(r.belongTime),
-    },
+    fee.billNo,
+    feeTimeColumn<LmsFeeRow>('receiveTime', L.receiveTime[lang], (r) => r.receiveTime),
+    fee.belongTime,
     {
       key: 'createdByName',
       title: L.createdByName[lang],
@@ -166,58 +98,37 @@ export function FeeTable(props: Props) {
       render: (_, r) => actorName(r.createdByName, lang),
     },
   ];
+  const totals = props.totals;
   return (
-    <Table<LmsFeeRow>
-      rowKey="id"
-      size="small"
-      data-testid="lms-fee-table"
+    <ListTable<LmsFeeRow>
+      testId="lms-fee-table"
+      rows={props.records}
       columns={columns}
-      dataSource={props.records}
-      loading={props.loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('lmsFee.empty') }}
-      rowSelection={
+      sortable={SORTABLE}
+      list={props.list}
+      emptyText={t('lmsFee.empty')}
+      selection={
         props.selectable
-          ? {
-              selectedRowKeys: [...props.selected],
-              onChange: (keys) => props.onSelect(keys.map(String)),
-              getCheckboxProps: (r) => ({ disabled: !isCheckable(r) }),
-            }
+          ? { selected: props.selected, onSelect: props.onSelect, disabled: (r) => !isCheckable(r) }
           : undefined
       }
-      onChange={(_p, _f, s, extra) => {
-        if (extra.action !== 'sort' || Array.isArray(s)) return;
-        const field = s.columnKey as LmsFeeSortField;
-        props.onSort(s.order ? { field, order: s.order === 'ascend' ? 'asc' : 'desc' } : null);
-      }}
-      footer={() => <FeeTotals totals={props.totals} />}
-      pagination={{
-        current: props.page,
-        pageSize: PAGE_SIZE,
-        total: props.total,
-        showSizeChanger: false,
-        showTotal: (total) => t('common.total', { count: total }),
-        onChange: props.onPage,
-      }}
+      footer={() =>
+        totals && (
+          <FeeSums
+            testId="lms-fee-totals"
+            title={t('lmsFee.totals')}
+            sums={totals.byCurrency.map((c) => ({
+              currency: c.currency,
+              text: `${c.currency} ${c.total}`,
+              testId: `lms-fee-total-${c.currency}`,
+            }))}
+          >
+            <Typography.Text type="secondary" data-testid="lms-fee-total-local">
+              {t('lmsFee.localTotal')}: {totals.conversionTotal}
+            </Typography.Text>
+          </FeeSums>
+        )
+      }
     />
-  );
-}
-
-/** The sums of every matching row: value per currency, then the local-currency total. */
-function FeeTotals({ totals }: { totals: LmsFeeTotals | undefined }) {
-  const { t } = useTranslation();
-  if (!totals) return null;
-  return (
-    <Space wrap data-testid="lms-fee-totals">
-      <Typography.Text strong>{t('lmsFee.totals')}</Typography.Text>
-      {totals.byCurrency.map((c) => (
-        <Typography.Text key={c.currency} data-testid={`lms-fee-total-${c.currency}`}>
-          {c.currency} {c.total}
-        </Typography.Text>
-      ))}
-      <Typography.Text type="secondary" data-testid="lms-fee-total-local">
-        {t('lmsFee.localTotal')}: {totals.conversionTotal}
-      </Typography.Text>
-    </Space>
   );
 }

@@ -10,26 +10,19 @@ import {
   type LmsFeeSummaryRow,
   Permission,
 } from '@freightdesk/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Space, Tabs } from 'antd';
-import { useState } from 'react';
+import { Card, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ClickLockButton } from '#web/components/click-lock/ClickLockButton.tsx';
-import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
-import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx';
-import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { useExportJob } from '#web/components/progress/ExportJob.tsx';
 import type { SearchValues } from '#web/components/resource/resource-types.ts';
-import { useListView } from '#web/components/resource/use-list-view.ts';
 import { DEEP_LINK_PARAM } from '#web/modules/lms/waybill/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
-import { isApiError } from '#web/shell/request/api-error.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { FeeCriteriaForm } from './FeeCriteriaForm.tsx';
 import { FeeSummaryTable } from './FeeSummaryTable.tsx';
 import { FeeTable } from './FeeTable.tsx';
 import { LMS_FEE_VIEWS, type LmsFeeSort, lmsFeeApi, lmsFeeCriteria, lmsFeeKeys } from './lms-fee-api.ts';
+import { type FeeListAction, FeeListToolbar, useFeeList } from './use-fee-list.tsx';
 
 /**
  * Finance → Customer fees (LMS) / Agent fees (LMS): criteria over the fee rows of one kind, the
@@ -41,20 +34,16 @@ function LmsFeePage({ kind }: { kind: FeeKind }) {
   const { t } = useTranslation();
   const [lang] = useLanguage();
   const { permissions } = useSession();
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const [, setParams] = useSearchParams();
-  const [selected, setSelected] = useState<string[]>([]);
   const may = (action: 'export' | 'check') => hasPermission(permissions, LMS_FEE_PERMISSIONS[kind][action]);
   const mayConfirm = kind === 'customer' && hasPermission(permissions, Permission.customerFeeConfirm);
 
-  const dataScope = useDataScope(true);
-  const permissionScope = dataScope.scope;
-  const list = useListView<LmsFeeRow | LmsFeeSummaryRow, LmsFeeAnswer | LmsFeeSummaryPage>(
+  const fee = useFeeList<LmsFeeRow | LmsFeeSummaryRow, LmsFeeAnswer | LmsFeeSummaryPage>(
     LMS_FEE_VIEWS[kind],
-    { permissionScope },
+    lmsFeeKeys.all,
   );
-  const { tab, page } = list.state;
+  const { list, selected, permissionScope } = fee;
+  const { tab } = list.state;
   const sort = list.state.sort as LmsFeeSort | null;
   const fees = tab === 'fees' ? (list.data as LmsFeeAnswer | undefined) : undefined;
   const summary = tab === 'summary' ? (list.data as LmsFeeSummaryPage | undefined) : undefined;
@@ -69,14 +58,8 @@ function LmsFeePage({ kind }: { kind: FeeKind }) {
       { replace: true },
     );
   // the number type is kept only with numbers; sort and tab stay
-  const search = (values: SearchValues) => {
-    list.search.onSearch(String(values.numbers ?? '').trim() ? values : { ...values, numberType: undefined });
-    setSelected([]);
-  };
-  const reset = () => {
-    list.update({ values: {}, page: 1 });
-    setSelected([]);
-  };
+  const search = (values: SearchValues) =>
+    fee.search(String(values.numbers ?? '').trim() ? values : { ...values, numberType: undefined });
   const title = catalogue(lang, kind === 'customer' ? 'lmsCustomerFeeExportTitle' : 'lmsAgentFeeExportTitle');
   const exporting = useExportJob(t('lmsFee.exporting'));
   const exportFile = () =>
@@ -89,35 +72,33 @@ function LmsFeePage({ kind }: { kind: FeeKind }) {
         }),
       `${title}.xlsx`,
     );
-  const setCheck = async (isCheck: boolean) => {
-    const ok = await confirmDialog({
-      content: t(isCheck ? 'lmsFee.checkConfirm' : 'lmsFee.uncheckConfirm', { count: selected.length }),
-    });
-    if (!ok) return;
-    try {
-      const res = await (isCheck ? lmsFeeApi.check(kind, selected) : lmsFeeApi.uncheck(kind, selected));
-      void message.success(t('lmsFee.checkDone', { count: res.updated }));
-      setSelected([]);
-      await client.invalidateQueries({ queryKey: lmsFeeKeys.all });
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-    }
-  };
-
-  const setConfirm = async (confirm: boolean) => {
-    const ok = await confirmDialog({
-      content: t(confirm ? 'lmsFee.confirmConfirm' : 'lmsFee.unconfirmConfirm', { count: selected.length }),
-    });
-    if (!ok) return;
-    try {
-      const res = await (confirm ? lmsFeeApi.confirm(selected) : lmsFeeApi.unconfirm(selected));
-      void message.success(t('lmsFee.checkDone', { count: res.updated }));
-      setSelected([]);
-      await client.invalidateQueries({ queryKey: lmsFeeKeys.all });
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-    }
-  };
+  const done = (count: number) => t('lmsFee.checkDone', { count });
+  const setCheck = (isCheck: boolean) =>
+    fee.act(
+      t(isCheck ? 'lmsFee.checkConfirm' : 'lmsFee.uncheckConfirm', { count: selected.length }),
+      (ids) => (isCheck ? lmsFeeApi.check(kind, ids) : lmsFeeApi.uncheck(kind, ids)),
+      done,
+    );
+  const setConfirm = (confirm: boolean) =>
+    fee.act(
+      t(confirm ? 'lmsFee.confirmConfirm' : 'lmsFee.unconfirmConfirm', { count: selected.length }),
+      (ids) => (confirm ? lmsFeeApi.confirm(ids) : lmsFeeApi.unconfirm(ids)),
+      done,
+    );
+  const actions: FeeListAction[] = [
+    ...(may('check')
+      ? [
+          { testId: 'lms-fee-check', label: t('lmsFee.check'), onClick: () => setCheck(true) },
+          { testId: 'lms-fee-uncheck', label: t('lmsFee.uncheck'), onClick: () => setCheck(false) },
+        ]
+      : []),
+    ...(mayConfirm
+      ? [
+          { testId: 'lms-fee-confirm', label: t('lmsFee.confirm'), onClick: () => setConfirm(true) },
+          { testId: 'lms-fee-unconfirm', label: t('lmsFee.unconfirm'), onClick: () => setConfirm(false) },
+        ]
+      : []),
+  ];
 
   return (
     <Space
@@ -126,23 +107,19 @@ function LmsFeePage({ kind }: { kind: FeeKind }) {
       style={{ width: '100%' }}
       data-testid={`lms-fee-page-${kind}`}
     >
-      <FeeCriteriaForm kind={kind} lang={lang} form={list.search.form} onSearch={search} onReset={reset} />
+      <FeeCriteriaForm
+        kind={kind}
+        lang={lang}
+        form={list.search.form}
+        onSearch={search}
+        onReset={fee.reset}
+      />
       <Card size="small">
         <Tabs
           size="small"
           activeKey={tab ?? undefined}
           onChange={list.setTab}
-          tabBarExtraContent={
-            <DataScopeSelect
-              scopes={dataScope.scopes}
-              value={permissionScope}
-              onChange={(scope) => {
-                dataScope.setScope(scope);
-                list.firstPage();
-                setSelected([]);
-              }}
-            />
-          }
+          tabBarExtraContent={fee.scopeSelect}
           items={[
             { key: 'fees', label: <span data-testid="lms-fee-tab-fees">{LMS_FEE_TITLES[kind][lang]}</span> },
             {
@@ -153,63 +130,26 @@ function LmsFeePage({ kind }: { kind: FeeKind }) {
         />
         {tab === 'fees' ? (
           <Space orientation="vertical" size="small" style={{ width: '100%' }}>
-            <Space wrap data-testid="lms-fee-toolbar">
-              {may('export') && (
-                <Button onClick={() => void exportFile()} data-testid="lms-fee-export">
-                  {t('lmsFee.export')}
-                </Button>
-              )}
-              {may('check') && (
-                <ClickLockButton
-                  disabled={!selected.length}
-                  onClick={() => setCheck(true)}
-                  data-testid="lms-fee-check"
-                >
-                  {t('lmsFee.check')}
-                </ClickLockButton>
-              )}
-              {may('check') && (
-                <ClickLockButton
-                  disabled={!selected.length}
-                  onClick={() => setCheck(false)}
-                  data-testid="lms-fee-uncheck"
-                >
-                  {t('lmsFee.uncheck')}
-                </ClickLockButton>
-              )}
-              {mayConfirm && (
-                <ClickLockButton
-                  disabled={!selected.length}
-                  onClick={() => setConfirm(true)}
-                  data-testid="lms-fee-confirm"
-                >
-                  {t('lmsFee.confirm')}
-                </ClickLockButton>
-              )}
-              {mayConfirm && (
-                <ClickLockButton
-                  disabled={!selected.length}
-                  onClick={() => setConfirm(false)}
-                  data-testid="lms-fee-unconfirm"
-                >
-                  {t('lmsFee.unconfirm')}
-                </ClickLockButton>
-              )}
-            </Space>
+            <FeeListToolbar
+              testId="lms-fee-toolbar"
+              mayExport={may('export')}
+              exportButton={{
+                testId: 'lms-fee-export',
+                label: t('lmsFee.export'),
+                onClick: () => void exportFile(),
+              }}
+              actions={actions}
+              selectedCount={selected.length}
+            />
             <FeeTable
               kind={kind}
               lang={lang}
               records={fees?.records ?? []}
-              total={fees?.total ?? 0}
               totals={fees?.totals}
-              loading={list.loading}
-              page={page}
-              sort={sort}
+              list={list}
               selectable={may('check') || mayConfirm}
               selected={selected}
-              onSelect={setSelected}
-              onPage={(p) => list.update({ page: p })}
-              onSort={(s) => list.update({ sort: s, page: 1 })}
+              onSelect={fee.setSelected}
               onOpenWaybill={openWaybill}
             />
           </Space>
@@ -217,10 +157,7 @@ function LmsFeePage({ kind }: { kind: FeeKind }) {
           <FeeSummaryTable
             lang={lang}
             records={summary?.records ?? []}
-            total={summary?.total ?? 0}
-            loading={list.loading}
-            page={page}
-            onPage={(p) => list.update({ page: p })}
+            list={list}
             onOpenWaybill={openWaybill}
           />
         )}

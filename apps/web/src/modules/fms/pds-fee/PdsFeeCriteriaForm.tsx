@@ -1,15 +1,10 @@
-import {
-  BATCH_UPDATE_LABELS,
-  FEE_COLUMN_LABELS,
-  FEE_STATUS_OPTIONS,
-  type Language,
-} from '@freightdesk/domain';
-import { type FormInstance, Input, Select } from 'antd';
+import { FEE_COLUMN_LABELS, type Language } from '@freightdesk/domain';
+import { type FormInstance, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DateRangePicker } from '#web/components/date-range/DateRangePicker.tsx';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
 import { RefSelect } from '#web/components/resource/RefSelect.tsx';
 import type { SearchValues } from '#web/components/resource/resource-types.ts';
+import { FeeBelongTimeItem, FeeStatusCurrencyProductItems } from '#web/modules/fms/fee/index.ts';
 
 type Props = {
   lang: Language;
@@ -43,23 +38,8 @@ export function PdsFeeCriteriaForm({ lang, form, onSearch, onReset }: Props) {
       <SearchItem name="customerId" label={FEE_COLUMN_LABELS.customer[lang]} lg={4}>
         <RefSelect entity="customer" data-testid="pds-fee-customer" />
       </SearchItem>
-      <SearchItem name="status" label={FEE_COLUMN_LABELS.status[lang]} lg={4}>
-        <Select
-          mode="multiple"
-          allowClear
-          options={FEE_STATUS_OPTIONS.map((o) => ({ value: o.value, label: o.label[lang] }))}
-          data-testid="pds-fee-status"
-        />
-      </SearchItem>
-      <SearchItem name="currency" label={FEE_COLUMN_LABELS.currency[lang]} lg={3}>
-        <Input allowClear maxLength={3} data-testid="pds-fee-currency" />
-      </SearchItem>
-      <SearchItem name="productId" label={BATCH_UPDATE_LABELS.productId[lang]} lg={4}>
-        <RefSelect entity="product" data-testid="pds-fee-product" />
-      </SearchItem>
-      <SearchItem name="belongTime" label={FEE_COLUMN_LABELS.belongTime[lang]} md={12} lg={6}>
-        <DateRangePicker data-testid="pds-fee-belong-time" />
-      </SearchItem>
+      <FeeStatusCurrencyProductItems lang={lang} testIdPrefix="pds-fee" currencyLg={3} />
+      <FeeBelongTimeItem lang={lang} testIdPrefix="pds-fee" />
     </SearchFormCard>
   );
 }

@@ -4,19 +4,11 @@ import {
   type PdsFeeRow,
   Permission,
 } from '@freightdesk/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Space } from 'antd';
-import { useState } from 'react';
+import { Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ClickLockButton } from '#web/components/click-lock/ClickLockButton.tsx';
-import { confirmDialog } from '#web/components/confirm/confirm-dialog.tsx';
-import { DataScopeSelect } from '#web/components/data-scope/DataScopeSelect.tsx';
-import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { useExportJob } from '#web/components/progress/ExportJob.tsx';
-import type { SearchValues } from '#web/components/resource/resource-types.ts';
-import { useListView } from '#web/components/resource/use-list-view.ts';
+import { type FeeListAction, FeeListToolbar, useFeeList } from '#web/modules/fms/fee/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
-import { isApiError } from '#web/shell/request/api-error.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { PdsFeeCriteriaForm } from './PdsFeeCriteriaForm.tsx';
 import { PdsFeeTable } from './PdsFeeTable.tsx';
@@ -31,26 +23,14 @@ export function PdsFeePage() {
   const { t } = useTranslation();
   const [lang] = useLanguage();
   const { permissions } = useSession();
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const [selected, setSelected] = useState<string[]>([]);
   const mayExport = hasPermission(permissions, Permission.pdsCustomerFeeExport);
   const mayConfirm = hasPermission(permissions, Permission.pdsCustomerFeeConfirm);
 
-  const dataScope = useDataScope(true);
-  const permissionScope = dataScope.scope;
-  const list = useListView<PdsFeeRow, PdsFeeAnswer>(PDS_FEE_VIEW, { permissionScope });
+  const fee = useFeeList<PdsFeeRow, PdsFeeAnswer>(PDS_FEE_VIEW, pdsFeeKeys.all);
+  const { list, selected, permissionScope } = fee;
   const sort = list.state.sort as PdsFeeSort | null;
   const fees = list.data as PdsFeeAnswer | undefined;
 
-  const search = (values: SearchValues) => {
-    list.search.onSearch(values);
-    setSelected([]);
-  };
-  const reset = () => {
-    list.update({ values: {}, page: 1 });
-    setSelected([]);
-  };
   const exporting = useExportJob(t('pdsFee.exporting'));
   const exportFile = () =>
     exporting.run(
@@ -62,75 +42,46 @@ export function PdsFeePage() {
         }),
       `${t('pdsFee.exportFile')}.xlsx`,
     );
-  const setConfirm = async (confirm: boolean) => {
-    const ok = await confirmDialog({
-      content: t(confirm ? 'pdsFee.confirmConfirm' : 'pdsFee.unconfirmConfirm', { count: selected.length }),
-    });
-    if (!ok) return;
-    try {
-      const res = await (confirm ? pdsFeeApi.confirm(selected) : pdsFeeApi.unconfirm(selected));
-      void message.success(t('pdsFee.done', { count: res.updated }));
-      setSelected([]);
-      await client.invalidateQueries({ queryKey: pdsFeeKeys.all });
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-    }
-  };
+  const setConfirm = (confirm: boolean) =>
+    fee.act(
+      t(confirm ? 'pdsFee.confirmConfirm' : 'pdsFee.unconfirmConfirm', { count: selected.length }),
+      (ids) => (confirm ? pdsFeeApi.confirm(ids) : pdsFeeApi.unconfirm(ids)),
+      (count) => t('pdsFee.done', { count }),
+    );
+  const actions: FeeListAction[] = mayConfirm
+    ? [
+        { testId: 'pds-fee-confirm', label: t('pdsFee.confirm'), onClick: () => setConfirm(true) },
+        { testId: 'pds-fee-unconfirm', label: t('pdsFee.unconfirm'), onClick: () => setConfirm(false) },
+      ]
+    : [];
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="pds-fee-page">
-      <PdsFeeCriteriaForm lang={lang} form={list.search.form} onSearch={search} onReset={reset} />
+      <PdsFeeCriteriaForm lang={lang} form={list.search.form} onSearch={fee.search} onReset={fee.reset} />
       <Card size="small">
         <Space orientation="vertical" size="small" style={{ width: '100%' }}>
           <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-            <Space wrap data-testid="pds-fee-toolbar">
-              {mayExport && (
-                <Button onClick={() => void exportFile()} data-testid="pds-fee-export">
-                  {t('pdsFee.export')}
-                </Button>
-              )}
-              {mayConfirm && (
-                <ClickLockButton
-                  disabled={!selected.length}
-                  onClick={() => setConfirm(true)}
-                  data-testid="pds-fee-confirm"
-                >
-                  {t('pdsFee.confirm')}
-                </ClickLockButton>
-              )}
-              {mayConfirm && (
-                <ClickLockButton
-                  disabled={!selected.length}
-                  onClick={() => setConfirm(false)}
-                  data-testid="pds-fee-unconfirm"
-                >
-                  {t('pdsFee.unconfirm')}
-                </ClickLockButton>
-              )}
-            </Space>
-            <DataScopeSelect
-              scopes={dataScope.scopes}
-              value={permissionScope}
-              onChange={(scope) => {
-                dataScope.setScope(scope);
-                list.firstPage();
-                setSelected([]);
+            <FeeListToolbar
+              testId="pds-fee-toolbar"
+              mayExport={mayExport}
+              exportButton={{
+                testId: 'pds-fee-export',
+                label: t('pdsFee.export'),
+                onClick: () => void exportFile(),
               }}
+              actions={actions}
+              selectedCount={selected.length}
             />
+            {fee.scopeSelect}
           </Space>
           <PdsFeeTable
             lang={lang}
             records={fees?.records ?? []}
-            total={fees?.total ?? 0}
             summary={fees?.summary}
-            loading={list.loading}
-            page={list.state.page}
-            sort={sort}
+            list={list}
             selectable={mayConfirm}
             selected={selected}
-            onSelect={setSelected}
-            onPage={(p) => list.update({ page: p })}
-            onSort={(s) => list.update({ sort: s, page: 1 })}
+            onSelect={fee.setSelected}
           />
         </Space>
       </Card>
