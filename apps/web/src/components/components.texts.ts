@@ -17,7 +17,7 @@ export const texts = {
   common: {
     ok: l('确定', 'OK', 'Đồng ý'),
     cancel: MESSAGES.cancel,
-    confirm: l('确认', 'Confirm', 'Xác nhận'),
+    confirm: L.confirm,
     save: l('保存', 'Save', 'Lưu'),
     search: l('查询', 'Search', 'Tìm kiếm'),
     reset: l('重置', 'Reset', 'Đặt lại'),
@@ -44,7 +44,7 @@ export const texts = {
     copyTitle: l('复制{{title}}', 'Copy {{title}}', 'Sao chép {{title}}'),
     enable: l('启用', 'Enable', 'Kích hoạt'),
     disable: l('停用', 'Disable', 'Vô hiệu hóa'),
-    export: l('导出', 'Export', 'Xuất'),
+    export: L.export,
     import: BUSINESS_LOG_ACTIONS.import,
     columns: l('列设置', 'Columns', 'Cột'),
     columnsTip: l(
@@ -117,7 +117,7 @@ export const texts = {
     row: l('行号', 'Row', 'Dòng'),
     column: l('列', 'Column', 'Cột'),
     message: PICK_UP_TASK_LABELS.reason,
-    export: l('导出', 'Export', 'Xuất'),
+    export: L.export,
   },
   subConfig: {
     addRow: l('添加行', 'Add row', 'Thêm dòng'),

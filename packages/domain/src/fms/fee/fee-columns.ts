@@ -1,3 +1,4 @@
+import { L } from '../../platform/entity/common-labels.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
 
@@ -41,8 +42,8 @@ export const FEE_LIST_LABELS = {
     'Up to 200 numbers, one per line or separated by spaces',
     'Tối đa 200 số, mỗi dòng một số hoặc cách nhau bằng dấu cách',
   ),
-  export: l('导出', 'Export', 'Xuất'),
-  confirm: l('确认', 'Confirm', 'Xác nhận'),
+  export: L.export,
+  confirm: L.confirm,
   unconfirm: l('取消确认', 'Unconfirm', 'Bỏ xác nhận'),
   confirmConfirm: l(
     '将{{count}}条预估费用确认，是否继续？',

@@ -1,4 +1,4 @@
-import { feeStatusLabel } from '../../lms/waybill/fee-status.ts';
+import { feeStatusLabel } from '../../lms/waybill/index.ts';
 import type { Language } from '../../platform/enums.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
 import { FEE_COLUMN_LABELS as L } from './fee-columns.ts';

@@ -9,6 +9,8 @@ export const L = {
   nameVi: l('越南语名称', 'Vietnamese name', 'Tên tiếng Việt'),
   remark: l('备注', 'Remark', 'Ghi chú'),
   createdAt: l('创建时间', 'Created at', 'Thời gian tạo'),
+  export: l('导出', 'Export', 'Xuất'),
+  confirm: l('确认', 'Confirm', 'Xác nhận'),
   country: l('国家', 'Country', 'Quốc gia'),
   state: l('州/省', 'State', 'Bang/Tỉnh'),
   city: l('城市', 'City', 'Thành phố'),

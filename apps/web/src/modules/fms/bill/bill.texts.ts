@@ -58,7 +58,7 @@ export const texts = {
     ),
     cancelled: l('账单已取消', 'The bill is cancelled', 'Hóa đơn đã được hủy'),
     remarkSaved: l('备注已保存', 'Remark saved', 'Đã lưu ghi chú'),
-    export: l('导出', 'Export', 'Xuất'),
+    export: L.export,
     exporting: l('正在导出账单', 'Exporting the bill', 'Đang xuất hóa đơn'),
     pdf: l('PDF', 'PDF', 'PDF'),
     detail: l('详情', 'Details', 'Chi tiết'),

@@ -5,6 +5,7 @@ import {
   CHARGE_BILL_STATUS_LABELS,
   FEE_COLUMN_LABELS,
   FIELD_LABELS,
+  L,
   l,
   MESSAGES,
 } from '@freightdesk/domain';
@@ -51,7 +52,7 @@ export const texts = {
       'No customer: an unclaimed receipt',
       'Không chọn khách hàng: phiếu thu chờ nhận',
     ),
-    confirm: l('确认', 'Confirm', 'Xác nhận'),
+    confirm: L.confirm,
     confirmAsk: l(
       '确认收款单 {{chargeNo}}（{{value}} {{currency}}）？确认后计入客户余额',
       'Confirm receipt {{chargeNo}} ({{value}} {{currency}})? Its value posts to the balance',

@@ -1,6 +1,7 @@
 import {
   FEE_COLUMN_LABELS,
   FIELD_LABELS,
+  L,
   l,
   MESSAGES,
   PICK_UP_TASK_LABELS,
@@ -100,7 +101,7 @@ export const texts = {
       difference: l('差异', 'Difference', 'Chênh lệch'),
       receiveTime: l('收货时间', 'Receive time', 'Thời gian nhận hàng'),
       actions: l('操作', 'Actions', 'Thao tác'),
-      confirm: l('确认', 'Confirm', 'Xác nhận'),
+      confirm: L.confirm,
       reject: l('拒绝', 'Reject', 'Từ chối'),
       confirmSelected: l('批量确认', 'Confirm selected', 'Xác nhận mục đã chọn'),
       rejectSelected: l('批量拒绝', 'Reject selected', 'Từ chối mục đã chọn'),

@@ -68,7 +68,7 @@ export const texts = {
       'áp dụng "{{action}}" cho {{count}} vận đơn',
     ),
     statusActions: l('状态操作', 'Status actions', 'Thao tác trạng thái'),
-    export: l('导出', 'Export', 'Xuất'),
+    export: L.export,
     exporting: l('正在导出运单', 'Exporting waybills', 'Đang xuất vận đơn'),
     columns: l('列设置', 'Columns', 'Cột'),
     refresh: l('刷新', 'Refresh', 'Làm mới'),

@@ -143,7 +143,7 @@ export const texts = {
     resetPassword: BUSINESS_LOG_ACTIONS.resetPassword,
     authDevice: l('审核设备绑定', 'Approve device binding', 'Duyệt liên kết thiết bị'),
     detailOneUpdate: l('编辑明细', 'Edit details', 'Sửa chi tiết'),
-    export: l('导出', 'Export', 'Xuất'),
+    export: L.export,
     import: BUSINESS_LOG_ACTIONS.import,
     enable: l('启用/停用', 'Enable and disable', 'Bật/tắt'),
     disable: l('停用', 'Disable', 'Tắt'),

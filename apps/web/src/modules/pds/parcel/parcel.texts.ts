@@ -57,7 +57,7 @@ export const texts = {
       'tạo bảng kê giao chặng cuối cho {{count}} bưu kiện đã chọn',
     ),
     manifestCreated: l('已生成交接单 {{code}}', 'Manifest {{code}} created', 'Đã tạo bảng kê {{code}}'),
-    export: l('导出', 'Export', 'Xuất'),
+    export: L.export,
     exporting: l('正在导出小包', 'Exporting parcels', 'Đang xuất bưu kiện'),
     printing: l('正在生成面单', 'Generating the labels', 'Đang tạo nhãn'),
     refresh: l('刷新', 'Refresh', 'Làm mới'),

@@ -86,7 +86,7 @@ export const texts = {
       batchClose: l('批量关闭', 'Close selected', 'Đóng các phiếu đã chọn'),
       batchReOpen: l('批量重新打开', 'Re-open selected', 'Mở lại các phiếu đã chọn'),
       batchPending: l('批量挂起', 'Set selected pending', 'Tạm treo các phiếu đã chọn'),
-      export: l('导出', 'Export', 'Xuất'),
+      export: L.export,
       refresh: l('刷新', 'Refresh', 'Làm mới'),
       view: l('查看', 'View', 'Xem'),
     },
