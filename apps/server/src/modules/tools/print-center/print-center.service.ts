@@ -30,6 +30,7 @@ import {
 } from '#modules/pds/parcel/index.ts';
 import { commonFile } from '#modules/platform/file/index.ts';
 import { writeBusinessLog } from '#modules/settings/business-log/index.ts';
+import type { Db } from '#platform/db/db.ts';
 import { BizError, dataNotExist, noPermission, translate } from '#platform/http/errors.ts';
 import { FileResponse } from '#platform/http/file-response.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -147,6 +148,39 @@ async function runTask(ctx: AuthedContext, task: TaskRow) {
   return { ...view({ ...task, progressId }), progressId };
 }
 
+type NewTask = Pick<TaskRow, 'type' | 'billType' | 'waybillIds' | 'waybillNos'> & { fileName?: string };
+
+/**
+ * Records a pending task of the caller and its business log (with `logged` beside the task's own
+ * row, e.g. each parcel printed) in one transaction, then generates it in the background.
+ */
+async function recordTask(
+  ctx: AuthedContext,
+  values: NewTask,
+  after: Record<string, unknown>,
+  logged?: (tx: Db) => Promise<void>,
+) {
+  const task = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(lmsPrintTask)
+      .values({
+        ...values,
+        status: 'pending',
+        customerId: isCustomerUser(ctx) ? ctx.auth.customerId : null,
+        printedBy: ctx.auth.userId,
+        printedByName: ctx.auth.name,
+        createdAt: ctx.now,
+      })
+      .returning();
+    await writeBusinessLog(tx, ctx, [
+      { entity: 'lmsPrintTask', entityId: row!.id, action: 'insert', customerId: row!.customerId, after },
+    ]);
+    await logged?.(tx);
+    return row!;
+  });
+  return runTask(ctx, task);
+}
+
 /**
  * A parcel task (`billType` 200, labels): the parcels by id or pasted parcel / track / customer number
  * in the caller's reach, each with a label in the format asked, checked at once; the task and the
@@ -158,35 +192,18 @@ async function createParcelTask(ctx: AuthedContext, input: PrintTaskCreatePayloa
   checkPrintCount(rows.length);
   await checkParcelLabels(ctx.db, rows, input.format);
   const what = rows.length === 1 ? rows[0]!.waybillNo : String(rows.length);
-  const task = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(lmsPrintTask)
-      .values({
-        type: 'label',
-        billType: PARCEL_BILL_TYPE,
-        waybillIds: rows.map((w) => w.id),
-        waybillNos: rows.map((w) => w.waybillNo),
-        status: 'pending',
-        fileName: `labels-${what}.${input.format}`,
-        customerId: isCustomerUser(ctx) ? ctx.auth.customerId : null,
-        printedBy: ctx.auth.userId,
-        printedByName: ctx.auth.name,
-        createdAt: ctx.now,
-      })
-      .returning();
-    await writeBusinessLog(tx, ctx, [
-      {
-        entity: 'lmsPrintTask',
-        entityId: row!.id,
-        action: 'insert',
-        customerId: row!.customerId,
-        after: { billType: PARCEL_BILL_TYPE, type: 'label', format: input.format, waybills: rows.length },
-      },
-    ]);
-    await logParcelPrints(tx, ctx, rows);
-    return row!;
-  });
-  return runTask(ctx, task);
+  return recordTask(
+    ctx,
+    {
+      type: 'label',
+      billType: PARCEL_BILL_TYPE,
+      waybillIds: rows.map((w) => w.id),
+      waybillNos: rows.map((w) => w.waybillNo),
+      fileName: `labels-${what}.${input.format}`,
+    },
+    { billType: PARCEL_BILL_TYPE, type: 'label', format: input.format, waybills: rows.length },
+    (tx) => logParcelPrints(tx, ctx, rows),
+  );
 }
 
 /**
@@ -204,33 +221,11 @@ export async function createPrintTask(ctx: AuthedContext, input: PrintTaskCreate
     .where(and(inArray(lmsWaybill.id, ids), waybillScope(ctx)));
   if (found.length !== ids.length) throw dataNotExist();
   const noOf = new Map(found.map((w) => [w.id, w.waybillNo]));
-  const task = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(lmsPrintTask)
-      .values({
-        type: input.type,
-        billType: 0,
-        waybillIds: ids,
-        waybillNos: ids.map((id) => noOf.get(id)!),
-        status: 'pending',
-        customerId: isCustomerUser(ctx) ? ctx.auth.customerId : null,
-        printedBy: ctx.auth.userId,
-        printedByName: ctx.auth.name,
-        createdAt: ctx.now,
-      })
-      .returning();
-    await writeBusinessLog(tx, ctx, [
-      {
-        entity: 'lmsPrintTask',
-        entityId: row!.id,
-        action: 'insert',
-        customerId: row!.customerId,
-        after: { type: input.type, waybills: ids.length },
-      },
-    ]);
-    return row!;
-  });
-  return runTask(ctx, task);
+  return recordTask(
+    ctx,
+    { type: input.type, billType: 0, waybillIds: ids, waybillNos: ids.map((id) => noOf.get(id)!) },
+    { type: input.type, waybills: ids.length },
+  );
 }
 
 /** `search {status?, type?, billType?, page}`: the tasks, newest first, with the count of each status tab. */
