@@ -81,18 +81,18 @@ export function RuleValueInput({ field, op, value, onChange, invalid, id, testId
   const common = { id, 'data-testid': testId, 'aria-label': label, status: status() };
   const pick = (v: unknown) =>
     onChange(many ? asList(v as RuleValue) : ((v as RuleScalar | undefined) ?? ''));
+  const tags = () => (
+    <TagsValue
+      {...common}
+      value={asList(value)}
+      onChange={onChange}
+      placeholder={t('ruleEditor.typeValues')}
+    />
+  );
   switch (field.kind) {
     case 'number':
     case 'money':
-      if (many)
-        return (
-          <TagsValue
-            {...common}
-            value={asList(value)}
-            onChange={onChange}
-            placeholder={t('ruleEditor.typeValues')}
-          />
-        );
+      if (many) return tags();
       return (
         <NumberValue
           field={field}
@@ -158,15 +158,7 @@ export function RuleValueInput({ field, op, value, onChange, invalid, id, testId
       );
     }
     default:
-      if (many)
-        return (
-          <TagsValue
-            {...common}
-            value={asList(value)}
-            onChange={onChange}
-            placeholder={t('ruleEditor.typeValues')}
-          />
-        );
+      if (many) return tags();
       return (
         <Input
           {...common}
