@@ -35,16 +35,16 @@ export const balanceList = defineScopedList('fmsCustomerBalance', { customer: cb
 export async function unbilledFees(db: Db, ctx: AuthedContext, customerId: string, currency: string) {
   const rate =
     currency === DEFAULT_CURRENCY ? '1' : await rateBetween(db, ctx, currency, DEFAULT_CURRENCY, ctx.now);
-  let total = new Decimal(0);
-  for (const { fees: f } of feeKinds()) {
-    const value = valueIn(f, currency, rate, currency === DEFAULT_CURRENCY);
-    const [row] = await db
-      .select({ total: sql<string>`coalesce(sum(${value}), 0)::text` })
-      .from(f)
-      .where(unbilledFeeOf(f, customerId));
-    total = total.plus(row?.total ?? 0);
-  }
-  return total;
+  const isLocal = currency === DEFAULT_CURRENCY;
+  // one statement over every fee kind: the order's credit check reads this on each order
+  const parts = feeKinds().map(
+    ({ fees: f }) =>
+      sql`select ${valueIn(f, currency, rate, isLocal)} as v from ${f} where ${unbilledFeeOf(f, customerId)}`,
+  );
+  const result = await db.execute(
+    sql`select coalesce(sum(v), 0)::text as total from (${sql.join(parts, sql` union all `)}) fees`,
+  );
+  return new Decimal((result as unknown as { rows: { total: string }[] }).rows[0]?.total ?? 0);
 }
 
 /** Σ of the customer's receipts registered and not yet confirmed, in `currency` at today's rates. */
