@@ -18,7 +18,7 @@ import {
 } from './form-values.ts';
 import { RefSelect } from './RefSelect.tsx';
 import type { EntityApi } from './resource-api.ts';
-import type { CreateField } from './resource-types.ts';
+import type { CreateField, FieldControlOverride, ResourceOverrides } from './resource-types.ts';
 
 type Props = {
   entity: EntityDef;
@@ -28,7 +28,12 @@ type Props = {
   onSaved: () => Promise<void>;
   /** Inputs of the create form that are not fields (sent with the create payload). */
   createFields?: readonly CreateField[];
+  /** Fields with their own control, and a section below the fields (`ResourceOverrides`). */
+  controls?: ResourceOverrides['formControls'];
+  extra?: ResourceOverrides['formExtra'];
 };
+
+const NO_CONTROLS: Readonly<Record<string, FieldControlOverride>> = {};
 
 const GRID_SPAN = 8;
 
@@ -37,7 +42,16 @@ const GRID_SPAN = 8;
  * from the descriptions, read-only fields locked on edit; a copy starts from the row with its unique
  * fields cleared. Staff choose the customer of customer-scoped rows when customers are an entity.
  */
-export function ResourceFormDialog({ entity, api, mode, onClose, onSaved, createFields = [] }: Props) {
+export function ResourceFormDialog({
+  entity,
+  api,
+  mode,
+  onClose,
+  onSaved,
+  createFields = [],
+  controls = NO_CONTROLS,
+  extra,
+}: Props) {
   const { t } = useTranslation();
   const [lang] = useLanguage();
   const { message } = App.useApp();
@@ -50,10 +64,10 @@ export function ResourceFormDialog({ entity, api, mode, onClose, onSaved, create
   useEffect(() => {
     if (!mode || !subs) return;
     form.resetFields();
-    const values = initialFormValues(entity, mode, subs);
+    const values = initialFormValues(entity, mode, subs, controls);
     if (customerPicker && mode.kind !== 'create') values.customerId = mode.record.customerId ?? undefined;
     form.setFieldsValue(values);
-  }, [mode, form, entity, customerPicker, subs]);
+  }, [mode, form, entity, customerPicker, subs, controls]);
 
   const title = entity.title[lang];
   const heading =
@@ -66,7 +80,7 @@ export function ResourceFormDialog({ entity, api, mode, onClose, onSaved, create
   const submit = async () => {
     if (!mode || !subs) return;
     const values = await form.validateFields();
-    const payload = formPayload(entity, values, mode, session.permissions, subs);
+    const payload = formPayload(entity, values, mode, session.permissions, subs, controls);
     if (customerPicker) payload.customerId = values.customerId ?? null;
     if (mode.kind === 'create') for (const extra of createFields) payload[extra.key] = values[extra.key];
     setSaving(true);
@@ -104,6 +118,22 @@ export function ResourceFormDialog({ entity, api, mode, onClose, onSaved, create
         <Row gutter={16}>
           {formFields(entity).map(([key, f]) => {
             const subConfig = f.type === 'json' ? subs?.[key] : undefined;
+            const own = controls[key];
+            const disabled = mode ? !isEditable(f, mode, session.permissions) : false;
+            if (own)
+              return (
+                <Col key={key} xs={24} md={GRID_SPAN * (f.span ?? 1)}>
+                  <Form.Item
+                    name={key}
+                    label={f.label[lang]}
+                    required={isRequiredField(f)}
+                    rules={own.rules}
+                    extra={f.help?.[lang]}
+                  >
+                    <own.Control disabled={disabled} />
+                  </Form.Item>
+                </Col>
+              );
             return (
               <Col key={key} xs={24} md={GRID_SPAN * (f.span ?? 1)}>
                 <Form.Item
@@ -118,7 +148,7 @@ export function ResourceFormDialog({ entity, api, mode, onClose, onSaved, create
                     fieldKey={key}
                     field={f}
                     lang={lang}
-                    disabled={mode ? !isEditable(f, mode, session.permissions) : false}
+                    disabled={disabled}
                     refLabels={record?.[`${key}Label`]}
                     subConfig={subConfig}
                   />
@@ -142,6 +172,7 @@ export function ResourceFormDialog({ entity, api, mode, onClose, onSaved, create
             </Col>
           )}
         </Row>
+        {mode && extra?.(form, mode)}
       </Form>
     </Modal>
   );

@@ -186,6 +186,8 @@ export function ResourcePage({
         onClose={() => setFormMode(null)}
         onSaved={reload}
         createFields={overrides.createFields}
+        controls={overrides.formControls}
+        extra={overrides.formExtra}
       />
       <DetailDrawer
         entity={entity}

@@ -45,6 +45,18 @@ describe('form values', () => {
     expect(values.config).toBe('{\n  "a": 1\n}');
   });
 
+  it('pass a field with its own control as it is: its default for a new row, the row value otherwise', () => {
+    const own = { config: { defaultValue: { all: [] } } };
+    expect(initialFormValues(sampleEntity, { kind: 'create' }, {}, own).config).toEqual({ all: [] });
+    const edit = { kind: 'edit' as const, record };
+    const values = initialFormValues(sampleEntity, edit, {}, own);
+    expect(values.config).toEqual({ a: 1 });
+    expect(formPayload(sampleEntity, { ...values, config: { any: [] } }, edit, [], {}, own).config).toEqual({
+      any: [],
+    });
+    expect(formPayload(sampleEntity, { ...values, config: undefined }, edit, [], {}, own).config).toBeNull();
+  });
+
   it('lock read-only fields on edit and masked fields for users without the permission', () => {
     const edit = { kind: 'edit' as const, record };
     expect(isEditable(sampleEntity.fields.code, edit, [])).toBe(false);

@@ -14,6 +14,9 @@ export type FormValues = Record<string, unknown>;
 /** What the form reads of an entity: its fields. */
 type FormEntity = Pick<EntityDef, 'fields'>;
 
+/** Fields with their own control (by key): their values pass as they are, `defaultValue` for a new row. */
+export type OwnControls = Readonly<Record<string, { defaultValue?: unknown }>>;
+
 /** The fields of the create/edit form (`form !== false`), in description order. */
 export function formFields(entity: Pick<EntityDef, 'fields'>): [string, FieldDef][] {
   return Object.entries(entity.fields).filter(([, f]) => f.form !== false);
@@ -38,9 +41,21 @@ function formValue(subs: SubConfigs, key: string, f: FieldDef, v: unknown): unkn
  * The initial form values: defaults for a new row; the row's values to edit; for a copy the row's
  * values with its unique fields cleared (they must differ). `subs`: the entity's loaded sub-configs.
  */
-export function initialFormValues(entity: FormEntity, mode: FormMode, subs: SubConfigs = {}): FormValues {
+export function initialFormValues(
+  entity: FormEntity,
+  mode: FormMode,
+  subs: SubConfigs = {},
+  own: OwnControls = {},
+): FormValues {
   const values: FormValues = {};
   for (const [key, f] of formFields(entity)) {
+    if (key in own) {
+      values[key] =
+        mode.kind === 'create'
+          ? (mode.values?.[key] ?? own[key]!.defaultValue)
+          : (mode.record[key] ?? undefined);
+      continue;
+    }
     if (mode.kind === 'create') {
       const d = 'default' in f ? f.default : undefined;
       const many = 'multiple' in f && f.multiple && d !== undefined;
@@ -79,11 +94,12 @@ export function formPayload(
   mode: FormMode,
   permissions: readonly string[],
   subs: SubConfigs = {},
+  own: OwnControls = {},
 ): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const [key, f] of formFields(entity)) {
     if (mode.kind !== 'create' && isMasked(f, permissions)) continue;
-    payload[key] = payloadValue(subs, key, f, values[key]);
+    payload[key] = key in own ? (values[key] ?? null) : payloadValue(subs, key, f, values[key]);
   }
   if (mode.kind === 'edit') return { id: mode.record.id, version: mode.record.version, ...payload };
   if (mode.kind === 'copy') return { id: mode.record.id, ...payload };

@@ -1,6 +1,7 @@
 import type { EntityAction } from '@freightdesk/domain';
-import type { FormItemProps } from 'antd';
-import type { ReactNode } from 'react';
+import type { FormInstance, FormItemProps } from 'antd';
+import type { ComponentType, ReactNode } from 'react';
+import type { FormMode } from './form-values.ts';
 import type { SelectionRule } from './selection.ts';
 
 /** A row as the entity API answers it: id, version, `enabled` when enable-able, fields, `<ref>Label`. */
@@ -58,6 +59,25 @@ export type CreateField = {
   control: ReactNode;
 };
 
+/** What the form item of a field hands its control (antd's `Form.Item` passes `value` and `onChange`). */
+export type FieldControlProps = {
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  disabled?: boolean;
+};
+
+/**
+ * A field's own form control instead of the generated one (a rule's condition editor): the value goes
+ * to and from the control as it is (no JSON text), `defaultValue` starts a new row, `rules` replace
+ * the derived ones.
+ */
+export type FieldControlOverride = {
+  Control: ComponentType<FieldControlProps>;
+  defaultValue?: unknown;
+  rules?: FormItemProps['rules'];
+};
+
 /** What a business screen changes of the generated list page; everything is optional. */
 export type ResourceOverrides = {
   /** Field key (or a new key) → override; new keys are added after the field columns. */
@@ -68,6 +88,10 @@ export type ResourceOverrides = {
   hideActions?: readonly EntityAction[];
   /** Inputs of the create form only, sent with the create payload under their keys. */
   createFields?: readonly CreateField[];
+  /** Field key → its own form control (create, edit and copy). */
+  formControls?: Readonly<Record<string, FieldControlOverride>>;
+  /** A section of the form below the fields (a rule's dry run of the values being edited). */
+  formExtra?: (form: FormInstance, mode: FormMode) => ReactNode;
   /** A section of the detail drawer below the fields (child lists such as a country's details). */
   detail?: (record: EntityRecord) => ReactNode;
 };

@@ -57,4 +57,9 @@ export const RULE_MESSAGES = {
     'en-US': 'Condition groups can be nested at most {0} deep',
     'vi-VN': 'Nhóm điều kiện lồng nhau tối đa {0} cấp',
   },
+  ruleValidToBeforeFrom: {
+    'zh-CN': '失效时间不能早于生效时间',
+    'en-US': 'Valid to cannot be before valid from',
+    'vi-VN': 'Thời điểm hết hiệu lực không được trước thời điểm bắt đầu hiệu lực',
+  },
 } as const satisfies Record<string, Message>;

@@ -1,5 +1,7 @@
 import {
   matches,
+  RULE_DRY_RUN_DEFAULT_LIMIT,
+  RULE_DRY_RUN_MAX_LIMIT,
   type RuleFacts,
   type RuleGroup,
   ruleFieldsOf,
@@ -12,8 +14,8 @@ import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { waybillRuleFacts } from './rule-facts.service.ts';
 
-export const DRY_RUN_DEFAULT_LIMIT = 100;
-export const DRY_RUN_MAX_LIMIT = 500;
+export const DRY_RUN_DEFAULT_LIMIT = RULE_DRY_RUN_DEFAULT_LIMIT;
+export const DRY_RUN_MAX_LIMIT = RULE_DRY_RUN_MAX_LIMIT;
 
 export type DryRunRow = {
   id: string;
@@ -24,11 +26,49 @@ export type DryRunRow = {
 };
 export type DryRunAnswer = { checked: number; matched: number; rows: DryRunRow[] };
 
+/** A recent waybill with all its facts, whether the condition holds, and the facts the condition read. */
+export type RecentWaybillFacts = {
+  id: string;
+  waybillNo: string;
+  facts: RuleFacts;
+  matched: boolean;
+  decided: RuleFacts;
+};
+
+/**
+ * The caller's last `limit` waybills by order time (a customer user: its own customer's; staff: their
+ * data scope of the waybill list), newest first, with their facts and the condition's verdict.
+ */
+export async function recentWaybillFacts(
+  ctx: AuthedContext,
+  limit: number | undefined,
+  condition: RuleGroup,
+): Promise<RecentWaybillFacts[]> {
+  const n = Math.min(Math.max(Math.trunc(limit ?? DRY_RUN_DEFAULT_LIMIT), 1), DRY_RUN_MAX_LIMIT);
+  const recent = await ctx.db
+    .select({ id: lmsWaybill.id })
+    .from(lmsWaybill)
+    .where(and(waybillScope(ctx), await waybillDataScope(ctx)))
+    .orderBy(desc(lmsWaybill.orderTime), desc(lmsWaybill.id))
+    .limit(n);
+  const facts = await waybillRuleFacts(
+    ctx.db,
+    ctx,
+    recent.map((r) => r.id),
+  );
+  const read = [...ruleFieldsOf(condition)];
+  return recent.flatMap(({ id }) => {
+    const f = facts.get(id);
+    if (!f) return [];
+    const decided = Object.fromEntries(read.map((k) => [k, f.facts[k] ?? null]));
+    return [{ id, waybillNo: f.waybillNo, facts: f.facts, matched: matches(condition, f.facts), decided }];
+  });
+}
+
 /**
  * A dry run of a condition (saved or being edited) over the caller's last `limit` waybills by order
- * time (a customer user: its own customer's; staff: their data scope of the waybill list): which of
- * them match, with the facts the condition read. A condition with issues is refused with the first
- * one as the message and all of them as `data.issues` (paths for the form).
+ * time: which of them match, with the facts the condition read. A condition with issues is refused
+ * with the first one as the message and all of them as `data.issues` (paths for the form).
  */
 export async function dryRun(
   ctx: AuthedContext,
@@ -36,25 +76,12 @@ export async function dryRun(
   options: { limit?: number } = {},
 ): Promise<DryRunAnswer> {
   const group = checkedCondition(condition);
-  const limit = Math.min(Math.max(Math.trunc(options.limit ?? DRY_RUN_DEFAULT_LIMIT), 1), DRY_RUN_MAX_LIMIT);
-  const recent = await ctx.db
-    .select({ id: lmsWaybill.id })
-    .from(lmsWaybill)
-    .where(and(waybillScope(ctx), await waybillDataScope(ctx)))
-    .orderBy(desc(lmsWaybill.orderTime), desc(lmsWaybill.id))
-    .limit(limit);
-  const facts = await waybillRuleFacts(
-    ctx.db,
-    ctx,
-    recent.map((r) => r.id),
-  );
-  const read = [...ruleFieldsOf(group)];
-  const rows = recent.flatMap(({ id }) => {
-    const f = facts.get(id);
-    if (!f) return [];
-    const decided = Object.fromEntries(read.map((k) => [k, f.facts[k] ?? null]));
-    return [{ id, waybillNo: f.waybillNo, matched: matches(group, f.facts), facts: decided }];
-  });
+  const rows = (await recentWaybillFacts(ctx, options.limit, group)).map((w) => ({
+    id: w.id,
+    waybillNo: w.waybillNo,
+    matched: w.matched,
+    facts: w.decided,
+  }));
   return { checked: rows.length, matched: rows.filter((r) => r.matched).length, rows };
 }
 

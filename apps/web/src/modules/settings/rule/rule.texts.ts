@@ -1,4 +1,4 @@
-import { FIELD_LABELS, l, MESSAGES } from '@freightdesk/domain';
+import { FIELD_LABELS, l, MESSAGES, RULE_LABELS, WAYBILL_FIELD_LABELS } from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
 
 /** Texts of the condition editor shared by the rule screens, in zh-CN, en-US and vi-VN. */
@@ -29,5 +29,28 @@ export const texts = {
       'Không có điều kiện: không vận đơn nào khớp',
     ),
     typeValues: l('输入后回车添加', 'Type and press Enter to add', 'Nhập rồi nhấn Enter để thêm'),
+  },
+  ruleKind: {
+    conditions: RULE_LABELS.condition,
+    dryRun: l('试运行', 'Dry run', 'Chạy thử'),
+    dryRunOf: l('试运行：{{name}}', 'Dry run: {{name}}', 'Chạy thử: {{name}}'),
+    dryRunLimit: l('读取的运单数', 'Waybills to read', 'Số vận đơn đọc'),
+    lastWaybills: l('最近 {{n}} 票运单', 'Last {{n}} waybills', '{{n}} vận đơn gần nhất'),
+    dryRunCounts: l(
+      '检查 {{checked}} 票，条件命中 {{matched}} 票，规则生效 {{applied}} 票',
+      '{{checked}} checked, {{matched}} match the conditions, the rule applies to {{applied}}',
+      'Đã kiểm tra {{checked}}, {{matched}} khớp điều kiện, quy tắc áp dụng cho {{applied}}',
+    ),
+    dryRunNoWaybills: l(
+      '没有可试运行的运单',
+      'No waybills to try the rule on',
+      'Không có vận đơn để chạy thử',
+    ),
+    waybillNo: WAYBILL_FIELD_LABELS.waybillNo!,
+    matched: l('条件命中', 'Matches', 'Khớp'),
+    applies: l('规则生效', 'Applies', 'Áp dụng'),
+    outcome: l('将执行', 'Would do', 'Sẽ thực hiện'),
+    facts: l('判定依据', 'Decided by', 'Căn cứ'),
+    fixConditions: l('请先修正条件', 'Correct the conditions first', 'Vui lòng sửa điều kiện trước'),
   },
 } satisfies TextTree;
