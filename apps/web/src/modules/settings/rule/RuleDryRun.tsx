@@ -136,7 +136,7 @@ export function RuleDryRunDrawer({
     <Drawer
       open={rule !== null}
       onClose={onClose}
-      width={960}
+      size={960}
       title={t('ruleKind.dryRunOf', { name: String(rule?.name ?? '') })}
       destroyOnHidden
     >
