@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { limitPeriodKey } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelTable } from '#modules/settings/index.ts';
+import type { AuthedContext } from '#platform/http/route.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import {
   order,
@@ -11,6 +13,7 @@ import {
   type Tokens,
   waybillRow,
 } from '../../lms/waybill/waybill-test-kit.ts';
+import { releaseChannelCapacity, takeChannelCapacity } from './channel-capacity.service.ts';
 import { channelLimitTake, channelLimitUsage } from './limit.schema.ts';
 
 type MonitorRow = { channelCode: string; used: string; limit: string; share: string; periodKey: string };
@@ -134,6 +137,29 @@ describe('channel and service limits', () => {
     expect(await usedOf('USUPS')).toBe('0');
     expect((await assign([b.id], ups)).code).toBe(0);
     await assign([b.id], null);
+  });
+
+  it('a retried take takes nothing more; a take on another channel is given back first', async () => {
+    await setLimits(ups, {
+      serviceLimit: {},
+      channelLimit: { enable: true, mode: 'piece', period: 'day', limit: 9 },
+    });
+    await setLimits(sea, { channelLimit: { enable: true, mode: 'bill', period: 'day', limit: 9 } });
+    const ctx = { now: t.clock.now(), auth: { userId: null } } as unknown as AuthedContext;
+    const waybillId = randomUUID();
+    const amounts = { pieceCount: '2', chargeWeight: '11.5', squareNumber: '0.068' };
+    const take = (channelId: string) =>
+      t.database.db.transaction((tx) => takeChannelCapacity(tx, ctx, { waybillId, channelId, amounts }));
+    expect(await take(ups)).toBeNull();
+    expect(await take(ups)).toBeNull();
+    expect(await usedOf('USUPS')).toBe('2');
+    expect(await take(sea)).toBeNull();
+    expect(await usedOf('USUPS')).toBe('0');
+    expect(await usedOf('DEFBASEA')).toBe('1');
+    await t.database.db.transaction((tx) => releaseChannelCapacity(tx, ctx, { waybillId }));
+    await t.database.db.transaction((tx) => releaseChannelCapacity(tx, ctx, { waybillId }));
+    expect(await usedOf('DEFBASEA')).toBe('0');
+    await setLimits(sea, { channelLimit: { enable: false } });
   });
 
   it('receive of a waybill with a channel re-checks the service limit with the received measures', async () => {
