@@ -33,11 +33,13 @@ export {
   waybillFlag,
 } from './waybill-action.service.ts';
 export { updateCommodities, uploadWaybillFiles } from './waybill-edit.service.ts';
-export type { FlagChange, WaybillStatusChange } from './waybill-hooks.ts';
+export type { FlagChange, WaybillChannelChange, WaybillStatusChange } from './waybill-hooks.ts';
 export {
   onOrderCheck,
+  onWaybillChannelsChanged,
   onWaybillFilesUploaded,
   onWaybillFlagsChanged,
+  onWaybillsMeasured,
   onWaybillsReceived,
   onWaybillsStatusChanged,
   onWaybillWorkOrders,
