@@ -1,4 +1,4 @@
-import { localDate, nextDay } from '@freightdesk/domain';
+import { localDate, nextDay, Permission } from '@freightdesk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lmsWaybill } from '#modules/lms/waybill/waybill.schema.ts';
@@ -10,7 +10,7 @@ import {
   type Tokens,
   waybillRow,
 } from '#modules/lms/waybill/waybill-test-kit.ts';
-import { download } from '../../../test/entity-kit.ts';
+import { download, userWithPermissions } from '../../../test/entity-kit.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { customer } from './customer.schema.ts';
 
@@ -179,5 +179,8 @@ describe('customer order flags: make-document limit, cut-off, only make document
       .from(lmsWaybill)
       .where(eq(lmsWaybill.customerId, c1));
     expect(staff.data.orderedToday).toBeLessThanOrEqual(rows.length);
+    // the order permission is needed
+    const noOrder = await userWithPermissions(t, tk.admin, 'noorder', [Permission.lmsWaybillList]);
+    expect((await notice(noOrder, { customerId: c1 })).code).not.toBe(0);
   });
 });
