@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES } from './crm/customer/customer.messages.ts';
 import { ACCOUNT_FLOW_MESSAGES } from './fms/account-flow/account-flow.messages.ts';
 import { AGENT_BILL_MESSAGES } from './fms/agent-bill/agent-bill.messages.ts';
 import { AGENT_RECONCILE_MESSAGES } from './fms/agent-reconcile/agent-reconcile.messages.ts';
@@ -58,6 +59,7 @@ import { RULE_MESSAGES } from './settings/rule/rule.messages.ts';
 export const MESSAGES = {
   ...PLATFORM_MESSAGES,
   ...PRODUCT_MESSAGES,
+  ...CUSTOMER_MESSAGES,
   ...CARRIER_API_MESSAGES,
   ...ORGANIZATION_MESSAGES,
   ...LMS_MESSAGES,

@@ -74,9 +74,24 @@ export const customerUserAnswer = z.object({
   createdAt: timestampAnswer,
 });
 
+/** Staff name the customer; a customer user's own customer is used whatever it sends. */
+export const orderNoticeQuery = z.object({ customerId: z.uuid().optional() });
+/** What the order screens show of a customer's order flags right now. */
+export const orderNoticeAnswer = z.object({
+  isOnlyMakeDocument: z.boolean(),
+  shippingCutOffTime: z.string().nullable(),
+  /** Ordered now, the waybill ships on this day (YYYY-MM-DD); afterCutOff: the next day. */
+  shipDate: z.string(),
+  afterCutOff: z.boolean(),
+  makeDocumentLimit: z.number().int().nullable(),
+  orderedToday: z.number().int(),
+  /** Waybills the customer may still order today (null: no limit). */
+  remaining: z.number().int().nullable(),
+});
+
 const api = `/${customer.api}` as const;
 
-/** Customer actions beyond the generic ones; every one is staff-only. */
+/** Customer actions beyond the generic ones; every one but `orderNotice` is staff-only. */
 export const CUSTOMER_API = {
   generateApiKey: defineEndpoint({
     method: 'POST',
@@ -133,6 +148,13 @@ export const CUSTOMER_API = {
     input: customerUserIdsPayload,
     output: nullAnswer,
     summary: 'Customer: enable customer users',
+  }),
+  orderNotice: defineEndpoint({
+    method: 'GET',
+    url: `${api}/orderNotice`,
+    input: orderNoticeQuery,
+    output: orderNoticeAnswer,
+    summary: "Order screens: the customer's cut-off, today's ship date and remaining make-document allowance",
   }),
   disableUser: defineEndpoint({
     method: 'POST',

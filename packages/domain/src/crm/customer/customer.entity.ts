@@ -2,6 +2,7 @@ import { L } from '../../platform/entity/common-labels.ts';
 import { defineEntity, field, l, options } from '../../platform/entity/define.ts';
 import { CUSTOMER_FEATURES, SYS_CODES } from '../../platform/enums.ts';
 import type { InvoiceTitle } from './customer.schema.ts';
+import { SHIPPING_CUT_OFF_PATTERN } from './customer-order-flags.ts';
 
 export const SETTLEMENT_MODES = options(
   ['cash', l('现结', 'Cash', 'Tiền mặt')],
@@ -179,6 +180,19 @@ export const customer = defineEntity({
       list: false,
     }),
     isOnlyMakeDocument: field.bool(l('仅制单', 'Only make documents', 'Chỉ lập chứng từ'), { search: 'eq' }),
+    shippingCutOffTime: field.text(
+      l('最晚发货时间(截单)', 'Latest shipping time (daily cut-off)', 'Giờ chốt đơn hằng ngày'),
+      {
+        max: 5,
+        pattern: SHIPPING_CUT_OFF_PATTERN,
+        list: false,
+        help: l(
+          '如 17:30；此后下的单按下一个发货日发货',
+          'e.g. 17:30; orders placed after it ship on the next shipping day',
+          'VD 17:30; đơn đặt sau giờ này giao vào ngày gửi hàng kế tiếp',
+        ),
+      },
+    ),
     latestShippingTime: field.datetime(l('最近发货时间', 'Latest shipping time', 'Lần gửi hàng gần nhất'), {
       form: false,
       sortable: true,

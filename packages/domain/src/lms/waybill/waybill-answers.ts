@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEE_KINDS } from '../../fms/fee/index.light.ts';
 import { jobStartAnswer, optionAnswer, searchResultOf, timestampAnswer } from '../../platform/answers.ts';
+import { orderFieldConfigsSchema } from '../../settings/product/index.ts';
 import { FeeStatus } from './drawer-rules.ts';
 import type { FeeStatusValue } from './fee-status.ts';
 import { TRACK_SOURCES, TRACK_STATUSES, WAYBILL_FILE_TYPES, WAYBILL_STATUSES } from './waybill-enums.ts';
@@ -227,7 +228,10 @@ export const WAYBILL_ANSWERS = {
   detail: waybillDetailAnswer,
   /** Enabled products and countries (with EU membership) of the order form. */
   orderOptions: z.object({
-    products: z.array(pickerOption.extend({ volumeDivisor: z.number() })),
+    /** `orderConfig`: the field configs of the product's order config template (empty: none). */
+    products: z.array(
+      pickerOption.extend({ volumeDivisor: z.number(), orderConfig: orderFieldConfigsSchema }),
+    ),
     countries: z.array(
       z.object({
         code: z.string(),

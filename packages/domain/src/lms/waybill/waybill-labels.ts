@@ -113,3 +113,11 @@ export const WAYBILL_FIELD_LABELS: Record<string, Message> = {
   waybillId: l('运单', 'Waybill', 'Vận đơn'),
   id: l('ID', 'ID', 'ID'),
 };
+
+/**
+ * The label of an order field named by its path (`recipient.addressType` → "Address type"), as the
+ * order config's messages name it; a path without a label is named as it is.
+ */
+export function orderFieldLabel(path: string): Message | string {
+  return WAYBILL_FIELD_LABELS[path.split('.').pop() ?? path] ?? path;
+}

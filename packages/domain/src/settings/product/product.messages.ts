@@ -22,6 +22,21 @@ export const PRODUCT_MESSAGES = {
     'en-US': '{0} cannot be required while hidden',
     'vi-VN': '{0} không thể bắt buộc khi bị ẩn',
   },
+  orderConfigFieldRequired: {
+    'zh-CN': '{0}不能为空（产品下单配置）',
+    'en-US': "{0} is required by the product's order config",
+    'vi-VN': '{0} là bắt buộc theo cấu hình đặt hàng của sản phẩm',
+  },
+  orderConfigFieldTooLong: {
+    'zh-CN': '{0}最多{1}个字符（产品下单配置）',
+    'en-US': "{0} may be at most {1} characters by the product's order config",
+    'vi-VN': '{0} tối đa {1} ký tự theo cấu hình đặt hàng của sản phẩm',
+  },
+  orderConfigFieldNotAllowed: {
+    'zh-CN': '{0}只能是：{1}（产品下单配置）',
+    'en-US': "{0} must be one of {1} by the product's order config",
+    'vi-VN': '{0} phải là một trong {1} theo cấu hình đặt hàng của sản phẩm',
+  },
   invoiceTitleRowEmpty: {
     'zh-CN': '第{0}行发票抬头或税号为空',
     'en-US': 'Invoice title or tax number empty in row {0}',

@@ -1,4 +1,4 @@
-import { actionPermission, CUSTOMER_API, customer as customerDef } from '@freightdesk/domain';
+import { actionPermission, CUSTOMER_API, customer as customerDef, Permission } from '@freightdesk/domain';
 import { type ApiRoute, route } from '#platform/http/route.ts';
 import {
   addCustomerUser,
@@ -9,12 +9,21 @@ import {
   setCustomerUsersEnabled,
 } from './customer-admin.service.ts';
 import { batchCopyCustomers, setSalesAssistants } from './customer-batch.service.ts';
+import { orderNotice } from './customer-order-flags.service.ts';
 
 const update = actionPermission(customerDef, 'update');
 const API = CUSTOMER_API;
 
-/** Customer actions beyond the generic ones; every one is staff-only (`CUSTOMER_API`). */
+/**
+ * Customer actions beyond the generic ones (`CUSTOMER_API`); every one is staff-only but the order
+ * notice, read by the order screens under the order permission (a customer user: its own customer).
+ */
 export const customerRoutes: ApiRoute[] = [
+  route({
+    contract: API.orderNotice,
+    permission: Permission.lmsWaybillOrder,
+    handler: (c, q) => orderNotice(c, q),
+  }),
   route({
     contract: API.generateApiKey,
     permission: `${customerDef.permission}:generateApiKey`,

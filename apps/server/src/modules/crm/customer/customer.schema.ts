@@ -64,6 +64,8 @@ export const customer = pgTable(
     autoWriteOff: boolean().notNull().default(false),
     isOnlyMakeDocument: boolean().notNull().default(false),
     latestShippingTime: timestamp({ withTimezone: true }),
+    /** The daily order cut-off "HH:mm" (company clock): later orders ship on the next day. */
+    shippingCutOffTime: text(),
     salesUserId: uuid(),
     service1UserId: uuid(),
     service2UserId: uuid(),

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type DocumentIdsQuery, PRINT_MAX_WAYBILLS, type PrintDocumentType } from '@freightdesk/domain';
+import { checkMayShip } from '#modules/crm/customer/index.ts';
 import { commonFile } from '#modules/platform/file/index.ts';
 import { readSysConfig } from '#modules/settings/system/index.ts';
 import type { Db } from '#platform/db/db.ts';
@@ -19,8 +20,12 @@ export async function isAllowCustomerLabel(ctx: AuthedContext): Promise<boolean>
   return readSysConfig(ctx.runtime, 'document.isAllowCustomerLabel', ctx.now);
 }
 
-/** Refuses a customer's label print while the setting forbids it. */
+/**
+ * Refuses a customer's label print while the setting forbids it, or when its customer may only make
+ * documents.
+ */
 export async function checkMayPrint(ctx: AuthedContext, type: PrintDocumentType): Promise<void> {
+  if (type === 'label') await checkMayShip(ctx);
   if (type === 'label' && isCustomerUser(ctx) && !(await isAllowCustomerLabel(ctx)))
     throw new BizError('docCustomerLabelNotAllowed');
 }

@@ -9,7 +9,12 @@ import {
 } from '@freightdesk/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { customer } from '#modules/crm/customer/index.ts';
+import {
+  type Allowance,
+  customer,
+  makeDocumentAllowance,
+  makeDocumentLimitReached,
+} from '#modules/crm/customer/index.ts';
 import {
   type BatchClaims,
   type CheckedOrder,
@@ -162,11 +167,32 @@ function ruleError(row: number, err: BizError, lang: Language): ImportError {
   return { row, column: columnLabel(RULE_COLUMNS[err.key] ?? '', lang), message: err.render(lang) };
 }
 
+/** Today's make-document allowance of the file's customers, read once per customer and used up row by row. */
+type Allowances = Map<string, Allowance | null>;
+
+/**
+ * The customers' allowances not read yet (in the confirming transaction their rows are locked, so
+ * the count holds until the import is written).
+ */
+async function loadAllowances(
+  db: Db,
+  ctx: AuthedContext,
+  ids: readonly string[],
+  allowances: Allowances,
+  lock: boolean,
+) {
+  const missing = [...new Set(ids)].filter((id) => !allowances.has(id));
+  if (!missing.length) return;
+  const found = await makeDocumentAllowance(db, missing, ctx.now, { lock });
+  for (const id of missing) allowances.set(id, found.get(id) ?? null);
+}
+
 /**
  * Checks staged orders with the order rules of a single order (`checkOrders`, set-based: a handful
- * of queries per round whatever its size); answers a row error per refusal and the orders that pass.
- * `claims` carries the customer numbers of the file's earlier rounds; outside a transaction the reads
- * go at once.
+ * of queries per round whatever its size) and the customers' make-document limits (the rows beyond
+ * a limit are refused); answers a row error per refusal and the orders that pass. `claims` and
+ * `allowances` carry the customer numbers and allowances of the file's earlier rounds; outside a
+ * transaction the reads go at once.
  */
 async function checkStaged(
   db: Db,
@@ -174,6 +200,7 @@ async function checkStaged(
   staged: readonly Staged[],
   claims: BatchClaims,
   inTransaction: boolean,
+  allowances: Allowances = new Map(),
 ) {
   const results = await checkOrders(
     ctx,
@@ -184,9 +211,17 @@ async function checkStaged(
   );
   const errors: ImportError[] = [];
   const passed: CheckedOrder[] = [];
+  const customers = results.flatMap((r) => (r.ok ? [r.checked.customerId] : []));
+  await loadAllowances(db, ctx, customers, allowances, inTransaction);
   for (const [i, r] of results.entries()) {
-    if (r.ok) passed.push(r.checked);
-    else errors.push(ruleError(staged[i]!.row, r.error, ctx.lang));
+    const allowance = r.ok ? allowances.get(r.checked.customerId) : null;
+    if (!r.ok) errors.push(ruleError(staged[i]!.row, r.error, ctx.lang));
+    else if (allowance && allowance.remaining <= 0)
+      errors.push(ruleError(staged[i]!.row, makeDocumentLimitReached(allowance), ctx.lang));
+    else {
+      if (allowance) allowance.remaining -= 1;
+      passed.push(r.checked);
+    }
   }
   return { errors, passed };
 }
@@ -199,6 +234,7 @@ const RULE_COLUMNS: Partial<Record<string, string>> = {
   lmsPieceCountExceeded: 'pieceCount',
   lmsRowSizeWeightIncomplete: 'weight',
   lmsRowSizeWeightZero: 'weight',
+  customerMakeDocumentLimit: 'customerCode',
 };
 
 const byRow = (errors: ImportError[]) => [...errors].sort((a, b) => a.row - b.row);
@@ -226,9 +262,10 @@ export async function previewWaybillImport(
   const staged: Staged[] = [];
   const errors: ImportError[] = [];
   const claims: BatchClaims = new Set();
+  const allowances: Allowances = new Map();
   for (let at = 0; at < total; at += CHUNK) {
     const parsed = parseGroups(ctx, groups.slice(at, at + CHUNK), codes);
-    const checked = await checkStaged(ctx.db, ctx, parsed.staged, claims, false);
+    const checked = await checkStaged(ctx.db, ctx, parsed.staged, claims, false, allowances);
     staged.push(...parsed.staged);
     errors.push(...parsed.errors, ...checked.errors);
     await job.progress(Math.min(at + CHUNK, total), total, 'jobCheckingRows');
@@ -276,8 +313,9 @@ export async function confirmWaybillImport(
       const txCtx = { ...ctx, db: tx };
       const errors: ImportError[] = [];
       const claims: BatchClaims = new Set();
+      const allowances: Allowances = new Map();
       for (let at = 0; at < total; at += CHUNK) {
-        const round = await checkStaged(tx, txCtx, rows.slice(at, at + CHUNK), claims, true);
+        const round = await checkStaged(tx, txCtx, rows.slice(at, at + CHUNK), claims, true, allowances);
         errors.push(...round.errors);
         // after a refusal the rest is only checked, so that every row error is reported
         if (!errors.length) await placeOrders(tx, txCtx, round.passed);
@@ -291,8 +329,11 @@ export async function confirmWaybillImport(
     if (!customerNoRace(err)) throw err;
     const errors: ImportError[] = [];
     const claims: BatchClaims = new Set();
+    const allowances: Allowances = new Map();
     for (let at = 0; at < total; at += CHUNK)
-      errors.push(...(await checkStaged(ctx.db, ctx, rows.slice(at, at + CHUNK), claims, false)).errors);
+      errors.push(
+        ...(await checkStaged(ctx.db, ctx, rows.slice(at, at + CHUNK), claims, false, allowances)).errors,
+      );
     throw errors.length ? importFailed(byRow(errors)) : err;
   }
   await job.progress(total, total, 'jobWritingRows');

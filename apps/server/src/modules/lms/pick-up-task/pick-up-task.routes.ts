@@ -1,4 +1,5 @@
 import { Permission, PICK_UP_TASK_API, PICK_UP_TASK_LABELS } from '@freightdesk/domain';
+import { notForOnlyMakeDocument } from '#modules/crm/customer/index.ts';
 import { type ApiRoute, route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import {
@@ -14,7 +15,7 @@ const labels = PICK_UP_TASK_LABELS;
 
 /**
  * Pick-up tasks (`PICK_UP_TASK_API`); customers reach only their own customer's tasks. `assign`
- * and `complete` are dispatch work: staff holding `lms/pickUpTask:insert`.
+ * and `complete` are dispatch work; an only-make-document customer's users ask no pick-up (staff do): staff holding `lms/pickUpTask:insert`.
  */
 export const pickUpTaskRoutes: ApiRoute[] = [
   scopedRoute(pickUpTaskList, {
@@ -33,7 +34,7 @@ export const pickUpTaskRoutes: ApiRoute[] = [
     contract: PICK_UP_TASK_API.newTask,
     labels,
     permission: P.lmsPickUpTaskInsert,
-    handler: (c, b) => newPickUpTask(c, b),
+    handler: notForOnlyMakeDocument(newPickUpTask),
   }),
   route({
     contract: PICK_UP_TASK_API.cancel,

@@ -1,4 +1,5 @@
 import { Permission, TRACK_NO_API } from '@freightdesk/domain';
+import { notForOnlyMakeDocument } from '#modules/crm/customer/index.ts';
 import { waybillList } from '#modules/lms/waybill/index.ts';
 import { type ApiRoute, route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
@@ -9,18 +10,19 @@ const P = Permission;
 
 /**
  * Track numbers and labels of freight waybills. Fetch and cancel: staff with the operate code,
- * customers with the print code where the channel's label config and the system setting allow.
+ * customers with the print code where the channel's label config and the system setting allow —
+ * never those of an only-make-document customer (`checkMayShip`), labels included.
  */
 export const trackNoRoutes: ApiRoute[] = [
   route({
     contract: TRACK_NO_API.fetchTrackNo,
     permission: [P.lmsWaybillOperate, P.lmsWaybillPrint],
-    handler: (c, b) => fetchTrackNos(c, b),
+    handler: notForOnlyMakeDocument(fetchTrackNos),
   }),
   route({
     contract: TRACK_NO_API.cancelTrackNo,
     permission: [P.lmsWaybillOperate, P.lmsWaybillPrint],
-    handler: (c, b) => cancelTrackNos(c, b),
+    handler: notForOnlyMakeDocument(cancelTrackNos),
   }),
   scopedRoute(waybillList, {
     contract: TRACK_NO_API.queryTracks,
@@ -35,6 +37,6 @@ export const trackNoRoutes: ApiRoute[] = [
   scopedRoute(waybillList, {
     contract: TRACK_NO_API.printLabel,
     permission: P.lmsWaybillPrint,
-    handler: (c, q) => printLabel(c, q),
+    handler: notForOnlyMakeDocument(printLabel),
   }),
 ];

@@ -1,8 +1,10 @@
 import {
+  applyOrderConfig,
   type BlacklistEntry,
   checkOrder,
   customerNoTaken,
   type OrderPieceInput,
+  orderFieldLabel,
   orderMeasure,
   orderPieceCount,
   WAYBILL_FIELD_LABELS,
@@ -12,6 +14,7 @@ import { and, inArray } from 'drizzle-orm';
 import { customer } from '#modules/crm/customer/index.ts';
 import { type BlackListType, findBlackListed } from '#modules/settings/goods/index.ts';
 import { countryTable } from '#modules/settings/index.ts';
+import { productOrderConfigs } from '#modules/settings/product/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { BizError } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
@@ -37,6 +40,8 @@ export type CheckedOrder = {
   weights: ReturnType<typeof orderWeightColumns>;
   /** The recipient with its remote level from the remote-area library (never the caller's). */
   recipient: WaybillOrderInput['recipient'] & { remoteLevel: number };
+  /** The shipping day (YYYY-MM-DD) an order check dates it for (the customer's cut-off); none: unset. */
+  shipDate?: string;
 };
 export type OrderCheck = { ok: true; checked: CheckedOrder } | { ok: false; error: BizError };
 
@@ -186,7 +191,7 @@ export async function checkOrders(
     const customerId = isCustomerUser(ctx) ? ownCustomer : o.customerId;
     return customerId && o.customerNo ? [{ customerId, customerNo: o.customerNo }] : [];
   });
-  const [customers, products, eu, blacklists, remote, taken] = await Promise.all([
+  const [customers, products, eu, blacklists, remote, taken, configs] = await Promise.all([
     read(() => (isCustomerUser(ctx) ? Promise.resolve(new Set<string>()) : existingCustomers(db, orders))),
     read(() =>
       enabledProducts(
@@ -203,20 +208,37 @@ export async function checkOrders(
       ),
     ),
     read(() => takenCustomerNos(db, named)),
+    read(() =>
+      productOrderConfigs(
+        db,
+        orders.map((o) => o.productId),
+      ),
+    ),
   ]);
   const results: OrderCheck[] = [];
   const numbered: { i: number; customerId: string; customerNo: string }[] = [];
-  for (const [i, order] of orders.entries()) {
-    const who = customerOf(ctx, order, customers);
+  for (const [i, given] of orders.entries()) {
+    const who = customerOf(ctx, given, customers);
     if ('error' in who) {
       results.push({ ok: false, error: who.error });
       continue;
     }
-    const product = products.get(order.productId);
+    const product = products.get(given.productId);
     if (!product) {
       results.push({
         ok: false,
         error: new BizError('notExist', [{ label: WAYBILL_FIELD_LABELS.productId! }]),
+      });
+      continue;
+    }
+    // the product's order config: defaults filled in, then its first broken rule refuses the order
+    const { order, issues } = applyOrderConfig(configs.get(product.id), given);
+    if (issues.length) {
+      const { key, field, limit } = issues[0]!;
+      const label = orderFieldLabel(field);
+      results.push({
+        ok: false,
+        error: new BizError(key, [typeof label === 'string' ? label : { label }, ...(limit ? [limit] : [])]),
       });
       continue;
     }

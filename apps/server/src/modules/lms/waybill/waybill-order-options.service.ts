@@ -16,6 +16,7 @@ import {
   recipientTable,
   senderTable,
 } from '#modules/settings/index.ts';
+import { productOrderConfigs } from '#modules/settings/product/index.ts';
 import { noPermission } from '#platform/http/errors.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import { isCustomerUser } from './waybill-access.ts';
@@ -31,7 +32,7 @@ const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`
 type OrderOptions = z.input<typeof WAYBILL_ANSWERS.orderOptions>;
 type OrderAddress = z.input<typeof WAYBILL_ANSWERS.addresses>[number];
 
-/** Enabled products (id, code, name, volume divisor) and countries (code, names, EU member). */
+/** Enabled products (id, code, name, volume divisor, order config) and countries (code, names, EU member). */
 export async function orderOptions(ctx: AuthedContext): Promise<OrderOptions> {
   const [products, countries] = await Promise.all([
     ctx.db
@@ -56,9 +57,18 @@ export async function orderOptions(ctx: AuthedContext): Promise<OrderOptions> {
       .where(eq(countryTable.enabled, true))
       .orderBy(asc(countryTable.code)),
   ]);
+  const configs = await productOrderConfigs(
+    ctx.db,
+    products.map((p) => String(p.id)),
+  );
   // the settings tables type their columns loosely; the values are the schema's
   return {
-    products: products.map((p) => ({ ...p, id: String(p.id), volumeDivisor: Number(p.volumeDivisor) })),
+    products: products.map((p) => ({
+      ...p,
+      id: String(p.id),
+      volumeDivisor: Number(p.volumeDivisor),
+      orderConfig: configs.get(String(p.id)) ?? [],
+    })),
     countries: countries.map((c) => ({ ...c, isEu: Boolean(c.isEu) })),
   } as OrderOptions;
 }

@@ -80,6 +80,7 @@ function waybillRow(ctx: AuthedContext, c: CheckedOrder, id: string, waybillNo: 
     headTransportMode: product.headTransportMode,
     endDeliveryMode: product.endDeliveryMode,
     orderTime: ctx.now,
+    shipDate: c.shipDate ?? null,
     pieceCount: c.pieces.length,
     ...c.weights,
     isPaperLess: order.isPaperLess,

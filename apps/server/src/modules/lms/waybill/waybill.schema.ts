@@ -10,6 +10,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -82,6 +83,8 @@ export const lmsWaybill = pgTable(
     deliveryAgentId: uuid(),
     // timestamps of the lifecycle (WAYBILL_TIMESTAMPS) and of tracking
     orderTime: time().notNull(),
+    /** The shipping day the order is dated for: its day, or the next after the customer's cut-off. */
+    shipDate: date({ mode: 'string' }),
     pickUpTime: time(),
     arriveTime: time(),
     receiveTime: time(),

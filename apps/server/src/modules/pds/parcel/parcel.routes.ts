@@ -1,4 +1,5 @@
 import { PARCEL_API, Permission } from '@freightdesk/domain';
+import { notForOnlyMakeDocument } from '#modules/crm/customer/index.ts';
 import { type ApiRoute, route } from '#platform/http/route.ts';
 import { scopedRoute } from '#platform/permissions/scoped-route.ts';
 import { parcelList } from './parcel-access.ts';
@@ -15,7 +16,10 @@ const P = Permission;
 /** Reading parcels: the list, or the order screen (a customer follows what it ordered). */
 const READ = [P.pdsWaybillList, P.pdsOrder];
 
-/** Parcel waybills (`PARCEL_API`, DESIGN §4 "Carriers and parcels"); customers reach only their own. */
+/**
+ * Parcel waybills (`PARCEL_API`, DESIGN §4 "Carriers and parcels"); customers reach only their own, and
+ * an only-make-document customer's users print no labels (staff do).
+ */
 export const parcelRoutes: ApiRoute[] = [
   route({
     contract: PARCEL_API.calPrice,
@@ -56,7 +60,7 @@ export const parcelRoutes: ApiRoute[] = [
   scopedRoute(parcelList, {
     contract: PARCEL_API.print,
     permission: P.pdsWaybillPrint,
-    handler: (c, b) => printParcels(c, b),
+    handler: notForOnlyMakeDocument(printParcels),
   }),
   scopedRoute(parcelList, {
     contract: PARCEL_API.shipConfirm,

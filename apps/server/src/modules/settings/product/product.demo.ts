@@ -2,18 +2,22 @@ import type { DemoRow } from '#platform/module.ts';
 
 /** Demo order config templates and products. */
 
-/** Order config templates: the FBA template asks for the warehouse code and limits the address type. */
+/**
+ * Order config templates: the FBA template asks for the customer number, limits the FBA shipment id
+ * and the address type (FBA by default) and hides the insured value.
+ */
 export const DEMO_ORDER_CONFIG_TEMPLATES: DemoRow[] = [
   {
     name: 'FBA 下单模板 FBA order',
     fieldConfigs: [
-      { field: 'recipient.fbaWarehouseCode', show: true, required: true, maxLength: 10 },
+      { field: 'customerNo', show: true, required: true, maxLength: 30 },
+      { field: 'fbaShipmentId', maxLength: 20 },
       {
         field: 'recipient.addressType',
-        allowedOptions: ['fba', 'business'],
+        allowedOptions: ['system', 'fba', 'business'],
         defaultValue: 'fba',
       },
-      { field: 'insuranceAmount', show: false },
+      { field: 'insureValue', show: false },
     ],
   },
 ];

@@ -5,14 +5,17 @@ import {
   remoteLevelLabel,
 } from '@freightdesk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Form, type FormInstance, Input, Row, Select, Space, Tag } from 'antd';
+import { Card, Col, Form, type FormInstance, Row, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTypedKeyword } from '#web/components/resource/use-typed-keyword.ts';
 import { rules } from '#web/shell/i18n/form-rules.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { CountrySelect, useFieldLabel } from './OrderSelects.tsx';
+import { OrderTextItem } from './OrderTextItem.tsx';
 import { orderApi, orderKeys } from './order-api.ts';
+import { useOrderConfig } from './order-config-context.ts';
+import { orderFieldProps } from './order-config-form.ts';
 import { type AddressBookEntry, addressFromBook, type OrderFormValues } from './order-form.ts';
 
 type Party = 'sender' | 'recipient';
@@ -101,17 +104,21 @@ export function AddressSection({
   const [lang] = useLanguage();
   const label = useFieldLabel();
   const recipient = party === 'recipient';
+  const config = useOrderConfig();
   const text = (name: string, max: number, required = false, span = 6) => (
-    <Col xs={24} md={span} key={name}>
-      <Form.Item
-        name={[party, name]}
-        label={label(name)}
-        rules={[...(required ? [rules.required(label(name))] : []), rules.max(label(name), max)]}
-      >
-        <Input data-testid={`order-${party}-${name}`} maxLength={max} />
-      </Form.Item>
-    </Col>
+    <OrderTextItem
+      key={name}
+      name={[party, name]}
+      path={`${party}.${name}`}
+      label={label(name)}
+      max={max}
+      required={required}
+      span={span}
+      testId={`order-${party}-${name}`}
+    />
   );
+  const addressType = orderFieldProps(config, 'recipient.addressType');
+  const euDestination = orderFieldProps(config, 'euDestination');
   return (
     <Card
       size="small"
@@ -155,20 +162,23 @@ export function AddressSection({
         {recipient && text('address3', NAME_MAX_LENGTH, false, 12)}
         {recipient && text('taxNo1', REFERENCE_MAX_LENGTH)}
         {recipient && (
-          <Col xs={24} md={6}>
-            <Form.Item name={[party, 'addressType']} label={label('addressType')}>
+          <Col xs={24} md={6} hidden={addressType.hidden}>
+            <Form.Item name={[party, 'addressType']} label={label('addressType')} hidden={addressType.hidden}>
               <Select
-                options={ADDRESS_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label[lang] }))}
+                options={ADDRESS_TYPE_OPTIONS.filter(
+                  (o) => !addressType.options || addressType.options.includes(String(o.value)),
+                ).map((o) => ({ value: o.value, label: o.label[lang] }))}
                 data-testid="order-recipient-addressType"
               />
             </Form.Item>
           </Col>
         )}
         {recipient && isEu && (
-          <Col xs={24} md={6}>
+          <Col xs={24} md={6} hidden={euDestination.hidden}>
             <Form.Item
               name="euDestination"
               label={label('euDestination')}
+              hidden={euDestination.hidden}
               rules={[rules.required(label('euDestination'))]}
               tooltip={t('waybillOrder.euDestinationHint')}
             >

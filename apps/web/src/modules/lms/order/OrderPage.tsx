@@ -1,7 +1,7 @@
-import { REFERENCE_MAX_LENGTH } from '@freightdesk/domain';
+import { type OrderFieldConfig, REFERENCE_MAX_LENGTH } from '@freightdesk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Form, type FormInstance, Input, Row, Space } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Col, Empty, Form, type FormInstance, Row, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuoteBanner, useQuotePrefill } from '#web/modules/fms/price-quote/index.ts';
 import { waybillApi, waybillKeys } from '#web/modules/lms/waybill/index.ts';
@@ -12,6 +12,7 @@ import { AddressSection } from './AddressSection.tsx';
 import { BoxesTable } from './BoxesTable.tsx';
 import { CommoditiesTable } from './CommoditiesTable.tsx';
 import { InvoiceSection } from './InvoiceSection.tsx';
+import { OrderFlagsNotice } from './OrderFlagsNotice.tsx';
 import { OrderResult } from './OrderResult.tsx';
 import {
   CustomerSelect,
@@ -20,14 +21,25 @@ import {
   useIsEuCountry,
   useOrderOptions,
 } from './OrderSelects.tsx';
+import { OrderTextItem } from './OrderTextItem.tsx';
+import { OrderConfigContext } from './order-config-context.ts';
+import { checkOrderConfig, configByField, orderConfigDefaults } from './order-config-form.ts';
 import { checkOrderForm, emptyOrderForm, type OrderFormValues } from './order-form.ts';
 import { PiecesTable } from './PiecesTable.tsx';
 
 type Area = 'customer' | 'staff';
-type Placed = { id: string; waybillNo: string };
+type Placed = { id: string; waybillNo: string; warnings?: string[] };
+const NO_CONFIG: OrderFieldConfig[] = [];
 
-/** Places the order: client-side rules first (the server's own functions), then the API; keeps the refusal. */
-function usePlaceOrder(form: FormInstance<OrderFormValues>, onPlaced: (p: Placed) => void) {
+/**
+ * Places the order: client-side rules first (the server's own functions, the product's order config
+ * included), then the API; keeps the refusal.
+ */
+function usePlaceOrder(
+  form: FormInstance<OrderFormValues>,
+  orderConfig: readonly OrderFieldConfig[],
+  onPlaced: (p: Placed) => void,
+) {
   const [lang] = useLanguage();
   const isEuCountry = useIsEuCountry();
   const client = useQueryClient();
@@ -42,12 +54,13 @@ function usePlaceOrder(form: FormInstance<OrderFormValues>, onPlaced: (p: Placed
   });
   const submit = () => {
     const check = checkOrderForm(form.getFieldsValue(true) as OrderFormValues, { lang, isEuCountry });
-    if (!check.ok) {
-      setProblem(check.message);
+    const configured = check.ok ? checkOrderConfig(orderConfig, check.payload, lang) : check;
+    if (!configured.ok) {
+      setProblem(configured.message);
       return;
     }
     setProblem(undefined);
-    mutation.mutate(check.payload);
+    mutation.mutate(configured.order);
   };
   return { submit, problem, clearProblem: () => setProblem(undefined), pending: mutation.isPending };
 }
@@ -64,13 +77,20 @@ export function OrderPage({ area }: { area: Area }) {
   const options = useOrderOptions();
   const isEuCountry = useIsEuCountry();
   const [placed, setPlaced] = useState<Placed>();
-  const place = usePlaceOrder(form, setPlaced);
-  const quote = useQuotePrefill(form);
   const customerId = Form.useWatch('customerId', form) ?? undefined;
   const productId = Form.useWatch('productId', form);
   const recipientCountry = Form.useWatch(['recipient', 'countryCode'], form) as string | undefined;
   const product = options.data?.products.find((p) => p.id === productId);
+  const orderConfig = product?.orderConfig ?? NO_CONFIG;
+  const byField = useMemo(() => configByField(orderConfig), [orderConfig]);
+  const place = usePlaceOrder(form, orderConfig, setPlaced);
+  const quote = useQuotePrefill(form);
   const ready = area === 'customer' || Boolean(customerId);
+  // a product's template fills its defaults into the fields still blank
+  useEffect(() => {
+    const values = form.getFieldsValue(true) as OrderFormValues;
+    for (const d of orderConfigDefaults(orderConfig, values)) form.setFieldValue(d.name as never, d.value);
+  }, [form, orderConfig]);
 
   const newOrder = () => {
     const kept = form.getFieldsValue(['customerId', 'productId']) as OrderFormValues;
@@ -82,104 +102,100 @@ export function OrderPage({ area }: { area: Area }) {
 
   if (placed) return <OrderResult placed={placed} area={area} onNew={newOrder} />;
   return (
-    <Form<OrderFormValues>
-      form={form}
-      layout="vertical"
-      initialValues={emptyOrderForm()}
-      onFinish={place.submit}
-      onValuesChange={place.clearProblem}
-      scrollToFirstError
-      data-testid="order-form"
-    >
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <QuoteBanner quote={quote} />
-        <Card size="small" title={t('waybillOrder.section.general')}>
-          <Row gutter={12}>
-            {area === 'staff' && (
+    <OrderConfigContext.Provider value={byField}>
+      <Form<OrderFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={emptyOrderForm()}
+        onFinish={place.submit}
+        onValuesChange={place.clearProblem}
+        scrollToFirstError
+        data-testid="order-form"
+      >
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <QuoteBanner quote={quote} />
+          <OrderFlagsNotice area={area} customerId={customerId} />
+          <Card size="small" title={t('waybillOrder.section.general')}>
+            <Row gutter={12}>
+              {area === 'staff' && (
+                <Col xs={24} md={6}>
+                  <Form.Item
+                    name="customerId"
+                    label={label('customerId')}
+                    rules={[rules.required(label('customerId'))]}
+                  >
+                    <CustomerSelect autoFocus data-testid="order-customer" />
+                  </Form.Item>
+                </Col>
+              )}
               <Col xs={24} md={6}>
                 <Form.Item
-                  name="customerId"
-                  label={label('customerId')}
-                  rules={[rules.required(label('customerId'))]}
+                  name="productId"
+                  label={label('productId')}
+                  rules={[rules.required(label('productId'))]}
                 >
-                  <CustomerSelect autoFocus data-testid="order-customer" />
+                  <ProductSelect data-testid="order-product" disabled={!ready} />
                 </Form.Item>
               </Col>
-            )}
-            <Col xs={24} md={6}>
-              <Form.Item
-                name="productId"
-                label={label('productId')}
-                rules={[rules.required(label('productId'))]}
-              >
-                <ProductSelect data-testid="order-product" disabled={!ready} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item
+              <OrderTextItem
                 name="customerNo"
+                path="customerNo"
                 label={label('customerNo')}
-                rules={[rules.max(label('customerNo'), REFERENCE_MAX_LENGTH)]}
-              >
-                <Input maxLength={REFERENCE_MAX_LENGTH} disabled={!ready} data-testid="order-customerNo" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item
+                max={REFERENCE_MAX_LENGTH}
+                disabled={!ready}
+                testId="order-customerNo"
+              />
+              <OrderTextItem
                 name="customerExtraNo"
+                path="customerExtraNo"
                 label={label('customerExtraNo')}
-                rules={[rules.max(label('customerExtraNo'), REFERENCE_MAX_LENGTH)]}
-              >
-                <Input
-                  maxLength={REFERENCE_MAX_LENGTH}
-                  disabled={!ready}
-                  data-testid="order-customerExtraNo"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={area === 'staff' ? 24 : 6}>
-              <Form.Item
+                max={REFERENCE_MAX_LENGTH}
+                disabled={!ready}
+                testId="order-customerExtraNo"
+              />
+              <OrderTextItem
                 name="orderRemark"
+                path="orderRemark"
                 label={label('orderRemark')}
-                rules={[rules.max(label('orderRemark'), 500)]}
-              >
-                <Input maxLength={500} disabled={!ready} />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-        {ready ? (
-          <>
-            <AddressSection party="sender" form={form} customerId={customerId} />
-            <AddressSection
-              party="recipient"
-              form={form}
-              customerId={customerId}
-              isEu={isEuCountry(recipientCountry)}
-            />
-            <InvoiceSection form={form} />
-            <PiecesTable form={form} volumeDivisor={product?.volumeDivisor} />
-            <BoxesTable form={form} />
-            <CommoditiesTable form={form} />
-            {place.problem && (
-              <Alert type="error" showIcon title={place.problem} data-testid="order-problem" />
-            )}
-            <Row justify="end">
-              <Space>
-                <Button onClick={newOrder} data-testid="order-reset">
-                  {t('common.reset')}
-                </Button>
-                <Button type="primary" htmlType="submit" loading={place.pending} data-testid="order-submit">
-                  {t('waybillOrder.submit')}
-                </Button>
-              </Space>
+                max={500}
+                span={area === 'staff' ? 24 : 6}
+                disabled={!ready}
+              />
             </Row>
-          </>
-        ) : (
-          <Empty description={t('waybillOrder.chooseCustomerFirst')} data-testid="order-choose-customer" />
-        )}
-      </Space>
-    </Form>
+          </Card>
+          {ready ? (
+            <>
+              <AddressSection party="sender" form={form} customerId={customerId} />
+              <AddressSection
+                party="recipient"
+                form={form}
+                customerId={customerId}
+                isEu={isEuCountry(recipientCountry)}
+              />
+              <InvoiceSection form={form} />
+              <PiecesTable form={form} volumeDivisor={product?.volumeDivisor} />
+              <BoxesTable form={form} />
+              <CommoditiesTable form={form} />
+              {place.problem && (
+                <Alert type="error" showIcon title={place.problem} data-testid="order-problem" />
+              )}
+              <Row justify="end">
+                <Space>
+                  <Button onClick={newOrder} data-testid="order-reset">
+                    {t('common.reset')}
+                  </Button>
+                  <Button type="primary" htmlType="submit" loading={place.pending} data-testid="order-submit">
+                    {t('waybillOrder.submit')}
+                  </Button>
+                </Space>
+              </Row>
+            </>
+          ) : (
+            <Empty description={t('waybillOrder.chooseCustomerFirst')} data-testid="order-choose-customer" />
+          )}
+        </Space>
+      </Form>
+    </OrderConfigContext.Provider>
   );
 }
 

@@ -10,6 +10,7 @@ import { waybillApi, waybillKeys } from '#web/modules/lms/waybill/index.ts';
 import { rules } from '#web/shell/i18n/form-rules.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
+import { OrderFlagsNotice } from './OrderFlagsNotice.tsx';
 import {
   CountrySelect,
   CustomerSelect,
@@ -19,8 +20,10 @@ import {
   ProductSelect,
   useFieldLabel,
   useIsEuCountry,
+  useOrderOptions,
 } from './OrderSelects.tsx';
 import { orderApi, orderKeys } from './order-api.ts';
+import { checkOrderConfig } from './order-config-form.ts';
 import { addressFromBook, checkOrderForm } from './order-form.ts';
 import { keptQuickValues, type QuickOrderValues, quickOrderForm, quickPieces } from './quick-order-form.ts';
 
@@ -72,6 +75,7 @@ export function QuickOrderPage() {
   const [lang] = useLanguage();
   const label = useFieldLabel();
   const isEuCountry = useIsEuCountry();
+  const options = useOrderOptions();
   const client = useQueryClient();
   const [form] = Form.useForm<QuickOrderValues>();
   const [problem, setProblem] = useState<string>();
@@ -88,7 +92,8 @@ export function QuickOrderPage() {
     mutationFn: waybillApi.order,
     onSuccess: (placed) => {
       void client.invalidateQueries({ queryKey: waybillKeys.all });
-      void message.success(t('waybillOrder.placed', { waybillNo: placed.waybillNo }));
+      const notices = placed.warnings?.length ? ` ${placed.warnings.join(' · ')}` : '';
+      void message.success(`${t('waybillOrder.placed', { waybillNo: placed.waybillNo })}${notices}`);
       setLast(placed.waybillNo);
       const kept = keptQuickValues(form.getFieldsValue(true));
       form.resetFields();
@@ -108,9 +113,12 @@ export function QuickOrderPage() {
       lang,
       isEuCountry,
     });
-    if (!check.ok) return setProblem(check.message);
+    // the product's order config: its defaults fill blanks, its rules refuse as the server would
+    const orderConfig = options.data?.products.find((p) => p.id === current.productId)?.orderConfig;
+    const configured = check.ok ? checkOrderConfig(orderConfig, check.payload, lang) : check;
+    if (!configured.ok) return setProblem(configured.message);
     setProblem(undefined);
-    place.mutate(check.payload);
+    place.mutate(configured.order);
   };
   const required = (name: string) => [rules.required(label(name))];
   const cell = (
@@ -139,6 +147,7 @@ export function QuickOrderPage() {
         onValuesChange={() => setProblem(undefined)}
         data-testid="quick-order-form"
       >
+        <OrderFlagsNotice area="staff" customerId={customerId} />
         <Row gutter={8}>
           {cell(
             'customerId',

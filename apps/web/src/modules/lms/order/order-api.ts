@@ -1,4 +1,4 @@
-import { type EndpointOutput, WAYBILL_API } from '@freightdesk/domain';
+import { CUSTOMER_API, type EndpointOutput, WAYBILL_API } from '@freightdesk/domain';
 import { callEndpoint } from '#web/shell/request/endpoint.ts';
 
 /** The order screens' pickers (`WAYBILL_API.order…`, order permission); placing uses `waybillApi.order`. */
@@ -7,7 +7,10 @@ export type OrderProduct = OrderOptions['products'][number];
 export type OrderCountry = OrderOptions['countries'][number];
 export type PickOption = EndpointOutput<typeof WAYBILL_API.orderCustomers>[number];
 
+export type OrderNotice = EndpointOutput<typeof CUSTOMER_API.orderNotice>;
+
 export const orderKeys = {
+  notice: (customerId: string) => ['lmsOrder', 'notice', customerId] as const,
   options: ['lmsOrder', 'options'] as const,
   customers: (keyword: string, ids: readonly string[]) => ['lmsOrder', 'customers', keyword, ids] as const,
   addresses: (type: string, customerId: string, keyword: string) =>
@@ -17,6 +20,8 @@ export const orderKeys = {
 };
 
 export const orderApi = {
+  /** The customer's cut-off, today's ship date and make-document allowance (staff name the customer). */
+  notice: (customerId?: string) => callEndpoint(CUSTOMER_API.orderNotice, { customerId }, { quiet: true }),
   options: () => callEndpoint(WAYBILL_API.orderOptions),
   customers: (query: { keyword?: string; ids?: readonly string[] }) =>
     callEndpoint(

@@ -1,4 +1,4 @@
-import { BUSINESS_LOG_ACTIONS, l, WAYBILL_FIELD_LABELS } from '@freightdesk/domain';
+import { BUSINESS_LOG_ACTIONS, customer, l, WAYBILL_FIELD_LABELS } from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
 
 /** Screen texts of ordering a waybill in zh-CN, en-US and vi-VN. */
@@ -50,6 +50,24 @@ export const texts = {
       'Weight per piece: {{weights}}',
       'Trọng lượng mỗi kiện: {{weights}}',
     ),
+    notice: {
+      cutOff: l(
+        '截单时间 {{time}}：此后下的单次日发货',
+        'Cut-off {{time}}: orders placed later ship the next day',
+        'Giờ chốt {{time}}: đơn đặt sau đó gửi vào ngày hôm sau',
+      ),
+      afterCutOff: l(
+        '已过今日截单时间 {{time}}：现在下单将于 {{date}} 发货',
+        "Past today's cut-off {{time}}: an order placed now ships on {{date}}",
+        'Đã qua giờ chốt {{time}} hôm nay: đơn đặt bây giờ gửi ngày {{date}}',
+      ),
+      allowance: l(
+        '今日制单额度：剩余 {{remaining}} 票（上限 {{limit}} 票）',
+        'Make-document allowance today: {{remaining}} of {{limit}} waybills left',
+        'Hạn mức lập chứng từ hôm nay: còn {{remaining}} / {{limit}} vận đơn',
+      ),
+      onlyMakeDocument: customer.fields.isOnlyMakeDocument.label,
+    },
     goodsDesc: {
       pick: l('选择', 'Pick', 'Chọn'),
       title: WAYBILL_FIELD_LABELS.goodsDescs,

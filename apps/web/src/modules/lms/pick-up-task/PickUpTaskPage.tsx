@@ -10,7 +10,7 @@ import { ListDataScope } from '#web/components/data-scope/DataScopeSelect.tsx';
 import { useDataScope } from '#web/components/data-scope/use-data-scope.ts';
 import { SearchFormCard, SearchItem } from '#web/components/paged-search/SearchFormCard.tsx';
 import { useListView } from '#web/components/resource/use-list-view.ts';
-import { waybillKeys } from '#web/modules/lms/waybill/index.ts';
+import { onlyMakesDocuments, waybillKeys } from '#web/modules/lms/waybill/index.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { useSession } from '#web/shell/session/session-store.ts';
 import { AssignDialog } from './AssignDialog.tsx';
@@ -38,7 +38,9 @@ export function PickUpTaskPage() {
   const [assigning, setAssigning] = useState<PickUpTaskRow | null>(null);
   const staff = session.userType === 'staff';
   const can = {
-    insert: hasPermission(session.permissions, Permission.lmsPickUpTaskInsert),
+    // an only-make-document customer asks no pick-up: staff do (the server refuses it too)
+    insert:
+      hasPermission(session.permissions, Permission.lmsPickUpTaskInsert) && !onlyMakesDocuments(session),
     cancel: hasPermission(session.permissions, Permission.lmsPickUpTaskCancel),
   };
   const dataScope = useDataScope(staff);

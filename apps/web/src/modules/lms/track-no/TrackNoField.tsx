@@ -4,17 +4,21 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { openPdf } from '#web/modules/lms/document/index.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
+import { useSession } from '#web/shell/session/session-store.ts';
 import { trackNoApi, trackNoKeys } from './track-no-api.ts';
 
 /**
  * The drawer's track number: the number (or, when the last fetch failed, the carrier's message in
- * red), the sub and history numbers, the label print button where the reader may print it, and the
+ * red), the sub and history numbers, the label print button where the reader may print it (never an
+ * only-make-document customer's user), and the
  * last track update (its error in red).
  */
 export function TrackNoField({ waybillId, trackNo }: { waybillId: string; trackNo: string | null }) {
   const { t } = useTranslation();
   const info = useQuery({ queryKey: trackNoKeys.info(waybillId), queryFn: () => trackNoApi.info(waybillId) });
   const d = info.data;
+  const session = useSession();
+  const mayPrint = Boolean(d?.mayPrint) && !session.customer?.isOnlyMakeDocument;
   const print = async () => {
     try {
       openPdf(await trackNoApi.label(waybillId));
@@ -26,7 +30,7 @@ export function TrackNoField({ waybillId, trackNo }: { waybillId: string; trackN
     <Space orientation="vertical" size={2} data-testid="drawer-track-no">
       <Space size={4} wrap>
         <span data-testid="track-no-value">{d?.trackNo ?? trackNo ?? ''}</span>
-        {d?.labelFileId && d.mayPrint ? (
+        {d?.labelFileId && mayPrint ? (
           <Button
             size="small"
             icon={<PrinterOutlined />}

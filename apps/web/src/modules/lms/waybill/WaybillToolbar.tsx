@@ -40,6 +40,7 @@ import { commonStatusActions, waybillListLinks } from './list-model.ts';
 import { useWaybillPrint } from './use-waybill-print.ts';
 import { type WaybillListRow, type WaybillSearchBody, waybillApi } from './waybill-api.ts';
 import { waybillListApi } from './waybill-list-api.ts';
+import { onlyMakesDocuments } from './waybill-print.ts';
 
 type Props = {
   lang: Language;
@@ -193,7 +194,9 @@ export function WaybillToolbar({ lang, staff, permissions, selected, exportBody,
           {tool.label}
         </ClickLockButton>
       ))}
-      {(staff ? may(Permission.lmsWaybillOperate) : may(Permission.lmsWaybillPrint)) && (
+      {(staff
+        ? may(Permission.lmsWaybillOperate)
+        : may(Permission.lmsWaybillPrint) && !onlyMakesDocuments(session)) && (
         <TrackNoActions lang={lang} selectedIds={selected.map((r) => r.id)} reload={reload} />
       )}
       {staff && may(Permission.lmsWaybillOperate) && (

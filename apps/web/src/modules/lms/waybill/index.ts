@@ -3,3 +3,4 @@ export { useDrawer } from './drawer/drawer-context.tsx';
 export { DEEP_LINK_PARAM } from './drawer/drawer-logic.ts';
 export { WaybillDrawer } from './drawer/WaybillDrawer.tsx';
 export { waybillApi, waybillKeys } from './waybill-api.ts';
+export { onlyMakesDocuments } from './waybill-print.ts';

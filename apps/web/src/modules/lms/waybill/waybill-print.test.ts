@@ -1,6 +1,6 @@
 import { Permission } from '@freightdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { needsCustomerLabelSetting, printableDocuments } from './waybill-print.ts';
+import { needsCustomerLabelSetting, onlyMakesDocuments, printableDocuments } from './waybill-print.ts';
 
 const print = [Permission.lmsWaybillList, Permission.lmsWaybillPrint];
 const noPrint = [Permission.lmsWaybillList, Permission.lmsWaybillOrder];
@@ -30,5 +30,22 @@ describe('printing from the waybill list and drawer', () => {
     expect(printableDocuments(customer, true)).toEqual(['label', 'invoice']);
     expect(printableDocuments(customer, false)).toEqual(['invoice']);
     expect(printableDocuments(customer, undefined)).toEqual(['invoice']);
+  });
+});
+
+describe('only make document', () => {
+  it('a customer that may only make documents prints invoices, never labels', () => {
+    const user = {
+      userType: 'customer' as const,
+      permissions: [Permission.lmsWaybillPrint],
+      customer: { isOnlyMakeDocument: true },
+    };
+    expect(onlyMakesDocuments(user)).toBe(true);
+    expect(printableDocuments(user, true)).toEqual(['invoice']);
+    expect(printableDocuments({ ...user, customer: { isOnlyMakeDocument: false } }, true)).toEqual([
+      'label',
+      'invoice',
+    ]);
+    expect(onlyMakesDocuments({ userType: 'staff', customer: { isOnlyMakeDocument: true } })).toBe(false);
   });
 });

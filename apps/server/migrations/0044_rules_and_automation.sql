@@ -17,3 +17,6 @@ CREATE TABLE "basic_channel_limit_usage" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "basic_channel_limit_usage_channel_id_period_key_pk" PRIMARY KEY("channel_id","period_key")
 );
+--> statement-breakpoint
+ALTER TABLE "customer" ADD COLUMN "shipping_cut_off_time" text;--> statement-breakpoint
+ALTER TABLE "lms_waybill" ADD COLUMN "ship_date" date;
