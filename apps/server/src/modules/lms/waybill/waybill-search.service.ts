@@ -67,6 +67,8 @@ const LIST_COLUMNS: Record<string, PgColumn> = {
   deliverTime: w.deliverTime,
   openedWorkOrderCount: w.openedWorkOrderCount,
   detainTypes: w.detainTypes,
+  // why the channel routes gave no channel (the waiting channel route list)
+  routeFailure: w.routeFailure,
   ...Object.fromEntries(WAYBILL_FLAGS.map((f) => [f, w[f]])),
 };
 
