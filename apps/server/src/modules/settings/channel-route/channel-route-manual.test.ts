@@ -24,12 +24,23 @@ afterAll(() => f.t.close());
 beforeEach(() => clearRoutes(f));
 afterEach(() => setChannelGuard());
 
-/** A waybill received without any channel route: waiting for one. */
+/** A waybill received while the only channel route routes by hand: waiting for a channel. */
 async function waiting(token = f.tk.demo) {
+  await manualRoute();
   const w = await place(f, token);
   await receive(f, w.waybillNo);
   return w;
 }
+
+let hasManualRoute = false;
+async function manualRoute() {
+  if (hasManualRoute) return;
+  await addRoute(f, { name: 'Manual last', priority: 9999, routeMode: 'manual' });
+  hasManualRoute = true;
+}
+beforeEach(() => {
+  hasManualRoute = false;
+});
 
 const post = <T = unknown>(url: string, body: unknown, token = f.tk.admin) =>
   f.t.post<T>(`/lms/waybill/${url}`, body, { token });

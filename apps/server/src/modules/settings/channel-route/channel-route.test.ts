@@ -172,7 +172,19 @@ describe('price check', () => {
 });
 
 describe('at receive', () => {
-  it('no rule: the waybill waits for a channel route with the reason', async () => {
+  it('no channel route at all: routing is off, the waybill is received as before', async () => {
+    const w = await place(f);
+    await receive(f, w.waybillNo);
+    const row = await waybillOf(f, w.id);
+    expect([row.status, row.channelId, row.routeFailure]).toEqual(['received', null, null]);
+  });
+
+  it('no rule applies: the waybill waits for a channel route with the reason', async () => {
+    await addRoute(f, {
+      routeMode: 'auto',
+      channelIds: [f.a],
+      condition: { all: [{ field: 'destinationCountry', op: 'eq', value: 'GB' }] },
+    });
     const w = await place(f);
     await receive(f, w.waybillNo);
     const row = await waybillOf(f, w.id);

@@ -18,7 +18,7 @@ import type { AuthedContext } from '#platform/http/route.ts';
 import { lmsWaybill, transitionLocked, WAYBILL_ENTITY, type WaybillRow } from '../../lms/waybill/index.ts';
 import { channelRefuses, guardChannel } from './channel-guard.ts';
 import { channelRouteKind } from './channel-route.kind.ts';
-import { channelRouteTurn } from './channel-route.schema.ts';
+import { channelRouteTable, channelRouteTurn } from './channel-route.schema.ts';
 
 /**
  * The channel router (back-office §3 "Channel route"): for each waybill without a channel (at
@@ -259,7 +259,7 @@ export function splitDecisions(rows: readonly WaybillRow[], decisions: ReadonlyM
 }
 
 /**
- * Routes waybills in the caller's transaction (rows locked or just written by it): at order the
+ * Routes waybills in the caller's transaction (only while some channel route is enabled) (rows locked or just written by it): at order the
  * waybills without a channel — one without stays so, its reason recorded; at receive also those
  * whose channel now refuses them — one without moves to waitChannelRoute (`routeFailed`).
  */
@@ -269,7 +269,15 @@ export async function routeWaybills(
   waybillIds: readonly string[],
   point: RoutePoint,
 ) {
-  if (!waybillIds.length) return { routed: [], failed: [] };
+  const none = { routed: [], failed: [] };
+  if (!waybillIds.length) return none;
+  // without any enabled channel route, channel routing is off: waybills keep their way as before
+  const [anyRule] = await tx
+    .select({ id: channelRouteTable.id })
+    .from(channelRouteTable)
+    .where(eq(channelRouteTable.enabled, true))
+    .limit(1);
+  if (!anyRule) return none;
   const rows = await tx
     .select()
     .from(lmsWaybill)
