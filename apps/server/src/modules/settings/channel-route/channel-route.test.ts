@@ -186,7 +186,12 @@ describe('at receive', () => {
       condition: { all: [{ field: 'destinationCountry', op: 'eq', value: 'GB' }] },
     });
     const w = await place(f);
-    await receive(f, w.waybillNo);
+    const r = await f.t.post<{ status: string }>(
+      '/lms/scan/receive',
+      { no: w.waybillNo, weighMode: 1 },
+      { token: f.tk.service },
+    );
+    expect(r.data.status).toBe('waitChannelRoute');
     const row = await waybillOf(f, w.id);
     expect(row.status).toBe('waitChannelRoute');
     expect(row.routeFailure).toBe('No channel route applies');
