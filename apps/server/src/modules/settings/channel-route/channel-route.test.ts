@@ -195,6 +195,19 @@ describe('at receive', () => {
     const row = await waybillOf(f, w.id);
     expect(row.status).toBe('waitChannelRoute');
     expect(row.routeFailure).toBe('No channel route applies');
+    // the waybill list tells staff the reason, not the customer
+    const listed = async (token: string) =>
+      (
+        await f.t.post<{ records: Record<string, unknown>[] }>(
+          '/lms/waybill/search',
+          { criteria: { numbers: w.waybillNo, status: ['waitChannelRoute'] } },
+          { token },
+        )
+      ).data.records;
+    expect((await listed(f.tk.admin))[0]?.routeFailure).toBe('No channel route applies');
+    const own = await listed(f.tk.demo);
+    expect(own.map((r) => r.waybillNo)).toEqual([w.waybillNo]);
+    expect(own[0]).not.toHaveProperty('routeFailure');
   });
 
   it('manual: the waybill waits for a person', async () => {
