@@ -9,7 +9,7 @@ export type GuardedWaybill = { id: string; waybillNo: string; customerId: string
  * What the channel and service limits say about a candidate channel (the limits module registers it;
  * until then every channel takes every waybill). `refuses` reads only (service limit: weights,
  * sizes, countries…); `take` counts the waybill against the channel limit atomically in the
- * transaction. Both answer the refusal in the caller's language, or undefined.
+ * transaction (its amounts are in the facts: pieceCount, chargeWeight, squareNumber). Both answer the refusal in the caller's language, or undefined.
  */
 export type ChannelGuard = {
   refuses: (tx: Db, ctx: AuthedContext, channelId: string, facts: RuleFacts) => Promise<string | undefined>;
@@ -18,6 +18,7 @@ export type ChannelGuard = {
     ctx: AuthedContext,
     waybill: GuardedWaybill,
     channelId: string,
+    facts: RuleFacts,
   ) => Promise<string | undefined>;
 };
 
@@ -41,7 +42,9 @@ export async function guardChannel(
   channelId: string,
   facts: RuleFacts,
 ): Promise<string | undefined> {
-  return (await guard.refuses(tx, ctx, channelId, facts)) ?? (await guard.take(tx, ctx, waybill, channelId));
+  return (
+    (await guard.refuses(tx, ctx, channelId, facts)) ?? (await guard.take(tx, ctx, waybill, channelId, facts))
+  );
 }
 
 /** Only the read-only refusal (a waybill keeping its channel at receive). */
