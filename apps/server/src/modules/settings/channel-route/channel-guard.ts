@@ -12,7 +12,13 @@ export type GuardedWaybill = { id: string; waybillNo: string; customerId: string
  * transaction (its amounts are in the facts: pieceCount, chargeWeight, squareNumber). Both answer the refusal in the caller's language, or undefined.
  */
 export type ChannelGuard = {
-  refuses: (tx: Db, ctx: AuthedContext, channelId: string, facts: RuleFacts) => Promise<string | undefined>;
+  refuses: (
+    tx: Db,
+    ctx: AuthedContext,
+    waybill: GuardedWaybill,
+    channelId: string,
+    facts: RuleFacts,
+  ) => Promise<string | undefined>;
   take: (
     tx: Db,
     ctx: AuthedContext,
@@ -43,11 +49,18 @@ export async function guardChannel(
   facts: RuleFacts,
 ): Promise<string | undefined> {
   return (
-    (await guard.refuses(tx, ctx, channelId, facts)) ?? (await guard.take(tx, ctx, waybill, channelId, facts))
+    (await guard.refuses(tx, ctx, waybill, channelId, facts)) ??
+    (await guard.take(tx, ctx, waybill, channelId, facts))
   );
 }
 
 /** Only the read-only refusal (a waybill keeping its channel at receive). */
-export function channelRefuses(tx: Db, ctx: AuthedContext, channelId: string, facts: RuleFacts) {
-  return guard.refuses(tx, ctx, channelId, facts);
+export function channelRefuses(
+  tx: Db,
+  ctx: AuthedContext,
+  waybill: GuardedWaybill,
+  channelId: string,
+  facts: RuleFacts,
+) {
+  return guard.refuses(tx, ctx, waybill, channelId, facts);
 }

@@ -143,7 +143,8 @@ describe('route again', () => {
     const [w1, w2] = [await waiting(), await waiting()];
     await addRoute(f, { name: 'Retry', routeMode: 'auto', channelIds: [f.a] });
     setChannelGuard({
-      refuses: async (_tx, _ctx, _id, facts) => (facts.waybillNo === w2.waybillNo ? 'Too heavy' : undefined),
+      refuses: async (_tx, _ctx, _w, _id, facts) =>
+        facts.waybillNo === w2.waybillNo ? 'Too heavy' : undefined,
       take: async () => undefined,
     });
     const res = await post<{ routed: number; failed: { waybillNo: string; reason: string }[] }>('reroute', {

@@ -101,7 +101,7 @@ describe('auto routing at order', () => {
   it('a channel the guard refuses (service limit or full channel limit) falls back to the next', async () => {
     await addRoute(f, { routeMode: 'auto', channelIds: [f.b, f.c, f.a] });
     setChannelGuard({
-      refuses: async (_tx, _ctx, id) => (id === f.b ? 'Too heavy' : undefined),
+      refuses: async (_tx, _ctx, _w, id) => (id === f.b ? 'Too heavy' : undefined),
       take: async (_tx, _ctx, _w, id) => (id === f.c ? 'Channel limit reached' : undefined),
     });
     expect(await channelOf((await place(f)).id)).toBe(f.a);
@@ -111,7 +111,7 @@ describe('auto routing at order', () => {
     await addRoute(f, { priority: 1, routeMode: 'auto', channelIds: [f.b], continueAfterMatch: true });
     await addRoute(f, { priority: 2, routeMode: 'auto', channelIds: [f.c] });
     setChannelGuard({
-      refuses: async (_tx, _ctx, id) => (id === f.b ? 'Too heavy' : undefined),
+      refuses: async (_tx, _ctx, _w, id) => (id === f.b ? 'Too heavy' : undefined),
       take: async () => undefined,
     });
     expect(await channelOf((await place(f)).id)).toBe(f.c);
@@ -227,7 +227,7 @@ describe('at receive', () => {
     const kept = await place(f);
     expect(await channelOf(moved.id)).toBe(f.b);
     setChannelGuard({
-      refuses: async (_tx, _ctx, id, facts) =>
+      refuses: async (_tx, _ctx, _w, id, facts) =>
         id === f.b && facts.waybillNo === moved.waybillNo ? 'Too long' : undefined,
       take: async () => undefined,
     });

@@ -102,7 +102,7 @@ async function firstTaking(r: Routing, ordered: readonly RouteChannel[], refusal
 async function cheapest(r: Routing, rule: Rule, candidates: RouteChannel[], refusals: string[]) {
   const readable: RouteChannel[] = [];
   for (const ch of candidates) {
-    const refused = await channelRefuses(r.tx, r.ctx, ch.id, r.facts);
+    const refused = await channelRefuses(r.tx, r.ctx, r.w, ch.id, r.facts);
     if (refused) refusals.push(`${ch.name}: ${refused}`);
     else readable.push(ch);
   }
@@ -294,7 +294,7 @@ export async function routeWaybills(
       : null;
   for (const w of rows) {
     if (!w.channelId) todo.push(w);
-    else if (facts && (await channelRefuses(tx, ctx, w.channelId, facts.get(w.id)?.facts ?? {}))) {
+    else if (facts && (await channelRefuses(tx, ctx, w, w.channelId, facts.get(w.id)?.facts ?? {}))) {
       skip.set(w.id, w.channelId);
       todo.push(w);
     }
