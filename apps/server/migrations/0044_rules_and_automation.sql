@@ -1,3 +1,29 @@
+CREATE TABLE "basic_channel_route" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid,
+	"name" varchar(50) NOT NULL,
+	"priority" integer DEFAULT 100 NOT NULL,
+	"route_mode" varchar(64) DEFAULT 'auto' NOT NULL,
+	"channel_ids" uuid[] DEFAULT '{}' NOT NULL,
+	"conflict_rule" varchar(64) DEFAULT 'first' NOT NULL,
+	"deviation_mode" varchar(64) DEFAULT 'sum',
+	"continue_after_match" boolean DEFAULT false NOT NULL,
+	"valid_from" timestamp with time zone,
+	"valid_to" timestamp with time zone,
+	"condition" jsonb NOT NULL,
+	"remark" varchar(200)
+);
+--> statement-breakpoint
+CREATE TABLE "basic_channel_route_turn" (
+	"rule_id" uuid PRIMARY KEY NOT NULL,
+	"n" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "basic_channel_limit_take" (
 	"waybill_id" uuid PRIMARY KEY NOT NULL,
 	"channel_id" uuid NOT NULL,
@@ -19,4 +45,10 @@ CREATE TABLE "basic_channel_limit_usage" (
 );
 --> statement-breakpoint
 ALTER TABLE "customer" ADD COLUMN "shipping_cut_off_time" text;--> statement-breakpoint
-ALTER TABLE "lms_waybill" ADD COLUMN "ship_date" date;
+ALTER TABLE "lms_waybill" ADD COLUMN "route_failure" text;--> statement-breakpoint
+ALTER TABLE "lms_waybill" ADD COLUMN "manual_router_id" uuid;--> statement-breakpoint
+ALTER TABLE "lms_waybill" ADD COLUMN "ship_date" date;--> statement-breakpoint
+ALTER TABLE "basic_channel_route_turn" ADD CONSTRAINT "basic_channel_route_turn_rule_id_basic_channel_route_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."basic_channel_route"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "basic_channel_route_name_uq" ON "basic_channel_route" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "basic_channel_route_route_mode_idx" ON "basic_channel_route" USING btree ("route_mode");--> statement-breakpoint
+CREATE INDEX "basic_channel_route_channel_ids_idx" ON "basic_channel_route" USING gin ("channel_ids");

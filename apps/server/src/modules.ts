@@ -61,6 +61,7 @@ import { workOrderSlaModule } from '#modules/platform/work-order/work-order-sla.
 import { businessLogModule } from '#modules/settings/business-log/business-log.module.ts';
 import { carrierApiModule } from '#modules/settings/carrier-api/carrier-api.module.ts';
 import { channelModule } from '#modules/settings/channel/channel.module.ts';
+import { channelRouteModule } from '#modules/settings/channel-route/channel-route.module.ts';
 import { clientErrorLogModule } from '#modules/settings/client-error-log/client-error-log.module.ts';
 import { dictionaryModule } from '#modules/settings/dictionary/dictionary.module.ts';
 import { geographyModule } from '#modules/settings/geography/geography.module.ts';
@@ -157,4 +158,5 @@ export const MODULES: readonly ModuleManifest[] = [
   workOrderModule,
   workOrderSlaModule,
   announcementModule,
+  channelRouteModule,
 ];

@@ -92,6 +92,7 @@ export * from './platform/work-order/index.ts';
 export * from './settings/business-log/index.ts';
 export * from './settings/carrier-api/index.ts';
 export * from './settings/channel/index.ts';
+export * from './settings/channel-route/index.ts';
 export * from './settings/client-error-log/index.ts';
 export * from './settings/dictionary/index.ts';
 export * from './settings/geography/index.ts';

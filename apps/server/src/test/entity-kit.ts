@@ -35,6 +35,7 @@ const CREATE_EXTRAS: Record<string, Record<string, unknown>> = {
 const RULE_VALUES: Record<string, (t: TestApp) => Promise<Record<string, unknown>>> = {
   discount: async () => ({ mode: 'reduction', effectiveTo: null }),
   subject: async () => ({ kind: 'operating' }),
+  channelRoute: async () => ({ routeMode: 'manual', condition: { all: [] } }),
   negotiatePrice: async (t) => ({ waybillNo: await unbilledWaybillNo(t.database.db), currency: 'RMB' }),
 };
 

@@ -48,6 +48,7 @@ import { personalModule } from '#web/modules/platform/personal/personal.module.t
 import { workOrderModule } from '#web/modules/platform/work-order/work-order.module.ts';
 import { businessLogModule } from '#web/modules/settings/business-log/business-log.module.ts';
 import { carrierApiModule } from '#web/modules/settings/carrier-api/carrier-api.module.ts';
+import { channelRouteModule } from '#web/modules/settings/channel-route/channel-route.module.ts';
 import { dictionaryModule } from '#web/modules/settings/dictionary/dictionary.module.ts';
 import { geographyModule } from '#web/modules/settings/geography/geography.module.ts';
 import { limitModule } from '#web/modules/settings/limit/limit.module.ts';
@@ -88,6 +89,7 @@ export const MODULES: readonly WebModule[] = [
   scanModule,
   weightConfirmModule,
   detainModule,
+  channelRouteModule,
   delayModule,
   issueModule,
   returnModule,

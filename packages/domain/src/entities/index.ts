@@ -18,6 +18,7 @@ import {
   trackApi,
 } from '../settings/carrier-api/carrier-api.entity.ts';
 import { channel } from '../settings/channel/channel.entity.ts';
+import { channelRoute } from '../settings/channel-route/channel-route.entity.ts';
 import { city, cityPostcode, country, province, remoteArea } from '../settings/geography/geography.entity.ts';
 import { blackList, documentTemplate, goodsDesc, goodsDescCategory } from '../settings/goods/goods.entity.ts';
 import { numberRule, numberSegment } from '../settings/numbering/numbering.entity.ts';
@@ -61,6 +62,8 @@ export const ENTITIES: readonly EntityDef[] = [
   orderConfigTemplate,
   product,
   channel,
+  // settings centre, control: the rule kinds
+  channelRoute,
   // settings centre, API: the carrier connections
   labelApi,
   trackApi,

@@ -12,6 +12,8 @@ export const WAYBILL_PERMISSION_CODES = {
   lmsWaybillExport: 'lms/waybill/list:export',
   lmsWaybillImport: 'lms/waybill/list:import',
   lmsWaybillPrint: 'lms/waybill/list:print',
+  // manual channel routing of waiting waybills (route channel, route again)
+  lmsWaybillRoute: 'lms/waybill/list:route',
   lmsUpdateWaybill: 'lms/updateWaybill',
   // commodity edit from the service waybill list (spec §6)
   lmsServiceWaybillUpdate: 'lms/service/waybill/list:update',
@@ -35,4 +37,5 @@ export const WAYBILL_LIST_ACTIONS = [
   'flag',
   'track',
   'file',
+  'route',
 ] as const;

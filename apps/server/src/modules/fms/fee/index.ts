@@ -3,6 +3,7 @@ export { lmsWaybillFee } from './fee.schema.ts';
 export { waybillCustomerFees } from './fee.service.ts';
 export { feeList } from './fee-access.ts';
 export { FEE_CALCULATING_ACTIONS, recalculateFeesOnChange } from './fee-calculate.service.ts';
+export { agentPricesOfChannels, type ChannelAgentPrice } from './fee-channel-quote.ts';
 export { confirmWaybillFees, deleteWaybillFees } from './fee-confirm-waybills.ts';
 export {
   type FeeKindSource,

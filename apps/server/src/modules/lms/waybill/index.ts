@@ -40,6 +40,7 @@ export {
   onWaybillFilesUploaded,
   onWaybillFlagsChanged,
   onWaybillsMeasured,
+  onWaybillsPlaced,
   onWaybillsReceived,
   onWaybillsStatusChanged,
   onWaybillWorkOrders,

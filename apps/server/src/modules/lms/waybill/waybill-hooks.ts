@@ -13,6 +13,12 @@ import type { CheckedOrder } from './waybill-order-check.ts';
  * refuse the orders, or answers warnings per order (same index) that the order answer carries.
  */
 type OrderCheck = (tx: Db, ctx: AuthedContext, orders: readonly CheckedOrder[]) => Promise<string[][]>;
+/** Runs at the end of `placeOrders`, in its transaction, with the waybills it placed. */
+type WaybillsPlaced = (
+  tx: Db,
+  ctx: AuthedContext,
+  placed: { id: string; waybillNo: string; customerId: string }[],
+) => Promise<void>;
 /** Runs in the receiving transaction after the waybills' status moved (the rows are locked). */
 type WaybillsReceived = (tx: Db, ctx: AuthedContext, waybills: readonly WaybillRow[]) => Promise<void>;
 
@@ -101,10 +107,14 @@ const orderChecks: OrderCheck[] = [];
 const flagHooks: FlagsChanged[] = [];
 let workOrdersReader: WaybillWorkOrders | null = null;
 const receivedHooks: WaybillsReceived[] = [];
+const placedHooks: WaybillsPlaced[] = [];
 const statusHooks: WaybillsStatusChanged[] = [];
 
 export function onOrderCheck(hook: OrderCheck): void {
   if (!orderChecks.includes(hook)) orderChecks.push(hook);
+}
+export function onWaybillsPlaced(hook: WaybillsPlaced): void {
+  if (!placedHooks.includes(hook)) placedHooks.push(hook);
 }
 export function onWaybillsReceived(hook: WaybillsReceived): void {
   if (!receivedHooks.includes(hook)) receivedHooks.push(hook);
@@ -135,6 +145,14 @@ export async function runOrderChecks(
     for (const [i, list] of found.entries()) warnings[i]?.push(...list);
   }
   return warnings;
+}
+
+export async function waybillsPlaced(
+  tx: Db,
+  ctx: AuthedContext,
+  placed: { id: string; waybillNo: string; customerId: string }[],
+) {
+  for (const hook of placedHooks) await hook(tx, ctx, placed);
 }
 
 export async function waybillsReceived(tx: Db, ctx: AuthedContext, waybills: readonly WaybillRow[]) {

@@ -67,6 +67,8 @@ const LIST_COLUMNS: Record<string, PgColumn> = {
   deliverTime: w.deliverTime,
   openedWorkOrderCount: w.openedWorkOrderCount,
   detainTypes: w.detainTypes,
+  // why the channel routes gave no channel (the waiting channel route list)
+  routeFailure: w.routeFailure,
   ...Object.fromEntries(WAYBILL_FLAGS.map((f) => [f, w[f]])),
 };
 
@@ -224,7 +226,10 @@ export async function runSearch(db: Db, input: WaybillSearchPayload, scope: Sear
     );
     total = Number(count?.n ?? 0);
   }
-  const records = rows.map(({ total: _t, ...r }) => r);
+  // the route failure names channels and limits: staff only
+  const records = rows.map(({ total: _t, routeFailure, ...r }) =>
+    scope.customerId ? r : { ...r, routeFailure },
+  );
   return { records, total, page: input.page, size: input.size };
 }
 

@@ -81,6 +81,10 @@ export const lmsWaybill = pgTable(
     customsAgentId: uuid(),
     clearanceAgentId: uuid(),
     deliveryAgentId: uuid(),
+    /** Why the channel routes gave no channel (shown in the waiting channel route list); null once routed. */
+    routeFailure: text(),
+    /** Follow person "manual router": the user who routed the waybill to its channel by hand. */
+    manualRouterId: uuid(),
     // timestamps of the lifecycle (WAYBILL_TIMESTAMPS) and of tracking
     orderTime: time().notNull(),
     /** The shipping day the order is dated for: its day, or the next after the customer's cut-off. */
