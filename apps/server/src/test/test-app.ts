@@ -57,7 +57,9 @@ const SEED_DIR = fileURLToPath(new URL('../seed/', import.meta.url));
 const MODULES_DIR = fileURLToPath(new URL('../modules/', import.meta.url));
 /** Seed code outside the seed folder: the modules' seeds and demo data, and the bench's waybill generator. */
 async function seedSources(): Promise<string[]> {
-  const own = (await readdir(MODULES_DIR, { recursive: true })).filter((f) => /\.(seed|demo)\.ts$/.test(f));
+  const own = (await readdir(MODULES_DIR, { recursive: true })).filter((f) =>
+    /\.(seed|demo|company)\.ts$/.test(f),
+  );
   return [
     ...own.sort().map((f) => join(MODULES_DIR, f)),
     join(MODULES_DIR, 'lms/waybill/waybill-generate.ts'),

@@ -6,7 +6,12 @@ import {
 } from '@freightdesk/domain';
 import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type CheckedOrder, lmsWaybill } from '#modules/lms/waybill/index.ts';
+import {
+  type CheckedOrder,
+  makeDocumentAllowance,
+  makeDocumentLimitReached,
+  orderedToday,
+} from '#modules/lms/waybill/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import { isCustomerUser } from '#platform/entity/entity-access.ts';
 import { BizError, noPermission, translate } from '#platform/http/errors.ts';
@@ -44,65 +49,6 @@ async function flagsOf(db: Db, ids: readonly string[]): Promise<Map<string, Orde
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Waybills of each customer ordered on the local day of `now`. */
-async function orderedToday(db: Db, ids: readonly string[], now: Date): Promise<Map<string, number>> {
-  if (!ids.length) return new Map();
-  const { from, to } = localDayBounds(now);
-  const rows = await db
-    .select({ customerId: lmsWaybill.customerId, n: count() })
-    .from(lmsWaybill)
-    .where(
-      and(
-        inArray(lmsWaybill.customerId, [...ids]),
-        gte(lmsWaybill.orderTime, from),
-        lt(lmsWaybill.orderTime, to),
-      ),
-    )
-    .groupBy(lmsWaybill.customerId);
-  return new Map(rows.map((r) => [r.customerId, Number(r.n)]));
-}
-
-/** Locks the customer rows (in id order, so two batches never wait on each other crosswise). */
-async function lockCustomers(tx: Db, ids: readonly string[]): Promise<void> {
-  if (!ids.length) return;
-  await tx
-    .select({ id: customer.id })
-    .from(customer)
-    .where(inArray(customer.id, [...ids]))
-    .orderBy(asc(customer.id))
-    .for('no key update');
-}
-
-export type Allowance = { limit: number; orderedToday: number; remaining: number };
-
-/**
- * Today's make-document allowance of the customers that have a limit (absent: no limit). With
- * `lock` (inside the placing transaction) the customer rows are locked first, so the count holds
- * until the transaction ends.
- */
-export async function makeDocumentAllowance(
-  db: Db,
-  customerIds: readonly string[],
-  now: Date,
-  options: { lock?: boolean } = {},
-): Promise<Map<string, Allowance>> {
-  const flags = await flagsOf(db, [...new Set(customerIds)]);
-  const limited = [...flags.values()].filter((f) => f.makeDocumentLimit !== null).map((f) => f.id);
-  if (options.lock) await lockCustomers(db, limited);
-  const counts = await orderedToday(db, limited, now);
-  return new Map(
-    limited.map((id) => {
-      const limit = flags.get(id)!.makeDocumentLimit!;
-      const ordered = counts.get(id) ?? 0;
-      return [id, { limit, orderedToday: ordered, remaining: makeDocumentRemaining(limit, ordered)! }];
-    }),
-  );
-}
-
-/** The refusal of an order beyond the make-document limit. */
-export const makeDocumentLimitReached = (a: Allowance) =>
-  new BizError('customerMakeDocumentLimit', [a.limit, a.orderedToday]);
-
 /**
  * The order check of the customer flags: refuses orders beyond a customer's make-document limit and
  * a home pick-up asked by an only-make-document customer's user; dates every order for its shipping
@@ -133,17 +79,6 @@ export async function customerOrderCheck(
   });
 }
 
-/** Refuses a customer user of an only-make-document customer (label, pick-up, send: staff's work). */
-export async function checkMayShip(ctx: AuthedContext): Promise<void> {
-  if (!isCustomerUser(ctx)) return;
-  if (!ctx.auth.customerId) throw noPermission();
-  const [row] = await ctx.db
-    .select({ only: customer.isOnlyMakeDocument })
-    .from(customer)
-    .where(eq(customer.id, ctx.auth.customerId));
-  if (row?.only) throw new BizError('customerOnlyMakeDocument');
-}
-
 /** What the order screens show of a customer's flags now (customer users: their own customer). */
 export async function orderNotice(ctx: AuthedContext, input: z.output<typeof orderNoticeQuery>) {
   const id = isCustomerUser(ctx) ? ctx.auth.customerId : input.customerId;
@@ -158,15 +93,5 @@ export async function orderNotice(ctx: AuthedContext, input: z.output<typeof ord
     makeDocumentLimit: f.makeDocumentLimit,
     orderedToday: ordered,
     remaining: makeDocumentRemaining(f.makeDocumentLimit, ordered),
-  };
-}
-
-/** A route handler that first refuses an only-make-document customer's user (`checkMayShip`). */
-export function notForOnlyMakeDocument<A extends unknown[], R>(
-  handler: (ctx: AuthedContext, ...args: A) => Promise<R>,
-): (ctx: AuthedContext, ...args: A) => Promise<R> {
-  return async (ctx, ...args) => {
-    await checkMayShip(ctx);
-    return handler(ctx, ...args);
   };
 }

@@ -26,7 +26,7 @@ export async function seedCompanyCustomers(tx: Tx, company: DemoCompany): Promis
       settlementMode: 'monthly',
       creditLine: '200000.00',
       initialBalance: '0.00',
-      makeDocumentLimit: 500,
+      makeDocumentLimit: 20000,
       warnTips: '月结客户，超信用额度请联系销售 Monthly account: contact sales above the credit line',
       invoiceTitles: [
         {

@@ -9,18 +9,16 @@ import {
 } from '@freightdesk/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { customer } from '#modules/crm/customer/index.ts';
 import {
   type Allowance,
-  customer,
-  makeDocumentAllowance,
-  makeDocumentLimitReached,
-} from '#modules/crm/customer/index.ts';
-import {
   type BatchClaims,
   type CheckedOrder,
   checkOrders,
   customerNoRace,
   isCustomerUser,
+  makeDocumentAllowance,
+  makeDocumentLimitReached,
   placeOrders,
 } from '#modules/lms/waybill/index.ts';
 import { uploadedWorkbook } from '#modules/platform/file/index.ts';

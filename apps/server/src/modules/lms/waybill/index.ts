@@ -44,8 +44,11 @@ export {
   onWaybillsReceived,
   onWaybillsStatusChanged,
   onWaybillWorkOrders,
+  waybillChannelsChanged,
   waybillFlagsChanged,
 } from './waybill-hooks.ts';
+export type { Allowance } from './waybill-make-document.ts';
+export { makeDocumentAllowance, makeDocumentLimitReached, orderedToday } from './waybill-make-document.ts';
 export { customerNoRace, placeOrders } from './waybill-order.service.ts';
 export type { BatchClaims, CheckedOrder } from './waybill-order-check.ts';
 export { checkOrders } from './waybill-order-check.ts';

@@ -125,12 +125,13 @@ export async function receiveWaybill(ctx: AuthedContext, input: WaybillReceivePa
     const weights = chargeableWeight(measures, settings);
     const warnings = measures.map((m) => checkReceiveWarning(m, product));
     const flags = warningFlags(warnings.flat());
+    // the pieces first: the receive hooks (channel routing, its limits) read the received sizes
+    await savePieces(tx, w, pieces, measures, weights, warnings);
     await transitionLocked(tx, ctx, [w], 'receive', {
       set: () => ({ ...stageColumns('receive', weights), pieceCount: measures.length, ...flags }),
     });
     // read back: the receive hooks may have changed the row (channel routing: channel, status)
     const [updated] = await tx.select().from(lmsWaybill).where(eq(lmsWaybill.id, w.id));
-    await savePieces(tx, w, pieces, measures, weights, warnings);
     await waybillsMeasured(tx, ctx, [updated!]);
     await recalculateFeesOnChange(tx, ctx, [updated!]);
     const messages = warnings.flatMap((list, i) =>

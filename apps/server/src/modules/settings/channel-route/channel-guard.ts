@@ -6,8 +6,9 @@ import type { AuthedContext } from '#platform/http/route.ts';
 export type GuardedWaybill = { id: string; waybillNo: string; customerId: string };
 
 /**
- * What the channel and service limits say about a candidate channel (the limits module registers it;
- * until then every channel takes every waybill). `refuses` reads only (service limit: weights,
+ * What the channel and service limits say about a candidate channel (`limitsGuard`, registered by the
+ * module's manifest — the limits are not imported here, their imports would load the price module
+ * half-way from here; tests may put another guard in its place). `refuses` reads only (service limit: weights,
  * sizes, countries…); `take` counts the waybill against the channel limit atomically in the
  * transaction (its amounts are in the facts: pieceCount, chargeWeight, squareNumber). Both answer the refusal in the caller's language, or undefined.
  */
@@ -33,11 +34,18 @@ const ALLOW_ALL: ChannelGuard = {
   take: async () => undefined,
 };
 
+let registered: ChannelGuard = ALLOW_ALL;
 let guard: ChannelGuard = ALLOW_ALL;
 
-/** Registers the channel limits (one guard; a later registration replaces it). No argument: allow all. */
+/** The guard the module's manifest registers (the channel and service limits, `limitsGuard`). */
+export function registerChannelGuard(next: ChannelGuard): void {
+  registered = next;
+  guard = next;
+}
+
+/** Replaces the guard (tests); no argument: the registered one again. */
 export function setChannelGuard(next?: ChannelGuard): void {
-  guard = next ?? ALLOW_ALL;
+  guard = next ?? registered;
 }
 
 /** The refusal of a channel for a waybill, reading then taking: undefined when the channel takes it. */

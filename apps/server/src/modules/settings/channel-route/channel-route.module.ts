@@ -1,9 +1,13 @@
 import type { ModuleManifest } from '#platform/module.ts';
 import { onWaybillsPlaced, onWaybillsReceived } from '../../lms/waybill/index.ts';
+import { registerChannelGuard } from './channel-guard.ts';
+import { limitsGuard } from './channel-limits.ts';
 import { channelRouteRules } from './channel-route.kind.ts';
 import { channelRouteRoutes } from './channel-route.routes.ts';
 import { channelRouteTable, channelRouteTurn } from './channel-route.schema.ts';
 import { routeWaybills } from './channel-router.service.ts';
+
+registerChannelGuard(limitsGuard);
 
 // waybills get their channel as they are placed, and again at receive when theirs now refuses them
 onWaybillsPlaced((tx, ctx, placed) =>

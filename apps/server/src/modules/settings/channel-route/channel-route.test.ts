@@ -107,6 +107,21 @@ describe('auto routing at order', () => {
     expect(await channelOf((await place(f)).id)).toBe(f.a);
   });
 
+  it('the real limits: a full channel limit and a service limit pass the waybill to the next channel', async () => {
+    const limit = (id: string, values: Record<string, unknown>) =>
+      f.t.database.db.update(channelTable).set(values).where(eq(channelTable.id, id));
+    await limit(f.b, { channelLimit: { enable: true, mode: 'bill', period: 'day', limit: 1 } });
+    await limit(f.c, { serviceLimit: { maxWeight: 0.5 } });
+    try {
+      await addRoute(f, { routeMode: 'auto', channelIds: [f.b, f.c, f.a] });
+      expect(await channelOf((await place(f)).id)).toBe(f.b);
+      expect(await channelOf((await place(f)).id)).toBe(f.a);
+    } finally {
+      await limit(f.b, { channelLimit: {} });
+      await limit(f.c, { serviceLimit: {} });
+    }
+  });
+
   it('continue after match: a rule without a usable channel hands over to the next matching one', async () => {
     await addRoute(f, { priority: 1, routeMode: 'auto', channelIds: [f.b], continueAfterMatch: true });
     await addRoute(f, { priority: 2, routeMode: 'auto', channelIds: [f.c] });

@@ -15,7 +15,13 @@ import { channelTable } from '#modules/settings/index.ts';
 import { loadRules, type StoredRule, waybillRuleFacts } from '#modules/settings/rule/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
-import { lmsWaybill, transitionLocked, WAYBILL_ENTITY, type WaybillRow } from '../../lms/waybill/index.ts';
+import {
+  lmsWaybill,
+  transitionLocked,
+  WAYBILL_ENTITY,
+  type WaybillRow,
+  waybillChannelsChanged,
+} from '../../lms/waybill/index.ts';
 import { channelRefuses, guardChannel } from './channel-guard.ts';
 import { channelRouteKind } from './channel-route.kind.ts';
 import { channelRouteTable, channelRouteTurn } from './channel-route.schema.ts';
@@ -245,6 +251,28 @@ export async function writeUnrouted(
   );
 }
 
+/**
+ * Waybills whose channel refuses them as received and that no rule could route elsewhere leave that
+ * channel (they wait for a person), giving back what they took of its limit.
+ */
+async function leaveRefusingChannels(tx: Db, ctx: AuthedContext, waybills: readonly WaybillRow[]) {
+  if (!waybills.length) return;
+  await tx
+    .update(lmsWaybill)
+    .set({ channelId: null })
+    .where(
+      inArray(
+        lmsWaybill.id,
+        waybills.map((w) => w.id),
+      ),
+    );
+  await waybillChannelsChanged(
+    tx,
+    ctx,
+    waybills.map((w) => ({ waybill: w, from: w.channelId, to: null })),
+  );
+}
+
 /** Splits decisions into routed and failed, in the rows' order. */
 export function splitDecisions(rows: readonly WaybillRow[], decisions: ReadonlyMap<string, RouteDecision>) {
   const routed: { w: WaybillRow; channel: RouteChannel; rule: Rule | null }[] = [];
@@ -306,6 +334,11 @@ export async function routeWaybills(
     const reasons = new Map(failed.map((f) => [f.w.id, f.reason]));
     const movable = failed.filter((f) => f.w.status === 'received' || f.w.status === 'waitSend');
     await writeUnrouted(tx, ctx, failed);
+    await leaveRefusingChannels(
+      tx,
+      ctx,
+      failed.filter((f) => skip.has(f.w.id)).map((f) => f.w),
+    );
     if (movable.length)
       await transitionLocked(
         tx,

@@ -9,4 +9,9 @@ export {
 } from './channel-capacity.service.ts';
 export { channelLimitTake, channelLimitUsage } from './limit.schema.ts';
 export type { WaybillLimitFacts } from './service-limit.service.ts';
-export { channelRefusal, limitedChannel, waybillLimitFacts } from './service-limit.service.ts';
+export {
+  channelRefusal,
+  limitedChannel,
+  limitFactsWith,
+  waybillLimitFacts,
+} from './service-limit.service.ts';

@@ -1,6 +1,7 @@
 import {
   type LimitAmountFacts,
   type LimitedChannel,
+  type RuleFacts,
   type RuleFailure,
   type ServiceLimitFacts,
   serviceLimitRefusal,
@@ -41,6 +42,50 @@ async function pieceSizes(db: Db, ids: readonly string[]) {
 
 const str = (v: unknown): string | null => (v == null || v === '' ? null : String(v));
 
+/** The largest piece length, width and height of a waybill (received, else ordered). */
+type PieceSize = { length: string | null; width: string | null; height: string | null };
+
+/** The limit facts of one waybill from its rule facts and its largest piece sizes. */
+export function limitFactsOf(
+  id: string,
+  waybillNo: string,
+  f: RuleFacts,
+  size: PieceSize | undefined,
+): WaybillLimitFacts {
+  const goods = Array.isArray(f.goodsTypes) ? f.goodsTypes.map(String) : [];
+  return {
+    id,
+    waybillNo,
+    facts: {
+      chargeWeight: str(f.chargeWeight),
+      longestSide: str(f.longestSide),
+      squareNumber: str(f.squareNumber),
+      pieceMaxLength: size?.length ?? null,
+      pieceMaxWidth: size?.width ?? null,
+      pieceMaxHeight: size?.height ?? null,
+      destinationCountry: str(f.destinationCountry),
+      goodsTypes: goods,
+      declareType: str(f.declareType),
+    },
+    amounts: {
+      pieceCount: str(f.pieceCount),
+      chargeWeight: str(f.chargeWeight),
+      squareNumber: str(f.squareNumber),
+    },
+  };
+}
+
+/** The facts a limit reads (the balance reading of "is in arrears" is not among them). */
+const LIMIT_RULE_FIELDS: ReadonlySet<string> = new Set([
+  'chargeWeight',
+  'longestSide',
+  'squareNumber',
+  'destinationCountry',
+  'goodsTypes',
+  'declareType',
+  'pieceCount',
+]);
+
 /**
  * The limit facts of waybills by id: the rule language's facts (`waybillRuleFacts`: charge weight,
  * longest side, cubic metres, destination, goods descriptions, declare type, pieces) and, added
@@ -53,32 +98,20 @@ export async function waybillLimitFacts(
 ): Promise<Map<string, WaybillLimitFacts>> {
   const out = new Map<string, WaybillLimitFacts>();
   if (!ids.length) return out;
-  const [rules, sizes] = [await waybillRuleFacts(db, ctx, ids), await pieceSizes(db, ids)];
-  for (const [id, { waybillNo, facts: f }] of rules) {
-    const size = sizes.get(id);
-    const goods = Array.isArray(f.goodsTypes) ? f.goodsTypes.map(String) : [];
-    out.set(id, {
-      id,
-      waybillNo,
-      facts: {
-        chargeWeight: str(f.chargeWeight),
-        longestSide: str(f.longestSide),
-        squareNumber: str(f.squareNumber),
-        pieceMaxLength: size?.length ?? null,
-        pieceMaxWidth: size?.width ?? null,
-        pieceMaxHeight: size?.height ?? null,
-        destinationCountry: str(f.destinationCountry),
-        goodsTypes: goods,
-        declareType: str(f.declareType),
-      },
-      amounts: {
-        pieceCount: str(f.pieceCount),
-        chargeWeight: str(f.chargeWeight),
-        squareNumber: str(f.squareNumber),
-      },
-    });
-  }
+  const [rules, sizes] = [await waybillRuleFacts(db, ctx, ids, LIMIT_RULE_FIELDS), await pieceSizes(db, ids)];
+  for (const [id, { waybillNo, facts }] of rules)
+    out.set(id, limitFactsOf(id, waybillNo, facts, sizes.get(id)));
   return out;
+}
+
+/** The limit facts of one waybill whose rule facts are known (the router has them): one read of its pieces. */
+export async function limitFactsWith(
+  db: Db,
+  waybill: { id: string; waybillNo: string },
+  facts: RuleFacts,
+): Promise<WaybillLimitFacts> {
+  const sizes = await pieceSizes(db, [waybill.id]);
+  return limitFactsOf(waybill.id, waybill.waybillNo, facts, sizes.get(waybill.id));
 }
 
 /** A channel by id as its refusals need it (null when it does not exist). */
