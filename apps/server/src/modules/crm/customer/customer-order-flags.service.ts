@@ -1,10 +1,9 @@
 import {
-  localDayBounds,
   makeDocumentRemaining,
   type orderNoticeQuery,
   shipDateOf,
 } from '@freightdesk/domain';
-import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { inArray, } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type CheckedOrder,
