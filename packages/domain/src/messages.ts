@@ -47,8 +47,10 @@ import { NOTIFY_MESSAGES } from './platform/notify/notify.messages.ts';
 import { WORK_ORDER_MESSAGES } from './platform/work-order/work-order.messages.ts';
 import { WORK_ORDER_CLAIM_MESSAGES } from './platform/work-order/work-order-claim.messages.ts';
 import { CARRIER_API_MESSAGES } from './settings/carrier-api/carrier-api.messages.ts';
+import { NO_DEAL_RULE_MESSAGES } from './settings/no-deal-rule/no-deal-rule.messages.ts';
 import { PRODUCT_MESSAGES } from './settings/product/product.messages.ts';
 import { RULE_MESSAGES } from './settings/rule/rule.messages.ts';
+import { SORTING_RULE_MESSAGES } from './settings/sorting-rule/sorting-rule.messages.ts';
 
 /**
  * The message catalogue: the platform's messages plus every module's, one line per module's file.
@@ -104,6 +106,8 @@ export const MESSAGES = {
   ...END_SHIP_MANIFEST_MESSAGES,
   ...PDS_IMPORT_MESSAGES,
   ...RULE_MESSAGES,
+  ...SORTING_RULE_MESSAGES,
+  ...NO_DEAL_RULE_MESSAGES,
 } as const satisfies Record<string, Message>;
 
 declare module './platform/messages/catalogue.ts' {
