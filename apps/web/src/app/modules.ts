@@ -50,8 +50,10 @@ import { businessLogModule } from '#web/modules/settings/business-log/business-l
 import { carrierApiModule } from '#web/modules/settings/carrier-api/carrier-api.module.ts';
 import { dictionaryModule } from '#web/modules/settings/dictionary/dictionary.module.ts';
 import { geographyModule } from '#web/modules/settings/geography/geography.module.ts';
+import { noDealRuleModule } from '#web/modules/settings/no-deal-rule/no-deal-rule.module.ts';
 import { numberingModule } from '#web/modules/settings/numbering/numbering.module.ts';
 import { requestLogModule } from '#web/modules/settings/request-log/request-log.module.ts';
+import { sortingRuleModule } from '#web/modules/settings/sorting-rule/sorting-rule.module.ts';
 import { printCenterModule } from '#web/modules/tools/print-center/print-center.module.ts';
 import { trackQueryModule } from '#web/modules/tools/track/track.module.ts';
 import type { WebModule } from '#web/shell/module-manifest.ts';
@@ -84,6 +86,8 @@ export const MODULES: readonly WebModule[] = [
   trackQueryModule,
   waybillModule,
   scanModule,
+  sortingRuleModule,
+  noDealRuleModule,
   weightConfirmModule,
   detainModule,
   delayModule,
