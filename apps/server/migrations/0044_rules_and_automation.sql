@@ -44,6 +44,44 @@ CREATE TABLE "basic_channel_limit_usage" (
 	CONSTRAINT "basic_channel_limit_usage_channel_id_period_key_pk" PRIMARY KEY("channel_id","period_key")
 );
 --> statement-breakpoint
+CREATE TABLE "basic_no_deal_rule" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid,
+	"name" varchar(50) NOT NULL,
+	"priority" integer DEFAULT 100 NOT NULL,
+	"days" integer DEFAULT 30 NOT NULL,
+	"notify" boolean DEFAULT true NOT NULL,
+	"continue_after_match" boolean DEFAULT false NOT NULL,
+	"valid_from" timestamp with time zone,
+	"valid_to" timestamp with time zone,
+	"condition" jsonb NOT NULL,
+	"remark" varchar(200)
+);
+--> statement-breakpoint
+CREATE TABLE "basic_sorting_rule" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid,
+	"name" varchar(50) NOT NULL,
+	"priority" integer DEFAULT 100 NOT NULL,
+	"sort_type" varchar(64) DEFAULT 'product' NOT NULL,
+	"sort_code" varchar(20) NOT NULL,
+	"continue_after_match" boolean DEFAULT false NOT NULL,
+	"valid_from" timestamp with time zone,
+	"valid_to" timestamp with time zone,
+	"condition" jsonb NOT NULL,
+	"remark" varchar(200)
+);
+--> statement-breakpoint
 ALTER TABLE "customer" ADD COLUMN "shipping_cut_off_time" text;--> statement-breakpoint
 ALTER TABLE "lms_waybill" ADD COLUMN "route_failure" text;--> statement-breakpoint
 ALTER TABLE "lms_waybill" ADD COLUMN "manual_router_id" uuid;--> statement-breakpoint
@@ -51,4 +89,8 @@ ALTER TABLE "lms_waybill" ADD COLUMN "ship_date" date;--> statement-breakpoint
 ALTER TABLE "basic_channel_route_turn" ADD CONSTRAINT "basic_channel_route_turn_rule_id_basic_channel_route_id_fk" FOREIGN KEY ("rule_id") REFERENCES "public"."basic_channel_route"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "basic_channel_route_name_uq" ON "basic_channel_route" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "basic_channel_route_route_mode_idx" ON "basic_channel_route" USING btree ("route_mode");--> statement-breakpoint
-CREATE INDEX "basic_channel_route_channel_ids_idx" ON "basic_channel_route" USING gin ("channel_ids");
+CREATE INDEX "basic_channel_route_channel_ids_idx" ON "basic_channel_route" USING gin ("channel_ids");--> statement-breakpoint
+CREATE UNIQUE INDEX "basic_no_deal_rule_name_uq" ON "basic_no_deal_rule" USING btree (lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "basic_sorting_rule_name_uq" ON "basic_sorting_rule" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "basic_sorting_rule_sort_type_idx" ON "basic_sorting_rule" USING btree ("sort_type");--> statement-breakpoint
+CREATE INDEX "basic_sorting_rule_sort_code_idx" ON "basic_sorting_rule" USING btree ("sort_code");

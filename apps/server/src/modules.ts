@@ -67,10 +67,12 @@ import { dictionaryModule } from '#modules/settings/dictionary/dictionary.module
 import { geographyModule } from '#modules/settings/geography/geography.module.ts';
 import { goodsModule } from '#modules/settings/goods/goods.module.ts';
 import { limitModule } from '#modules/settings/limit/limit.module.ts';
+import { noDealRuleModule } from '#modules/settings/no-deal-rule/no-deal-rule.module.ts';
 import { numberingModule } from '#modules/settings/numbering/numbering.module.ts';
 import { partiesModule } from '#modules/settings/parties/parties.module.ts';
 import { productModule } from '#modules/settings/product/product.module.ts';
 import { requestLogModule } from '#modules/settings/request-log/request-log.module.ts';
+import { sortingRuleModule } from '#modules/settings/sorting-rule/sorting-rule.module.ts';
 import { systemModule } from '#modules/settings/system/system.module.ts';
 import { transportModule } from '#modules/settings/transport/transport.module.ts';
 import { zoneModule } from '#modules/settings/zone/zone.module.ts';
@@ -159,4 +161,6 @@ export const MODULES: readonly ModuleManifest[] = [
   workOrderSlaModule,
   announcementModule,
   channelRouteModule,
+  sortingRuleModule,
+  noDealRuleModule,
 ];

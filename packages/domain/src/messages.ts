@@ -50,8 +50,10 @@ import { WORK_ORDER_CLAIM_MESSAGES } from './platform/work-order/work-order-clai
 import { CARRIER_API_MESSAGES } from './settings/carrier-api/carrier-api.messages.ts';
 import { CHANNEL_ROUTE_MESSAGES } from './settings/channel-route/channel-route.messages.ts';
 import { LIMIT_MESSAGES } from './settings/limit/limit.messages.ts';
+import { NO_DEAL_RULE_MESSAGES } from './settings/no-deal-rule/no-deal-rule.messages.ts';
 import { PRODUCT_MESSAGES } from './settings/product/product.messages.ts';
 import { RULE_MESSAGES } from './settings/rule/rule.messages.ts';
+import { SORTING_RULE_MESSAGES } from './settings/sorting-rule/sorting-rule.messages.ts';
 
 /**
  * The message catalogue: the platform's messages plus every module's, one line per module's file.
@@ -110,6 +112,8 @@ export const MESSAGES = {
   ...RULE_MESSAGES,
   ...LIMIT_MESSAGES,
   ...CHANNEL_ROUTE_MESSAGES,
+  ...SORTING_RULE_MESSAGES,
+  ...NO_DEAL_RULE_MESSAGES,
 } as const satisfies Record<string, Message>;
 
 declare module './platform/messages/catalogue.ts' {

@@ -37,6 +37,9 @@ const RULE_VALUES: Record<string, (t: TestApp) => Promise<Record<string, unknown
   subject: async () => ({ kind: 'operating' }),
   channelRoute: async () => ({ routeMode: 'manual', condition: { all: [] } }),
   negotiatePrice: async (t) => ({ waybillNo: await unbilledWaybillNo(t.database.db), currency: 'RMB' }),
+  // rule kinds: a condition of the rule language (every waybill / customer)
+  sortingRule: async () => ({ condition: { all: [] } }),
+  noDealRule: async () => ({ condition: { all: [] } }),
 };
 
 /** One referenced row per entity and test app: reference chains (customer → employee → warehouse → country) stay short. */

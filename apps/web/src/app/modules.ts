@@ -52,8 +52,10 @@ import { channelRouteModule } from '#web/modules/settings/channel-route/channel-
 import { dictionaryModule } from '#web/modules/settings/dictionary/dictionary.module.ts';
 import { geographyModule } from '#web/modules/settings/geography/geography.module.ts';
 import { limitModule } from '#web/modules/settings/limit/limit.module.ts';
+import { noDealRuleModule } from '#web/modules/settings/no-deal-rule/no-deal-rule.module.ts';
 import { numberingModule } from '#web/modules/settings/numbering/numbering.module.ts';
 import { requestLogModule } from '#web/modules/settings/request-log/request-log.module.ts';
+import { sortingRuleModule } from '#web/modules/settings/sorting-rule/sorting-rule.module.ts';
 import { printCenterModule } from '#web/modules/tools/print-center/print-center.module.ts';
 import { trackQueryModule } from '#web/modules/tools/track/track.module.ts';
 import type { WebModule } from '#web/shell/module-manifest.ts';
@@ -87,6 +89,8 @@ export const MODULES: readonly WebModule[] = [
   trackQueryModule,
   waybillModule,
   scanModule,
+  sortingRuleModule,
+  noDealRuleModule,
   weightConfirmModule,
   detainModule,
   channelRouteModule,

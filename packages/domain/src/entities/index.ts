@@ -21,9 +21,11 @@ import { channel } from '../settings/channel/channel.entity.ts';
 import { channelRoute } from '../settings/channel-route/channel-route.entity.ts';
 import { city, cityPostcode, country, province, remoteArea } from '../settings/geography/geography.entity.ts';
 import { blackList, documentTemplate, goodsDesc, goodsDescCategory } from '../settings/goods/goods.entity.ts';
+import { noDealRule } from '../settings/no-deal-rule/no-deal-rule.entity.ts';
 import { numberRule, numberSegment } from '../settings/numbering/numbering.entity.ts';
 import { agent, notifier, recipient, sender } from '../settings/parties/parties.entity.ts';
 import { orderConfigTemplate, product } from '../settings/product/product.entity.ts';
+import { sortingRule } from '../settings/sorting-rule/sorting-rule.entity.ts';
 import {
   airCompany,
   airPort,
@@ -70,6 +72,9 @@ export const ENTITIES: readonly EntityDef[] = [
   priceApi,
   customsDeclareApi,
   customer,
+  // settings centre, control: the rule kinds (after the customers, agents and products they refer to)
+  sortingRule,
+  noDealRule,
   // organisation: units before the job positions and employees that refer to them
   organization,
   warehouse,

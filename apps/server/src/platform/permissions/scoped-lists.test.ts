@@ -36,6 +36,7 @@ const FILLER = {
   waybillId: randomUUID(),
   importId: randomUUID(),
   packageNo: 'PKG-NONE',
+  waybillNo: 'NONE',
   numbers: 'NONE',
   field: 'code',
   kind: 'customer',

@@ -15,6 +15,7 @@ export const NOTIFY_KIND_LABELS: Record<NotifyKind, Message> = {
   billIssued: l('账单已出', 'Statement bill issued', 'Đã phát hành bảng kê'),
   receiptConfirmed: l('收款已确认', 'Receipt confirmed', 'Đã xác nhận khoản thu'),
   paymentReminder: l('付款提醒', 'Payment reminder', 'Nhắc thanh toán'),
+  noDealCustomer: l('未成交客户', 'No-deal customer', 'Khách không giao dịch'),
   todoReminder: l('待办提醒', 'To-do reminder', 'Nhắc việc cần làm'),
 };
 

@@ -40,6 +40,7 @@ export const RULE_VALUE_KINDS = [
   'product',
   'customer',
   'channel',
+  'agent',
   'zone',
   'goodsType',
   'boolean',
@@ -64,6 +65,7 @@ export const OPS_BY_KIND: Record<RuleValueKind, readonly RuleOp[]> = {
   product: REFERENCE_OPS,
   customer: REFERENCE_OPS,
   channel: REFERENCE_OPS,
+  agent: REFERENCE_OPS,
   zone: REFERENCE_OPS,
   goodsType: ['contains', 'in', 'notIn', 'isEmpty', 'isNotEmpty'],
   boolean: ['eq', 'ne'],
@@ -124,6 +126,7 @@ export const RULE_FIELDS: readonly RuleField[] = [
   f('isArrears', l('是否欠费', 'Is in arrears', 'Đang nợ phí'), 'boolean'),
   f('productId', l('产品', 'Product', 'Sản phẩm'), 'product'),
   f('channelId', l('渠道', 'Channel', 'Kênh'), 'channel'),
+  f('deliveryAgentId', l('派送代理', 'Delivery agent', 'Đại lý giao hàng'), 'agent'),
   f('status', l('运单状态', 'Waybill status', 'Trạng thái vận đơn'), 'enum', {
     options: WAYBILL_STATUS_OPTIONS,
   }),

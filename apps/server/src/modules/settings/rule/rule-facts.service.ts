@@ -72,6 +72,7 @@ export async function waybillRuleFacts(
       isArrears: arrears.get(w.customerId) ?? null,
       productId: w.productId,
       channelId: w.channelId,
+      deliveryAgentId: w.deliveryAgentId,
       status: w.status,
       destinationCountry: country || null,
       destinationState: w.recipient.state ?? null,

@@ -66,7 +66,8 @@ const cache = new Map<string, Cached>();
 
 /**
  * The enabled rules of a kind, ready for `runRules`. Parsed rules are kept per process and reused
- * while the table's stamp (a digest of every row's id and version — each write bumps the version) is
+ * while the table's stamp (a digest of every row's id, version, enabled flag and change time — each
+ * write through the entity machinery bumps the version) is
  * the same, so an order reads one small aggregate per kind instead of parsing every rule, and a change
  * made by any process is seen at once.
  */
@@ -74,7 +75,7 @@ export async function loadRules<K>(db: Db, kind: RuleKind<K>): Promise<StoredRul
   const t = kind.table as unknown as Record<string, PgColumn>;
   const [head] = await db
     .select({
-      stamp: sql<string>`md5(coalesce(string_agg(${t.id!}::text || ':' || ${t.version!}::text, ',' order by ${t.id!}), ''))`,
+      stamp: sql<string>`md5(coalesce(string_agg(concat_ws(':', ${t.id!}, ${t.version!}, ${t.enabled!}, ${t.updatedAt!}), ',' order by ${t.id!}), ''))`,
     })
     .from(kind.table);
   const stamp = head?.stamp ?? '';

@@ -15,6 +15,7 @@ import type {
   ColumnOverride,
   EntityRecord,
   FieldControlProps,
+  ResourceButton,
   ResourceOverrides,
 } from '#web/components/resource/resource-types.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
@@ -52,6 +53,8 @@ type Props = {
   entity: EntityDef;
   /** The kind's own columns and buttons (what a matched rule does). */
   overrides?: Pick<ResourceOverrides, 'columns' | 'buttons' | 'formControls' | 'detail'>;
+  /** False for a kind whose dry run is not over waybills (no-deal rules list customers): it brings its own. */
+  waybillDryRun?: boolean;
 };
 
 /**
@@ -59,7 +62,7 @@ type Props = {
  * condition editor in its form, a dry run of the rule being edited under the form, and a dry run of a
  * saved rule from the list. A kind adds its own columns and controls.
  */
-export function RulePage({ entity, overrides = {} }: Props) {
+export function RulePage({ entity, overrides = {}, waybillDryRun = true }: Props) {
   const { t } = useTranslation();
   const [lang] = useLanguage();
   const [dryRunOf, setDryRunOf] = useState<EntityRecord | null>(null);
@@ -89,28 +92,33 @@ export function RulePage({ entity, overrides = {} }: Props) {
           ],
         },
       },
-      formExtra: (form, mode) => (
-        <RuleDryRunPanel
-          entity={entity}
-          input={() => ({
-            ...(mode.kind === 'edit' ? { id: mode.record.id } : {}),
-            rule: { ...form.getFieldsValue(true), condition: asGroup(form.getFieldValue('condition')) },
-          })}
-        />
-      ),
+      formExtra: (form, mode) =>
+        waybillDryRun && (
+          <RuleDryRunPanel
+            entity={entity}
+            input={() => ({
+              ...(mode.kind === 'edit' ? { id: mode.record.id } : {}),
+              rule: { ...form.getFieldsValue(true), condition: asGroup(form.getFieldValue('condition')) },
+            })}
+          />
+        ),
       buttons: [
         ...(overrides.buttons ?? []),
-        {
-          key: 'dryRun',
-          label: t('ruleKind.dryRun'),
-          icon: <ExperimentOutlined />,
-          permission: entity.permission,
-          selection: 'one',
-          run: ({ rows }) => setDryRunOf(rows[0]!),
-        },
+        ...(waybillDryRun
+          ? ([
+              {
+                key: 'dryRun',
+                label: t('ruleKind.dryRun'),
+                icon: <ExperimentOutlined />,
+                permission: entity.permission,
+                selection: 'one',
+                run: ({ rows }) => setDryRunOf(rows[0]!),
+              },
+            ] satisfies ResourceButton[])
+          : []),
       ],
     };
-  }, [overrides, entity, t, lang]);
+  }, [overrides, entity, t, lang, waybillDryRun]);
   return (
     <>
       <ResourcePage entity={entity} overrides={merged} />

@@ -26,7 +26,7 @@ type Props = {
   testId: string;
 };
 
-const REF_ENTITY = { product: 'product', customer: 'customer', channel: 'channel' } as const;
+const REF_ENTITY = { product: 'product', customer: 'customer', channel: 'channel', agent: 'agent' } as const;
 /** Input bounds of numbers: whole, weights and sizes (3 decimals), money (2). */
 const numberField = (f: RuleField) =>
   f.kind === 'money'
@@ -134,6 +134,7 @@ export function RuleValueInput({ field, op, value, onChange, invalid, id, testId
     case 'product':
     case 'customer':
     case 'channel':
+    case 'agent':
       return (
         <div style={{ minWidth: 200 }}>
           <RefSelect
