@@ -71,6 +71,7 @@ import { productModule } from '#modules/settings/product/product.module.ts';
 import { requestLogModule } from '#modules/settings/request-log/request-log.module.ts';
 import { systemModule } from '#modules/settings/system/system.module.ts';
 import { transportModule } from '#modules/settings/transport/transport.module.ts';
+import { webhookModule } from '#modules/settings/webhook/webhook.module.ts';
 import { zoneModule } from '#modules/settings/zone/zone.module.ts';
 import { printCenterModule } from '#modules/tools/print-center/print-center.module.ts';
 import type { ModuleManifest } from '#platform/module.ts';
@@ -104,6 +105,7 @@ export const MODULES: readonly ModuleManifest[] = [
   requestLogModule,
   carrierApiModule,
   customerModule,
+  webhookModule,
   visitRecordModule,
   organizationModule,
   employeeModule,

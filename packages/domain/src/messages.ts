@@ -49,6 +49,7 @@ import { WORK_ORDER_CLAIM_MESSAGES } from './platform/work-order/work-order-clai
 import { CARRIER_API_MESSAGES } from './settings/carrier-api/carrier-api.messages.ts';
 import { PRODUCT_MESSAGES } from './settings/product/product.messages.ts';
 import { RULE_MESSAGES } from './settings/rule/rule.messages.ts';
+import { WEBHOOK_MESSAGES } from './settings/webhook/webhook.messages.ts';
 
 /**
  * The message catalogue: the platform's messages plus every module's, one line per module's file.
@@ -104,6 +105,7 @@ export const MESSAGES = {
   ...END_SHIP_MANIFEST_MESSAGES,
   ...PDS_IMPORT_MESSAGES,
   ...RULE_MESSAGES,
+  ...WEBHOOK_MESSAGES,
 } as const satisfies Record<string, Message>;
 
 declare module './platform/messages/catalogue.ts' {

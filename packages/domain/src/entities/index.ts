@@ -31,6 +31,7 @@ import {
   shipCompany,
   vehicle,
 } from '../settings/transport/transport.entity.ts';
+import { webhook } from '../settings/webhook/webhook.entity.ts';
 import { zone } from '../settings/zone/zone.entity.ts';
 
 /** Every entity served by the entity machinery, in menu order. */
@@ -66,6 +67,8 @@ export const ENTITIES: readonly EntityDef[] = [
   trackApi,
   priceApi,
   customsDeclareApi,
+  // settings centre, control: customers' and partners' webhooks
+  webhook,
   customer,
   // organisation: units before the job positions and employees that refer to them
   organization,

@@ -15,6 +15,7 @@ export const NOTIFY_KINDS = [
   'receiptConfirmed',
   'paymentReminder',
   'todoReminder',
+  'webhookDisabled',
 ] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 

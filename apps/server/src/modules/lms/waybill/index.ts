@@ -32,12 +32,14 @@ export {
   waybillAction,
   waybillFlag,
 } from './waybill-action.service.ts';
+export { findWaybillById } from './waybill-detail.service.ts';
 export { updateCommodities, uploadWaybillFiles } from './waybill-edit.service.ts';
 export type { FlagChange, WaybillStatusChange } from './waybill-hooks.ts';
 export {
   onOrderCheck,
   onWaybillFilesUploaded,
   onWaybillFlagsChanged,
+  onWaybillsPlaced,
   onWaybillsReceived,
   onWaybillsStatusChanged,
   onWaybillWorkOrders,

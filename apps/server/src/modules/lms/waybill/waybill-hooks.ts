@@ -56,6 +56,24 @@ export async function waybillFilesUploaded(tx: Db, ctx: AuthedContext, w: Waybil
   for (const hook of filesHooks) await hook(tx, ctx, w, type);
 }
 
+/** Runs in the placing transaction after the waybills were written (webhooks queue `orderCreated`). */
+type WaybillsPlaced = (
+  tx: Db,
+  ctx: AuthedContext,
+  waybills: readonly { id: string; waybillNo: string; customerId: string | null }[],
+) => Promise<void>;
+const placedHooks: WaybillsPlaced[] = [];
+export function onWaybillsPlaced(hook: WaybillsPlaced): void {
+  if (!placedHooks.includes(hook)) placedHooks.push(hook);
+}
+export async function waybillsPlaced(
+  tx: Db,
+  ctx: AuthedContext,
+  waybills: readonly { id: string; waybillNo: string; customerId: string | null }[],
+) {
+  for (const hook of placedHooks) await hook(tx, ctx, waybills);
+}
+
 /** The work orders of a waybill in the caller's reach (the detail's `workOrder` flag). */
 type WaybillWorkOrders = (ctx: AuthedContext, waybillId: string) => Promise<unknown[]>;
 
