@@ -77,6 +77,7 @@ import {
   WORK_ORDER_PERMISSION_CODES,
   WORK_ORDER_PERMISSION_LABELS,
 } from './platform/work-order/work-order.permissions.ts';
+import { WEBHOOK_PERMISSION_LABELS } from './settings/webhook/webhook.permissions.ts';
 
 export { LMS_FEE_ACTIONS, PRICE_LIST_ACTIONS, WAYBILL_LIST_ACTIONS };
 
@@ -179,6 +180,7 @@ export const MODULE_PERMISSION_LABELS: Readonly<Record<string, Message>> = {
   ...RETURN_PERMISSION_LABELS,
   ...PARCEL_PERMISSION_LABELS,
   ...PDS_FEE_PERMISSION_LABELS,
+  ...WEBHOOK_PERMISSION_LABELS,
 };
 
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];

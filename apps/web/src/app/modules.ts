@@ -52,6 +52,7 @@ import { dictionaryModule } from '#web/modules/settings/dictionary/dictionary.mo
 import { geographyModule } from '#web/modules/settings/geography/geography.module.ts';
 import { numberingModule } from '#web/modules/settings/numbering/numbering.module.ts';
 import { requestLogModule } from '#web/modules/settings/request-log/request-log.module.ts';
+import { webhookModule } from '#web/modules/settings/webhook/webhook.module.ts';
 import { printCenterModule } from '#web/modules/tools/print-center/print-center.module.ts';
 import { trackQueryModule } from '#web/modules/tools/track/track.module.ts';
 import type { WebModule } from '#web/shell/module-manifest.ts';
@@ -75,6 +76,7 @@ export const MODULES: readonly WebModule[] = [
   dictionaryModule,
   businessLogModule,
   carrierApiModule,
+  webhookModule,
   requestLogModule,
   printCenterModule,
   documentModule,

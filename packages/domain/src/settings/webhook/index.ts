@@ -2,4 +2,5 @@
 export * from './webhook.contracts.ts';
 export * from './webhook.entity.ts';
 export * from './webhook.messages.ts';
+export * from './webhook.permissions.ts';
 export * from './webhook.schema.ts';
