@@ -126,6 +126,27 @@ describe('webhooks', () => {
     expect((await deliverTasks()).length).toBe(before);
   });
 
+  it('delivers received, statusChanged, sent and exception as the waybill moves', async () => {
+    await addHook(tk.demo, { events: ['received', 'statusChanged', 'sent', 'exception'] });
+    const placed = await order(t, tk.demo, sampleOrder(product));
+    const act = (action: string) =>
+      t.post('/lms/waybill/action', { ids: [placed.id], action }, { token: tk.service });
+    expect(
+      (await t.post('/lms/waybill/receive', { id: placed.id, weighMode: 1 }, { token: tk.service })).code,
+    ).toBe(0);
+    expect((await act('send')).code).toBe(0);
+    expect((await act('raiseException')).code).toBe(0);
+    await t.app.tasks.runDueTasks();
+    const got = receiver.arrivals.map(
+      (a) => JSON.parse(a.body) as { event: string; data: { info: { status: string } } },
+    );
+    expect(got.map((b) => b.event).sort()).toEqual(
+      ['exception', 'received', 'sent', 'statusChanged', 'statusChanged', 'statusChanged'].sort(),
+    );
+    // the data is read when the delivery is sent: the waybill as it is now
+    expect(new Set(got.map((b) => b.data.info.status))).toEqual(new Set(['exception']));
+  });
+
   it('retries a receiver answering 500 with backoff, then delivers', async () => {
     const hookId = await addHook(tk.demo);
     receiver.answer.status = 500;
