@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent } from '@freightdesk/domain';
 import { WEBHOOK_DELIVERY_ATTEMPTS } from '@freightdesk/domain';
+import Decimal from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { WaybillStatusChange } from '#modules/lms/waybill/index.ts';
 import type { Db, Tx } from '#platform/db/db.ts';
@@ -75,15 +76,25 @@ export async function webhooksOnPlaced(tx: Db, ctx: AuthedContext, waybills: rea
   );
 }
 
-/** Waybills received: `received`. */
-export async function webhooksOnReceived(
-  tx: Db,
-  ctx: AuthedContext,
-  waybills: readonly (Placed & { version: number })[],
-) {
+type Received = Placed & {
+  version: number;
+  orderChargeWeight: string | null;
+  receivableRealChargeWeight: string | null;
+};
+
+/** The charge weight measured at receive differs from the ordered one. */
+const weightChanged = (w: Received) =>
+  w.receivableRealChargeWeight !== null &&
+  (w.orderChargeWeight === null || !new Decimal(w.receivableRealChargeWeight).eq(w.orderChargeWeight));
+
+/** Waybills received: `received`, and `weightChanged` when the measured charge weight is not the ordered one. */
+export async function webhooksOnReceived(tx: Db, ctx: AuthedContext, waybills: readonly Received[]) {
   await queueWaybillEvents(
     tx,
-    waybills.map((waybill) => ({ event: 'received', waybill, key: waybill.version })),
+    waybills.flatMap((waybill): WaybillEvent[] => [
+      { event: 'received', waybill, key: waybill.version },
+      ...(weightChanged(waybill) ? [{ event: 'weightChanged' as const, waybill, key: waybill.version }] : []),
+    ]),
     ctx.now,
   );
 }

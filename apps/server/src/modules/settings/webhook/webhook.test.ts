@@ -127,7 +127,8 @@ describe('webhooks', () => {
   });
 
   it('delivers received, statusChanged, sent and exception as the waybill moves', async () => {
-    await addHook(tk.demo, { events: ['received', 'statusChanged', 'sent', 'exception'] });
+    // received as ordered (weighMode 1): no weightChanged
+    await addHook(tk.demo, { events: ['received', 'statusChanged', 'sent', 'exception', 'weightChanged'] });
     const placed = await order(t, tk.demo, sampleOrder(product));
     const act = (action: string) =>
       t.post('/lms/waybill/action', { ids: [placed.id], action }, { token: tk.service });
@@ -145,6 +146,26 @@ describe('webhooks', () => {
     );
     // the data is read when the delivery is sent: the waybill as it is now
     expect(new Set(got.map((b) => b.data.info.status))).toEqual(new Set(['exception']));
+  });
+
+  it('delivers weightChanged when the weight measured at receive is not the ordered one', async () => {
+    await addHook(tk.demo, { events: ['weightChanged'] });
+    const placed = await order(t, tk.demo, sampleOrder(product));
+    const receive = await t.post(
+      '/lms/waybill/receive',
+      {
+        id: placed.id,
+        weighMode: 0,
+        pieces: [
+          { actualWeight: '9.6', length: '50', width: '40', height: '30' },
+          { actualWeight: '3', length: '20', width: '20', height: '20' },
+        ],
+      },
+      { token: tk.service },
+    );
+    expect(receive.code, receive.msg).toBe(0);
+    await t.app.tasks.runDueTasks();
+    expect(receiver.arrivals.map((a) => a.headers['x-freightdesk-event'])).toEqual(['weightChanged']);
   });
 
   it('retries a receiver answering 500 with backoff, then delivers', async () => {
