@@ -75,6 +75,7 @@ import { requestLogModule } from '#modules/settings/request-log/request-log.modu
 import { sortingRuleModule } from '#modules/settings/sorting-rule/sorting-rule.module.ts';
 import { systemModule } from '#modules/settings/system/system.module.ts';
 import { transportModule } from '#modules/settings/transport/transport.module.ts';
+import { webhookModule } from '#modules/settings/webhook/webhook.module.ts';
 import { zoneModule } from '#modules/settings/zone/zone.module.ts';
 import { printCenterModule } from '#modules/tools/print-center/print-center.module.ts';
 import type { ModuleManifest } from '#platform/module.ts';
@@ -108,6 +109,7 @@ export const MODULES: readonly ModuleManifest[] = [
   requestLogModule,
   carrierApiModule,
   customerModule,
+  webhookModule,
   visitRecordModule,
   organizationModule,
   employeeModule,

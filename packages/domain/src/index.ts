@@ -107,5 +107,6 @@ export * from './settings/rule/index.ts';
 export * from './settings/sorting-rule/index.ts';
 export * from './settings/system/index.ts';
 export * from './settings/transport/index.ts';
+export * from './settings/webhook/index.ts';
 export * from './settings/zone/index.ts';
 export * from './tools/print-center/index.ts';

@@ -54,6 +54,7 @@ import { NO_DEAL_RULE_MESSAGES } from './settings/no-deal-rule/no-deal-rule.mess
 import { PRODUCT_MESSAGES } from './settings/product/product.messages.ts';
 import { RULE_MESSAGES } from './settings/rule/rule.messages.ts';
 import { SORTING_RULE_MESSAGES } from './settings/sorting-rule/sorting-rule.messages.ts';
+import { WEBHOOK_MESSAGES } from './settings/webhook/webhook.messages.ts';
 
 /**
  * The message catalogue: the platform's messages plus every module's, one line per module's file.
@@ -114,6 +115,7 @@ export const MESSAGES = {
   ...CHANNEL_ROUTE_MESSAGES,
   ...SORTING_RULE_MESSAGES,
   ...NO_DEAL_RULE_MESSAGES,
+  ...WEBHOOK_MESSAGES,
 } as const satisfies Record<string, Message>;
 
 declare module './platform/messages/catalogue.ts' {

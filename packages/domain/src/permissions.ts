@@ -78,6 +78,7 @@ import {
   WORK_ORDER_PERMISSION_LABELS,
 } from './platform/work-order/work-order.permissions.ts';
 import { LIMIT_PERMISSION_CODES, LIMIT_PERMISSION_LABELS } from './settings/limit/limit.permissions.ts';
+import { WEBHOOK_PERMISSION_LABELS } from './settings/webhook/webhook.permissions.ts';
 
 export { LMS_FEE_ACTIONS, PRICE_LIST_ACTIONS, WAYBILL_LIST_ACTIONS };
 
@@ -182,6 +183,7 @@ export const MODULE_PERMISSION_LABELS: Readonly<Record<string, Message>> = {
   ...PARCEL_PERMISSION_LABELS,
   ...PDS_FEE_PERMISSION_LABELS,
   ...LIMIT_PERMISSION_LABELS,
+  ...WEBHOOK_PERMISSION_LABELS,
 };
 
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];

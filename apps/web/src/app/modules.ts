@@ -56,6 +56,7 @@ import { noDealRuleModule } from '#web/modules/settings/no-deal-rule/no-deal-rul
 import { numberingModule } from '#web/modules/settings/numbering/numbering.module.ts';
 import { requestLogModule } from '#web/modules/settings/request-log/request-log.module.ts';
 import { sortingRuleModule } from '#web/modules/settings/sorting-rule/sorting-rule.module.ts';
+import { webhookModule } from '#web/modules/settings/webhook/webhook.module.ts';
 import { printCenterModule } from '#web/modules/tools/print-center/print-center.module.ts';
 import { trackQueryModule } from '#web/modules/tools/track/track.module.ts';
 import type { WebModule } from '#web/shell/module-manifest.ts';
@@ -79,6 +80,7 @@ export const MODULES: readonly WebModule[] = [
   dictionaryModule,
   businessLogModule,
   carrierApiModule,
+  webhookModule,
   requestLogModule,
   limitModule,
   printCenterModule,

@@ -34,6 +34,7 @@ import {
   shipCompany,
   vehicle,
 } from '../settings/transport/transport.entity.ts';
+import { webhook } from '../settings/webhook/webhook.entity.ts';
 import { zone } from '../settings/zone/zone.entity.ts';
 
 /** Every entity served by the entity machinery, in menu order. */
@@ -71,6 +72,8 @@ export const ENTITIES: readonly EntityDef[] = [
   trackApi,
   priceApi,
   customsDeclareApi,
+  // settings centre, control: customers' and partners' webhooks
+  webhook,
   customer,
   // settings centre, control: the rule kinds (after the customers, agents and products they refer to)
   sortingRule,

@@ -16,6 +16,7 @@ export const NOTIFY_KINDS = [
   'paymentReminder',
   'todoReminder',
   'noDealCustomer',
+  'webhookDisabled',
 ] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 

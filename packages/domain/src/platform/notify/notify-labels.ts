@@ -17,6 +17,7 @@ export const NOTIFY_KIND_LABELS: Record<NotifyKind, Message> = {
   paymentReminder: l('付款提醒', 'Payment reminder', 'Nhắc thanh toán'),
   noDealCustomer: l('未成交客户', 'No-deal customer', 'Khách không giao dịch'),
   todoReminder: l('待办提醒', 'To-do reminder', 'Nhắc việc cần làm'),
+  webhookDisabled: l('Webhook已停用', 'Webhook disabled', 'Webhook đã bị ngừng'),
 };
 
 /** What each channel is called. */

@@ -32,6 +32,7 @@ export {
   waybillAction,
   waybillFlag,
 } from './waybill-action.service.ts';
+export { findWaybillById } from './waybill-detail.service.ts';
 export { updateCommodities, uploadWaybillFiles } from './waybill-edit.service.ts';
 export type { FlagChange, WaybillChannelChange, WaybillStatusChange } from './waybill-hooks.ts';
 export {

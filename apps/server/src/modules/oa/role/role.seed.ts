@@ -121,6 +121,8 @@ export const SEED_ROLES = [
       'setting/recipient',
       'setting/sender',
       'setting/notifier',
+      // the customer's own webhooks (next to its API key)
+      'setting/webhook',
       // the finance routes of the portal: own bills, receipts, balance and its flows, points
       P.customerBill,
       P.payRecord,

@@ -8,6 +8,7 @@ export {
 export { sandboxLabelsSold } from './carriers/sandbox/sandbox.service.ts';
 export * from './connector.ts';
 export { CONNECTORS, connectorByCode, connectorsOfKind } from './connectors.ts';
+export { openSecret, sealSecret } from './secrets.ts';
 export {
   type CarrierRuntime,
   connectorCaller,

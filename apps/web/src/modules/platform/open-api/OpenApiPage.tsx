@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OperationView } from './OperationView.tsx';
 import { filterGroups, groupOperations, type OpenApiDocument } from './open-api-doc.ts';
+import { WebhookContract } from './WebhookContract.tsx';
 
 type Load =
   | { state: 'loading' }
@@ -59,6 +60,7 @@ export function OpenApiPage({ load = fetchDocument }: { load?: () => Promise<Ope
           {loaded.doc.info?.title} {loaded.doc.info?.version}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('openApi.intro')}</Typography.Paragraph>
+        <WebhookContract />
         <Input.Search
           data-testid="open-api-search"
           allowClear

@@ -143,6 +143,21 @@ describe('OpenApiPage', () => {
     expect(byTestId('open-api-empty')).not.toBeNull();
   });
 
+  it('documents the webhook contract beside the operations: events, headers, signature check', async () => {
+    unmount = await mount(<OpenApiPage load={async () => DOC} />);
+    await act(async () => undefined);
+    const section = byTestId('open-api-webhooks')!;
+    await act(async () => section.querySelector<HTMLElement>('.ant-collapse-header')!.click());
+    for (const text of [
+      'orderCreated',
+      'weightChanged',
+      'X-FreightDesk-Signature',
+      'timingSafeEqual',
+      '10 failures',
+    ])
+      expect(section.textContent).toContain(text);
+  });
+
   it('shows the error with a retry', async () => {
     let fail = true;
     const load = async () => {
