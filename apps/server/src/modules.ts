@@ -65,6 +65,7 @@ import { clientErrorLogModule } from '#modules/settings/client-error-log/client-
 import { dictionaryModule } from '#modules/settings/dictionary/dictionary.module.ts';
 import { geographyModule } from '#modules/settings/geography/geography.module.ts';
 import { goodsModule } from '#modules/settings/goods/goods.module.ts';
+import { interceptorModule } from '#modules/settings/interceptor/interceptor.module.ts';
 import { numberingModule } from '#modules/settings/numbering/numbering.module.ts';
 import { partiesModule } from '#modules/settings/parties/parties.module.ts';
 import { productModule } from '#modules/settings/product/product.module.ts';
@@ -103,6 +104,7 @@ export const MODULES: readonly ModuleManifest[] = [
   channelModule,
   requestLogModule,
   carrierApiModule,
+  interceptorModule,
   customerModule,
   visitRecordModule,
   organizationModule,

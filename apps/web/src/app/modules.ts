@@ -50,6 +50,7 @@ import { businessLogModule } from '#web/modules/settings/business-log/business-l
 import { carrierApiModule } from '#web/modules/settings/carrier-api/carrier-api.module.ts';
 import { dictionaryModule } from '#web/modules/settings/dictionary/dictionary.module.ts';
 import { geographyModule } from '#web/modules/settings/geography/geography.module.ts';
+import { interceptorModule } from '#web/modules/settings/interceptor/interceptor.module.ts';
 import { numberingModule } from '#web/modules/settings/numbering/numbering.module.ts';
 import { requestLogModule } from '#web/modules/settings/request-log/request-log.module.ts';
 import { printCenterModule } from '#web/modules/tools/print-center/print-center.module.ts';
@@ -72,6 +73,7 @@ export const MODULES: readonly WebModule[] = [
   customerModule,
   geographyModule,
   numberingModule,
+  interceptorModule,
   dictionaryModule,
   businessLogModule,
   carrierApiModule,

@@ -20,6 +20,7 @@ import {
 import { channel } from '../settings/channel/channel.entity.ts';
 import { city, cityPostcode, country, province, remoteArea } from '../settings/geography/geography.entity.ts';
 import { blackList, documentTemplate, goodsDesc, goodsDescCategory } from '../settings/goods/goods.entity.ts';
+import { interceptor } from '../settings/interceptor/interceptor.entity.ts';
 import { numberRule, numberSegment } from '../settings/numbering/numbering.entity.ts';
 import { agent, notifier, recipient, sender } from '../settings/parties/parties.entity.ts';
 import { orderConfigTemplate, product } from '../settings/product/product.entity.ts';
@@ -53,6 +54,8 @@ export const ENTITIES: readonly EntityDef[] = [
   blackList,
   numberRule,
   numberSegment,
+  // settings centre, control: the rule kinds
+  interceptor,
   goodsDescCategory,
   goodsDesc,
   documentTemplate,

@@ -33,17 +33,20 @@ export {
   waybillFlag,
 } from './waybill-action.service.ts';
 export { updateCommodities, uploadWaybillFiles } from './waybill-edit.service.ts';
-export type { FlagChange, WaybillStatusChange } from './waybill-hooks.ts';
+export type { FlagChange, PlacedOrder, WaybillCheckPoint, WaybillStatusChange } from './waybill-hooks.ts';
 export {
   onOrderCheck,
+  onOrdersPlaced,
+  onWaybillCheck,
   onWaybillFilesUploaded,
   onWaybillFlagsChanged,
   onWaybillsReceived,
   onWaybillsStatusChanged,
   onWaybillWorkOrders,
+  runWaybillChecks,
   waybillFlagsChanged,
 } from './waybill-hooks.ts';
-export { customerNoRace, placeOrders } from './waybill-order.service.ts';
+export { customerNoRace, orderWaybillRow, placeOrders } from './waybill-order.service.ts';
 export type { BatchClaims, CheckedOrder } from './waybill-order-check.ts';
 export { checkOrders } from './waybill-order-check.ts';
 export type { PieceRow } from './waybill-receive.service.ts';

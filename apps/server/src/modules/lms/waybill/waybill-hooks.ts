@@ -13,6 +13,26 @@ import type { CheckedOrder } from './waybill-order-check.ts';
  * refuse the orders, or answers warnings per order (same index) that the order answer carries.
  */
 type OrderCheck = (tx: Db, ctx: AuthedContext, orders: readonly CheckedOrder[]) => Promise<string[][]>;
+/** A placed order: its new waybill's id and number, and the checked order it came from. */
+export type PlacedOrder = { id: string; waybillNo: string; checked: CheckedOrder };
+/** Runs in the placing transaction after the waybills and their children were written. */
+type OrdersPlaced = (tx: Db, ctx: AuthedContext, placed: readonly PlacedOrder[]) => Promise<void>;
+
+/** The points of a waybill's way where registered checks run (interceptors): receive and send. */
+export type WaybillCheckPoint = 'receive' | 'send';
+/**
+ * Runs in the transaction of a receive or send after the waybills moved (locked, with their new
+ * weights): throws a BizError to refuse (the transaction rolls back), or answers warnings per waybill.
+ * `force`: the caller confirmed what asks for confirmation (business code 2000).
+ */
+type WaybillCheck = (
+  tx: Db,
+  ctx: AuthedContext,
+  point: WaybillCheckPoint,
+  waybills: readonly WaybillRow[],
+  options: { force: boolean },
+) => Promise<string[][]>;
+
 /** Runs in the receiving transaction after the waybills' status moved (the rows are locked). */
 type WaybillsReceived = (tx: Db, ctx: AuthedContext, waybills: readonly WaybillRow[]) => Promise<void>;
 
@@ -60,6 +80,8 @@ export async function waybillFilesUploaded(tx: Db, ctx: AuthedContext, w: Waybil
 type WaybillWorkOrders = (ctx: AuthedContext, waybillId: string) => Promise<unknown[]>;
 
 const orderChecks: OrderCheck[] = [];
+const placedHooks: OrdersPlaced[] = [];
+const waybillChecks: WaybillCheck[] = [];
 const flagHooks: FlagsChanged[] = [];
 let workOrdersReader: WaybillWorkOrders | null = null;
 const receivedHooks: WaybillsReceived[] = [];
@@ -67,6 +89,12 @@ const statusHooks: WaybillsStatusChanged[] = [];
 
 export function onOrderCheck(hook: OrderCheck): void {
   if (!orderChecks.includes(hook)) orderChecks.push(hook);
+}
+export function onOrdersPlaced(hook: OrdersPlaced): void {
+  if (!placedHooks.includes(hook)) placedHooks.push(hook);
+}
+export function onWaybillCheck(hook: WaybillCheck): void {
+  if (!waybillChecks.includes(hook)) waybillChecks.push(hook);
 }
 export function onWaybillsReceived(hook: WaybillsReceived): void {
   if (!receivedHooks.includes(hook)) receivedHooks.push(hook);
@@ -94,6 +122,26 @@ export async function runOrderChecks(
   const warnings = orders.map(() => [] as string[]);
   for (const check of orderChecks) {
     const found = await check(tx, ctx, orders);
+    for (const [i, list] of found.entries()) warnings[i]?.push(...list);
+  }
+  return warnings;
+}
+
+export async function ordersPlaced(tx: Db, ctx: AuthedContext, placed: readonly PlacedOrder[]) {
+  for (const hook of placedHooks) await hook(tx, ctx, placed);
+}
+
+/** The warnings of every registered receive / send check, per waybill (a check may refuse by throwing). */
+export async function runWaybillChecks(
+  tx: Db,
+  ctx: AuthedContext,
+  point: WaybillCheckPoint,
+  waybills: readonly WaybillRow[],
+  options: { force: boolean },
+): Promise<string[][]> {
+  const warnings = waybills.map(() => [] as string[]);
+  for (const check of waybillChecks) {
+    const found = await check(tx, ctx, point, waybills, options);
     for (const [i, list] of found.entries()) warnings[i]?.push(...list);
   }
   return warnings;

@@ -33,7 +33,7 @@ import {
   waybillLogRows,
   writeTracks,
 } from './waybill-access.ts';
-import { runOrderChecks } from './waybill-hooks.ts';
+import { ordersPlaced, runOrderChecks } from './waybill-hooks.ts';
 import { type CheckedOrder, checkOrders } from './waybill-order-check.ts';
 
 /** Number rule of freight waybill numbers (seeded). */
@@ -60,8 +60,8 @@ function commodityRow(waybillId: string, boxId: string | null, c: CommodityInput
   };
 }
 
-/** The waybill row of a checked order. */
-function waybillRow(ctx: AuthedContext, c: CheckedOrder, id: string, waybillNo: string) {
+/** The waybill row of a checked order (also what the order's rules see before it is placed). */
+export function orderWaybillRow(ctx: AuthedContext, c: CheckedOrder, id: string, waybillNo: string) {
   const { order, product } = c;
   return {
     id,
@@ -135,7 +135,7 @@ export async function placeOrders(tx: Db, ctx: AuthedContext, checked: readonly 
   const warnings = await runOrderChecks(tx, ctx, checked);
   const numbers = await takeNextNos(tx, WAYBILL_NUMBER_RULE, ctx.now, checked.length);
   const placed = checked.map((c, i) => ({ id: randomUUID(), waybillNo: numbers[i]!, c }));
-  const rows = placed.map((p) => waybillRow(ctx, p.c, p.id, p.waybillNo));
+  const rows = placed.map((p) => orderWaybillRow(ctx, p.c, p.id, p.waybillNo));
   await bulkInsert(tx, lmsWaybill, rows);
   for (const { id, c } of placed)
     if (c.order.priceNo)
@@ -170,6 +170,11 @@ export async function placeOrders(tx: Db, ctx: AuthedContext, checked: readonly 
       customerId: rows[i]!.customerId,
       after: { waybillNo, status: rows[i]!.status },
     })),
+  );
+  await ordersPlaced(
+    tx,
+    ctx,
+    placed.map(({ id, waybillNo, c }) => ({ id, waybillNo, checked: c })),
   );
   return placed.map(({ id, waybillNo }, i) => ({
     id,

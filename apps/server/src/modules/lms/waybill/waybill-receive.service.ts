@@ -23,6 +23,7 @@ import { recalculateFeesOnChange } from '../../fms/fee/index.ts';
 import { lmsWaybill, lmsWaybillPiece } from './waybill.schema.ts';
 import { lockWaybills, waybillScope } from './waybill-access.ts';
 import { transitionLocked } from './waybill-action.service.ts';
+import { runWaybillChecks } from './waybill-hooks.ts';
 
 /**
  * The receive scan (spec §4): the pieces weighed and measured per weigh mode, the receive weights
@@ -128,10 +129,12 @@ export async function receiveWaybill(ctx: AuthedContext, input: WaybillReceivePa
       set: () => ({ ...stageColumns('receive', weights), pieceCount: measures.length, ...flags }),
     });
     await savePieces(tx, w, pieces, measures, weights, warnings);
+    const [checked] = await runWaybillChecks(tx, ctx, 'receive', [updated!], { force: !!input.force });
     await recalculateFeesOnChange(tx, ctx, [updated!]);
     const messages = warnings.flatMap((list, i) =>
       list.map((warning) => renderRuleMessage(ctx.lang, receiveWarningMessage(i + 1, warning))),
     );
+    messages.push(...(checked ?? []));
     return {
       id: w.id,
       waybillNo: w.waybillNo,
