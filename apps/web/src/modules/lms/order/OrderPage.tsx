@@ -24,7 +24,8 @@ import { checkOrderForm, emptyOrderForm, type OrderFormValues } from './order-fo
 import { PiecesTable } from './PiecesTable.tsx';
 
 type Area = 'customer' | 'staff';
-type Placed = { id: string; waybillNo: string };
+/** `warnings`: what the order checks said without refusing (interceptors' tips, credit). */
+type Placed = { id: string; waybillNo: string; warnings?: string[] };
 
 /** Places the order: client-side rules first (the server's own functions), then the API; keeps the refusal. */
 function usePlaceOrder(form: FormInstance<OrderFormValues>, onPlaced: (p: Placed) => void) {

@@ -1,15 +1,15 @@
-import { Button, Result } from 'antd';
+import { Alert, Button, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WaybillDrawer } from '#web/modules/lms/waybill/index.ts';
 
-/** After an order: the waybill number, "view" (the waybill drawer) and "new order". */
+/** After an order: the waybill number, its warnings, "view" (the waybill drawer) and "new order". */
 export function OrderResult({
   placed,
   area,
   onNew,
 }: {
-  placed: { id: string; waybillNo: string };
+  placed: { id: string; waybillNo: string; warnings?: string[] };
   area: 'customer' | 'staff';
   onNew: () => void;
 }) {
@@ -29,8 +29,22 @@ export function OrderResult({
           </Button>,
         ]}
         data-testid="order-result"
-      />
+      >
+        {placed.warnings?.length ? <OrderWarnings warnings={placed.warnings} /> : null}
+      </Result>
       <WaybillDrawer waybillId={viewing} area={area} onClose={() => setViewing(undefined)} />
     </>
+  );
+}
+
+/** What the order checks said without refusing (an interceptor's tip, a credit warning). */
+export function OrderWarnings({ warnings }: { warnings: readonly string[] }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={warnings.map((w) => <div key={w}>{w}</div>)}
+      data-testid="order-warnings"
+    />
   );
 }

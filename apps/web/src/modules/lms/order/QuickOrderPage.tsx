@@ -10,6 +10,7 @@ import { waybillApi, waybillKeys } from '#web/modules/lms/waybill/index.ts';
 import { rules } from '#web/shell/i18n/form-rules.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
+import { OrderWarnings } from './OrderResult.tsx';
 import {
   CountrySelect,
   CustomerSelect,
@@ -76,6 +77,7 @@ export function QuickOrderPage() {
   const [form] = Form.useForm<QuickOrderValues>();
   const [problem, setProblem] = useState<string>();
   const [last, setLast] = useState<string>();
+  const [warnings, setWarnings] = useState<string[]>([]);
   const values = (Form.useWatch([], form) ?? {}) as QuickOrderValues;
   const customerId = values.customerId ?? undefined;
   const senders = useQuery({
@@ -90,6 +92,7 @@ export function QuickOrderPage() {
       void client.invalidateQueries({ queryKey: waybillKeys.all });
       void message.success(t('waybillOrder.placed', { waybillNo: placed.waybillNo }));
       setLast(placed.waybillNo);
+      setWarnings(placed.warnings ?? []);
       const kept = keptQuickValues(form.getFieldsValue(true));
       form.resetFields();
       form.setFieldsValue({ ...kept, pieceCount: 1 });
@@ -225,6 +228,7 @@ export function QuickOrderPage() {
           data-testid="quick-last"
         />
       )}
+      {last && warnings.length > 0 && <OrderWarnings warnings={warnings} />}
     </Card>
   );
 }
