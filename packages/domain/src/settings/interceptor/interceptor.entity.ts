@@ -1,6 +1,6 @@
 import { defineEntity, field, l, options } from '../../platform/entity/define.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
-import { ruleEntity, ruleFields } from '../rule/index.ts';
+import { ruleEntity, ruleFields } from '../rule/index.light.ts';
 
 /** Where on a waybill's way interceptors run (back-office §2 "Interceptor"). */
 export const INTERCEPT_POINTS = ['order', 'receive', 'send'] as const;
