@@ -66,6 +66,7 @@ import { dictionaryModule } from '#modules/settings/dictionary/dictionary.module
 import { geographyModule } from '#modules/settings/geography/geography.module.ts';
 import { goodsModule } from '#modules/settings/goods/goods.module.ts';
 import { interceptorModule } from '#modules/settings/interceptor/interceptor.module.ts';
+import { limitModule } from '#modules/settings/limit/limit.module.ts';
 import { numberingModule } from '#modules/settings/numbering/numbering.module.ts';
 import { partiesModule } from '#modules/settings/parties/parties.module.ts';
 import { productModule } from '#modules/settings/product/product.module.ts';
@@ -136,6 +137,7 @@ export const MODULES: readonly ModuleManifest[] = [
   writeOffModule,
   balanceModule,
   creditModule,
+  limitModule,
   billRunModule,
   billAgeModule,
   urgeModule,

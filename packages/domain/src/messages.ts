@@ -48,6 +48,7 @@ import { WORK_ORDER_MESSAGES } from './platform/work-order/work-order.messages.t
 import { WORK_ORDER_CLAIM_MESSAGES } from './platform/work-order/work-order-claim.messages.ts';
 import { CARRIER_API_MESSAGES } from './settings/carrier-api/carrier-api.messages.ts';
 import { INTERCEPTOR_MESSAGES } from './settings/interceptor/interceptor.messages.ts';
+import { LIMIT_MESSAGES } from './settings/limit/limit.messages.ts';
 import { PRODUCT_MESSAGES } from './settings/product/product.messages.ts';
 import { RULE_MESSAGES } from './settings/rule/rule.messages.ts';
 
@@ -106,6 +107,7 @@ export const MESSAGES = {
   ...PDS_IMPORT_MESSAGES,
   ...RULE_MESSAGES,
   ...INTERCEPTOR_MESSAGES,
+  ...LIMIT_MESSAGES,
 } as const satisfies Record<string, Message>;
 
 declare module './platform/messages/catalogue.ts' {

@@ -67,6 +67,7 @@ export const PERMISSION_TREE: readonly PermissionNode[] = [
       { code: Permission.clientErrorLog },
       { code: Permission.businessLog },
       { code: Permission.requestDetailLog },
+      { code: Permission.limitMonitor },
     ],
   },
   {

@@ -77,6 +77,7 @@ import {
   WORK_ORDER_PERMISSION_CODES,
   WORK_ORDER_PERMISSION_LABELS,
 } from './platform/work-order/work-order.permissions.ts';
+import { LIMIT_PERMISSION_CODES, LIMIT_PERMISSION_LABELS } from './settings/limit/limit.permissions.ts';
 
 export { LMS_FEE_ACTIONS, PRICE_LIST_ACTIONS, WAYBILL_LIST_ACTIONS };
 
@@ -107,6 +108,7 @@ export const Permission = {
   clientErrorLog: 'setting/clientErrorLog',
   businessLog: 'setting/businessLog',
   requestDetailLog: 'setting/requestDetailLog',
+  ...LIMIT_PERMISSION_CODES,
   // route keys of the spec's route table whose screens come with later issues
   ecomOrder: 'ecom/order',
   declareManage: 'addService/declareManage',
@@ -179,6 +181,7 @@ export const MODULE_PERMISSION_LABELS: Readonly<Record<string, Message>> = {
   ...RETURN_PERMISSION_LABELS,
   ...PARCEL_PERMISSION_LABELS,
   ...PDS_FEE_PERMISSION_LABELS,
+  ...LIMIT_PERMISSION_LABELS,
 };
 
 export type PermissionCode = (typeof Permission)[keyof typeof Permission];

@@ -51,6 +51,7 @@ import { carrierApiModule } from '#web/modules/settings/carrier-api/carrier-api.
 import { dictionaryModule } from '#web/modules/settings/dictionary/dictionary.module.ts';
 import { geographyModule } from '#web/modules/settings/geography/geography.module.ts';
 import { interceptorModule } from '#web/modules/settings/interceptor/interceptor.module.ts';
+import { limitModule } from '#web/modules/settings/limit/limit.module.ts';
 import { numberingModule } from '#web/modules/settings/numbering/numbering.module.ts';
 import { requestLogModule } from '#web/modules/settings/request-log/request-log.module.ts';
 import { printCenterModule } from '#web/modules/tools/print-center/print-center.module.ts';
@@ -78,6 +79,7 @@ export const MODULES: readonly WebModule[] = [
   businessLogModule,
   carrierApiModule,
   requestLogModule,
+  limitModule,
   printCenterModule,
   documentModule,
   waybillImportModule,

@@ -120,38 +120,28 @@ export function ResourceFormDialog({
             const subConfig = f.type === 'json' ? subs?.[key] : undefined;
             const own = controls[key];
             const disabled = mode ? !isEditable(f, mode, session.permissions) : false;
-            if (own)
-              return (
-                <Col key={key} xs={24} md={GRID_SPAN * (f.span ?? 1)}>
-                  <Form.Item
-                    name={key}
-                    label={f.label[lang]}
-                    required={isRequiredField(f)}
-                    rules={own.rules}
-                    extra={f.help?.[lang]}
-                  >
-                    <own.Control disabled={disabled} />
-                  </Form.Item>
-                </Col>
-              );
             return (
               <Col key={key} xs={24} md={GRID_SPAN * (f.span ?? 1)}>
                 <Form.Item
                   name={key}
                   label={f.label[lang]}
                   required={isRequiredField(f)}
-                  rules={fieldRules(f, lang, subConfig)}
+                  rules={own ? own.rules : fieldRules(f, lang, subConfig)}
                   extra={f.help?.[lang]}
                   valuePropName="value"
                 >
-                  <FormControl
-                    fieldKey={key}
-                    field={f}
-                    lang={lang}
-                    disabled={disabled}
-                    refLabels={record?.[`${key}Label`]}
-                    subConfig={subConfig}
-                  />
+                  {own ? (
+                    <own.Control disabled={disabled} />
+                  ) : (
+                    <FormControl
+                      fieldKey={key}
+                      field={f}
+                      lang={lang}
+                      disabled={disabled}
+                      refLabels={record?.[`${key}Label`]}
+                      subConfig={subConfig}
+                    />
+                  )}
                 </Form.Item>
               </Col>
             );

@@ -33,13 +33,21 @@ export {
   waybillFlag,
 } from './waybill-action.service.ts';
 export { updateCommodities, uploadWaybillFiles } from './waybill-edit.service.ts';
-export type { FlagChange, PlacedOrder, WaybillCheckPoint, WaybillStatusChange } from './waybill-hooks.ts';
+export type {
+  FlagChange,
+  PlacedOrder,
+  WaybillChannelChange,
+  WaybillCheckPoint,
+  WaybillStatusChange,
+} from './waybill-hooks.ts';
 export {
   onOrderCheck,
   onOrdersPlaced,
+  onWaybillChannelsChanged,
   onWaybillCheck,
   onWaybillFilesUploaded,
   onWaybillFlagsChanged,
+  onWaybillsMeasured,
   onWaybillsReceived,
   onWaybillsStatusChanged,
   onWaybillWorkOrders,

@@ -28,6 +28,7 @@ import {
   waybillLogRows,
   waybillScope,
 } from './waybill-access.ts';
+import { waybillChannelsChanged } from './waybill-hooks.ts';
 import { enabledProduct, orderWeightColumns, type WaybillProduct } from './waybill-product.ts';
 
 /**
@@ -97,7 +98,9 @@ async function orderWeightsWith(tx: Db, rows: readonly WaybillRow[], product: Wa
 /**
  * Sets the chosen fields on the waybills (ids, or pasted numbers), all or nothing: every waybill
  * must be in the caller's reach and not yet sent (customers: not yet received). A new product
- * recalculates the order weights. One business-log row per waybill. Answers `{updated}`.
+ * recalculates the order weights; a channel set or cleared gives back and takes channel capacity
+ * (the limits module refuses a channel the waybill does not fit, naming it). One business-log row
+ * per waybill. Answers `{updated}`.
  */
 export async function batchUpdateWaybills(ctx: AuthedContext, input: WaybillBatchUpdatePayload) {
   const fields = chosenBatchFields(input.values);
@@ -132,6 +135,14 @@ export async function batchUpdateWaybills(ctx: AuthedContext, input: WaybillBatc
     const weights = product ? await orderWeightsWith(tx, rows, product) : null;
     if (weights)
       for (const [id, w] of weights) await tx.update(lmsWaybill).set(w).where(eq(lmsWaybill.id, id));
+    if (fields.includes('channelId')) {
+      const to = input.values.channelId ?? null;
+      await waybillChannelsChanged(
+        tx,
+        ctx,
+        rows.filter((w) => w.channelId !== to).map((w) => ({ waybill: w, from: w.channelId, to })),
+      );
+    }
     await writeBusinessLog(
       tx,
       ctx,

@@ -76,6 +76,44 @@ export async function waybillFilesUploaded(tx: Db, ctx: AuthedContext, w: Waybil
   for (const hook of filesHooks) await hook(tx, ctx, w, type);
 }
 
+/**
+ * A waybill whose channel staff set or cleared (locked, as it was before; `to` null: cleared or the
+ * waybill deleted). The limits module gives back and takes channel capacity here and refuses (by
+ * throwing a BizError) a channel whose limits the waybill does not fit.
+ */
+export type WaybillChannelChange = { waybill: WaybillRow; from: string | null; to: string | null };
+/** Runs in the change's transaction after the waybills were updated (before they are deleted). */
+type ChannelsChanged = (
+  tx: Db,
+  ctx: AuthedContext,
+  changes: readonly WaybillChannelChange[],
+) => Promise<void>;
+const channelHooks: ChannelsChanged[] = [];
+export function onWaybillChannelsChanged(hook: ChannelsChanged): void {
+  if (!channelHooks.includes(hook)) channelHooks.push(hook);
+}
+export async function waybillChannelsChanged(
+  tx: Db,
+  ctx: AuthedContext,
+  changes: readonly WaybillChannelChange[],
+) {
+  if (!changes.length) return;
+  for (const hook of channelHooks) await hook(tx, ctx, changes);
+}
+
+/**
+ * Runs in the receive transaction after the received pieces and weights were saved (the service
+ * limits re-check the received measures; a BizError refuses the receive).
+ */
+type WaybillsMeasured = (tx: Db, ctx: AuthedContext, waybills: readonly WaybillRow[]) => Promise<void>;
+const measuredHooks: WaybillsMeasured[] = [];
+export function onWaybillsMeasured(hook: WaybillsMeasured): void {
+  if (!measuredHooks.includes(hook)) measuredHooks.push(hook);
+}
+export async function waybillsMeasured(tx: Db, ctx: AuthedContext, waybills: readonly WaybillRow[]) {
+  for (const hook of measuredHooks) await hook(tx, ctx, waybills);
+}
+
 /** The work orders of a waybill in the caller's reach (the detail's `workOrder` flag). */
 type WaybillWorkOrders = (ctx: AuthedContext, waybillId: string) => Promise<unknown[]>;
 

@@ -33,7 +33,7 @@ import {
   waybillLogRows,
   writeTracks,
 } from './waybill-access.ts';
-import { ordersPlaced, runOrderChecks } from './waybill-hooks.ts';
+import { ordersPlaced, runOrderChecks, waybillChannelsChanged } from './waybill-hooks.ts';
 import { type CheckedOrder, checkOrders } from './waybill-order-check.ts';
 
 /** Number rule of freight waybill numbers (seeded). */
@@ -213,6 +213,8 @@ export async function deleteWaybills(ctx: AuthedContext, input: z.output<typeof 
       const failure = checkDeletable(w);
       if (failure) throw refusal(failure, w.waybillNo, rows.length);
     }
+    const leaving = rows.filter((w) => w.channelId).map((w) => ({ waybill: w, from: w.channelId, to: null }));
+    await waybillChannelsChanged(tx, ctx, leaving);
     await tx.delete(lmsWaybill).where(
       inArray(
         lmsWaybill.id,

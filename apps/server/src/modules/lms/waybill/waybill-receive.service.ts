@@ -23,7 +23,7 @@ import { recalculateFeesOnChange } from '../../fms/fee/index.ts';
 import { lmsWaybill, lmsWaybillPiece } from './waybill.schema.ts';
 import { lockWaybills, waybillScope } from './waybill-access.ts';
 import { transitionLocked } from './waybill-action.service.ts';
-import { runWaybillChecks } from './waybill-hooks.ts';
+import { runWaybillChecks, waybillsMeasured } from './waybill-hooks.ts';
 
 /**
  * The receive scan (spec §4): the pieces weighed and measured per weigh mode, the receive weights
@@ -129,6 +129,7 @@ export async function receiveWaybill(ctx: AuthedContext, input: WaybillReceivePa
       set: () => ({ ...stageColumns('receive', weights), pieceCount: measures.length, ...flags }),
     });
     await savePieces(tx, w, pieces, measures, weights, warnings);
+    await waybillsMeasured(tx, ctx, [updated!]);
     const [checked] = await runWaybillChecks(tx, ctx, 'receive', [updated!], { force: !!input.force });
     await recalculateFeesOnChange(tx, ctx, [updated!]);
     const messages = warnings.flatMap((list, i) =>

@@ -15,6 +15,7 @@ import {
 } from '#modules/lms/waybill/index.ts';
 import { type BusinessLogEntry, writeBusinessLog } from '#modules/settings/business-log/index.ts';
 import {
+  factsRead,
   loadRules,
   orderRuleFacts,
   type StoredRule,
@@ -112,7 +113,7 @@ export async function interceptOrders(
 ): Promise<string[][]> {
   const rules = await pointInterceptors(tx, 'order');
   if (!rules.length) return orders.map(() => []);
-  const facts = await orderRuleFacts(tx, ctx, orders);
+  const facts = await orderRuleFacts(tx, ctx, orders, factsRead(rules));
   return orders.map((c, i) => {
     const fired = firedInterceptors(rules, facts[i]!, ctx.now);
     if (!fired.length) return [];
@@ -150,6 +151,7 @@ export async function interceptWaybills(
     tx,
     ctx,
     waybills.map((w) => w.id),
+    factsRead(rules),
   );
   const rows: BusinessLogEntry[] = [];
   const warnings = waybills.map((w) => {

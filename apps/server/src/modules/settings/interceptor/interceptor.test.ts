@@ -1,5 +1,5 @@
 import { waybillOrderSchema } from '@freightdesk/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkOrders, placeOrders } from '#modules/lms/waybill/index.ts';
@@ -100,6 +100,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+// a direct update bumps the version: the loaded rules are cached per table digest (ids and versions)
 describe('interceptors at order', () => {
   it('confirm: a US order over 30 kg answers 2000 with the tip, goes through with force, and is logged', async () => {
     await clear();
@@ -168,11 +169,13 @@ describe('interceptors at order', () => {
     expect((await orderAs(orderBody({ pieces: HEAVY }))).data.warnings).toEqual(['first']);
     await t.database.db
       .update(interceptorTable)
-      .set({ continueAfterMatch: true } as never)
+      .set({ continueAfterMatch: true, version: sql`version + 1` } as never)
       .where(eq(interceptorTable.id as never, first));
     expect((await orderAs(orderBody({ pieces: HEAVY }))).data.warnings).toEqual(['first', 'second']);
     await addInterceptor({ priority: 3, interceptType: 'confirm', tip: 'confirm me' });
-    await t.database.db.update(interceptorTable).set({ continueAfterMatch: true } as never);
+    await t.database.db
+      .update(interceptorTable)
+      .set({ continueAfterMatch: true, version: sql`version + 1` } as never);
     expect((await orderAs(orderBody({ pieces: HEAVY }))).code).toBe(2000);
     await addInterceptor({ priority: 4, interceptType: 'block', tip: 'stop' });
     const worst = await orderAs({ ...orderBody({ pieces: HEAVY }), force: true });

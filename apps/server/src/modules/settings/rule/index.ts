@@ -10,5 +10,5 @@ export {
 export type { WaybillRuleFacts } from './rule-facts.service.ts';
 export { waybillRuleFacts } from './rule-facts.service.ts';
 export type { RuleKind, StoredRule } from './rule-kind.ts';
-export { dryRunRule, loadRules, ruleEntityRules, ruleKindRoutes, ruleOf } from './rule-kind.ts';
+export { dryRunRule, factsRead, loadRules, ruleEntityRules, ruleKindRoutes, ruleOf } from './rule-kind.ts';
 export { orderRuleFacts } from './rule-order-facts.service.ts';

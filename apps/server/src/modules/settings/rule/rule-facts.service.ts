@@ -35,13 +35,15 @@ const heaviestPiece = sql<
  * The facts of freight waybills for the rule evaluator, keyed by id (ids not found are left out):
  * one query for the waybills with their customer's level and the longest side and heaviest piece of
  * their pieces, the cached pricing reference for zones and exchange rates, and one balance reading
- * per distinct customer for "is in arrears" (its available balance below zero). Read in `db`, so a
- * transaction sees its own writes.
+ * per distinct customer for "is in arrears" (its available balance below zero) — only when `fields`
+ * (the facts the rules at hand read, `ruleFieldsOf`) include it; otherwise it is null. Read in `db`,
+ * so a transaction sees its own writes.
  */
 export async function waybillRuleFacts(
   db: Db,
   ctx: AuthedContext,
   ids: readonly string[],
+  fields?: ReadonlySet<string>,
 ): Promise<Map<string, WaybillRuleFacts>> {
   const out = new Map<string, WaybillRuleFacts>();
   if (ids.length === 0) return out;
@@ -52,8 +54,9 @@ export async function waybillRuleFacts(
     .where(inArray(lmsWaybill.id, [...new Set(ids)]));
   const ref = await priceReference(db, ctx.now);
   const arrears = new Map<string, boolean | null>();
-  for (const customerId of new Set(rows.map((r) => r.w.customerId)))
-    arrears.set(customerId, await inArrears(db, ctx, customerId));
+  if (!fields || fields.has('isArrears'))
+    for (const customerId of new Set(rows.map((r) => r.w.customerId)))
+      arrears.set(customerId, await inArrears(db, ctx, customerId));
   for (const { w, level, longestSide: longest, heaviestPiece: heaviest } of rows) {
     const facts = factsOf(w, {
       level,

@@ -4,11 +4,13 @@ import {
   type RuleDryRunAnswer,
   type RunnableRule,
   ruleDryRunEndpoint,
+  ruleFieldsOf,
   ruleGroupSchema,
   runRules,
   validateRuleCondition,
 } from '@freightdesk/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { waybillList } from '#modules/lms/waybill/index.ts';
 import type { Db } from '#platform/db/db.ts';
 import type { EntityRules } from '#platform/entity/entity-runtime.ts';
@@ -59,14 +61,36 @@ export function ruleOf<K>(kind: RuleKind<K>, row: Record<string, unknown>): Stor
   };
 }
 
-/** The enabled rules of a kind, in run order's input form (the run order sorts and checks validity). */
+type Cached = { stamp: string; rules: StoredRule<unknown>[] };
+const cache = new Map<string, Cached>();
+
+/**
+ * The enabled rules of a kind, ready for `runRules`. Parsed rules are kept per process and reused
+ * while the table's stamp (a digest of every row's id and version — each write bumps the version) is
+ * the same, so an order reads one small aggregate per kind instead of parsing every rule, and a change
+ * made by any process is seen at once.
+ */
 export async function loadRules<K>(db: Db, kind: RuleKind<K>): Promise<StoredRule<K>[]> {
-  const t = kind.table as unknown as EntityTable & { enabled: never };
-  const rows = (await db
-    .select()
-    .from(kind.table)
-    .where(eq(t.enabled, true as never))) as Record<string, unknown>[];
-  return rows.map((r) => ruleOf(kind, r));
+  const t = kind.table as unknown as Record<string, PgColumn>;
+  const [head] = await db
+    .select({
+      stamp: sql<string>`md5(coalesce(string_agg(${t.id!}::text || ':' || ${t.version!}::text, ',' order by ${t.id!}), ''))`,
+    })
+    .from(kind.table);
+  const stamp = head?.stamp ?? '';
+  const hit = cache.get(kind.entity.name);
+  if (hit?.stamp === stamp) return hit.rules as StoredRule<K>[];
+  const rows = (await db.select().from(kind.table).where(eq(t.enabled!, true))) as Record<string, unknown>[];
+  const rules = rows.map((r) => ruleOf(kind, r));
+  cache.set(kind.entity.name, { stamp, rules });
+  return rules;
+}
+
+/** The facts the rules read (pass to `waybillRuleFacts` so it skips what none of them tests). */
+export function factsRead(rules: readonly RunnableRule[]): Set<string> {
+  const out = new Set<string>();
+  for (const r of rules) ruleFieldsOf(r.condition, out);
+  return out;
 }
 
 /**

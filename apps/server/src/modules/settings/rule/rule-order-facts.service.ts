@@ -20,12 +20,14 @@ function maxOf(values: readonly (string | null | undefined)[]): string | null {
  * in order: the row the order would place (`orderWaybillRow`) through the same `factsOf` as placed
  * waybills, so an order and the waybill it becomes give the same facts (the waybill number aside:
  * none is taken yet). Reads customers' levels in one query, the cached pricing reference and one
- * balance reading per distinct customer, in `db`.
+ * balance reading per distinct customer (only when `fields` include "is in arrears", as
+ * `waybillRuleFacts`), in `db`.
  */
 export async function orderRuleFacts(
   db: Db,
   ctx: AuthedContext,
   orders: readonly CheckedOrder[],
+  fields?: ReadonlySet<string>,
 ): Promise<RuleFacts[]> {
   if (!orders.length) return [];
   const ids = [...new Set(orders.map((o) => o.customerId))];
@@ -39,7 +41,7 @@ export async function orderRuleFacts(
   );
   const ref = await priceReference(db, ctx.now);
   const arrears = new Map<string, boolean | null>();
-  for (const id of ids) arrears.set(id, await inArrears(db, ctx, id));
+  if (!fields || fields.has('isArrears')) for (const id of ids) arrears.set(id, await inArrears(db, ctx, id));
   return orders.map((c) => {
     const row = orderWaybillRow(ctx, c, '', '') as unknown as FactRow;
     const sides = c.pieces.flatMap((p) => [p.orderLength, p.orderWidth, p.orderHeight]);

@@ -30,6 +30,12 @@ function FactsCell({ facts }: { facts: RuleDryRunRow['facts'] }) {
   );
 }
 
+/** Yes as a coloured tag, no as a plain one. */
+function YesNo({ yes, color }: { yes: boolean; color: string }) {
+  const { t } = useTranslation();
+  return yes ? <Tag color={color}>{t('ruleEditor.yes')}</Tag> : <Tag>{t('ruleEditor.no')}</Tag>;
+}
+
 /** The answer of a dry run: counts, then one row per recent waybill (matched, applied, what it would do, facts). */
 export function RuleDryRunResult({ answer }: { answer: RuleDryRunAnswer }) {
   const { t } = useTranslation();
@@ -50,15 +56,13 @@ export function RuleDryRunResult({ answer }: { answer: RuleDryRunAnswer }) {
             key: 'matched',
             title: t('ruleKind.matched'),
             width: 110,
-            render: (_, r) =>
-              r.matched ? <Tag color="green">{t('ruleEditor.yes')}</Tag> : <Tag>{t('ruleEditor.no')}</Tag>,
+            render: (_, r) => <YesNo yes={r.matched} color="green" />,
           },
           {
             key: 'applies',
             title: t('ruleKind.applies'),
             width: 110,
-            render: (_, r) =>
-              r.applies ? <Tag color="blue">{t('ruleEditor.yes')}</Tag> : <Tag>{t('ruleEditor.no')}</Tag>,
+            render: (_, r) => <YesNo yes={r.applies} color="blue" />,
           },
           { key: 'outcome', title: t('ruleKind.outcome'), render: (_, r) => r.outcome ?? '—' },
           { key: 'facts', title: t('ruleKind.facts'), render: (_, r) => <FactsCell facts={r.facts} /> },
@@ -132,7 +136,7 @@ export function RuleDryRunDrawer({
     <Drawer
       open={rule !== null}
       onClose={onClose}
-      width={960}
+      size={960}
       title={t('ruleKind.dryRunOf', { name: String(rule?.name ?? '') })}
       destroyOnHidden
     >
