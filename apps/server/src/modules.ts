@@ -66,6 +66,7 @@ import { clientErrorLogModule } from '#modules/settings/client-error-log/client-
 import { dictionaryModule } from '#modules/settings/dictionary/dictionary.module.ts';
 import { geographyModule } from '#modules/settings/geography/geography.module.ts';
 import { goodsModule } from '#modules/settings/goods/goods.module.ts';
+import { interceptorModule } from '#modules/settings/interceptor/interceptor.module.ts';
 import { limitModule } from '#modules/settings/limit/limit.module.ts';
 import { noDealRuleModule } from '#modules/settings/no-deal-rule/no-deal-rule.module.ts';
 import { numberingModule } from '#modules/settings/numbering/numbering.module.ts';
@@ -108,6 +109,7 @@ export const MODULES: readonly ModuleManifest[] = [
   channelModule,
   requestLogModule,
   carrierApiModule,
+  interceptorModule,
   customerModule,
   webhookModule,
   visitRecordModule,

@@ -97,6 +97,7 @@ export * from './settings/client-error-log/index.ts';
 export * from './settings/dictionary/index.ts';
 export * from './settings/geography/index.ts';
 export * from './settings/goods/index.ts';
+export * from './settings/interceptor/index.ts';
 export * from './settings/limit/index.ts';
 export * from './settings/no-deal-rule/index.ts';
 export * from './settings/numbering/index.ts';

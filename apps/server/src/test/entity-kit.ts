@@ -29,6 +29,8 @@ const CREATE_EXTRAS: Record<string, Record<string, unknown>> = {
   trackApi: { apiType: 'sandbox' },
   priceApi: { apiType: 'sandbox' },
   customsDeclareApi: { apiType: 'sandbox' },
+  // a rule kind's condition: every waybill
+  interceptor: { condition: { all: [] } },
 };
 
 /** Field values an entity's own rules need beyond a generic sample (a real waybill, a value fitting the mode). */

@@ -51,6 +51,7 @@ import { carrierApiModule } from '#web/modules/settings/carrier-api/carrier-api.
 import { channelRouteModule } from '#web/modules/settings/channel-route/channel-route.module.ts';
 import { dictionaryModule } from '#web/modules/settings/dictionary/dictionary.module.ts';
 import { geographyModule } from '#web/modules/settings/geography/geography.module.ts';
+import { interceptorModule } from '#web/modules/settings/interceptor/interceptor.module.ts';
 import { limitModule } from '#web/modules/settings/limit/limit.module.ts';
 import { noDealRuleModule } from '#web/modules/settings/no-deal-rule/no-deal-rule.module.ts';
 import { numberingModule } from '#web/modules/settings/numbering/numbering.module.ts';
@@ -77,6 +78,7 @@ export const MODULES: readonly WebModule[] = [
   customerModule,
   geographyModule,
   numberingModule,
+  interceptorModule,
   dictionaryModule,
   businessLogModule,
   carrierApiModule,

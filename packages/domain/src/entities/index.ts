@@ -21,6 +21,7 @@ import { channel } from '../settings/channel/channel.entity.ts';
 import { channelRoute } from '../settings/channel-route/channel-route.entity.ts';
 import { city, cityPostcode, country, province, remoteArea } from '../settings/geography/geography.entity.ts';
 import { blackList, documentTemplate, goodsDesc, goodsDescCategory } from '../settings/goods/goods.entity.ts';
+import { interceptor } from '../settings/interceptor/interceptor.entity.ts';
 import { noDealRule } from '../settings/no-deal-rule/no-deal-rule.entity.ts';
 import { numberRule, numberSegment } from '../settings/numbering/numbering.entity.ts';
 import { agent, notifier, recipient, sender } from '../settings/parties/parties.entity.ts';
@@ -57,6 +58,8 @@ export const ENTITIES: readonly EntityDef[] = [
   blackList,
   numberRule,
   numberSegment,
+  // settings centre, control: the rule kinds
+  interceptor,
   goodsDescCategory,
   goodsDesc,
   documentTemplate,

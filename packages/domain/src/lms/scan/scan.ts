@@ -95,6 +95,8 @@ export const scanPayload = z.object({
   reason: z.string().trim().max(500).optional(),
   packageNo: z.string().trim().max(50).optional(),
   detainTypes: z.array(z.enum(DETAIN_TYPES)).max(DETAIN_TYPES.length).optional(),
+  /** Go on past the interceptors asking for confirmation (business code 2000). */
+  force: z.boolean().optional(),
 });
 export type ScanPayload = z.input<typeof scanPayload>;
 export type ScanInput = z.output<typeof scanPayload>;

@@ -222,6 +222,8 @@ export const waybillOrderSchema = z.object({
   commodities: z.array(commoditySchema).default([]),
   /** The saved price quote ordered from (checked on the server: same customer, not used, not expired). */
   priceNo: text(50),
+  /** Go on past the interceptors asking for confirmation (business code 2000). */
+  force: z.boolean().optional(),
 });
 export type WaybillOrderInput = z.infer<typeof waybillOrderSchema>;
 

@@ -15,6 +15,7 @@ export const WAYBILL_FIELD_LABELS: Record<string, Message> = {
   customerExtraNo: l('客户附加单号', 'Customer extra number', 'Số tham chiếu phụ'),
   customerReturnCode: l('客户退件码', 'Customer return code', 'Mã hoàn hàng của khách'),
   priceNo: l('报价单号', 'Price quote no.', 'Số báo giá'),
+  force: l('强制继续', 'Go on when asked to confirm', 'Tiếp tục khi được hỏi xác nhận'),
   fbaShipmentId: l('FBA货件编号', 'FBA shipment id', 'Mã lô FBA'),
   fbaReferenceId: l('FBA参考编号', 'FBA reference id', 'Mã tham chiếu FBA'),
   tradeClause: l('贸易条款', 'Trade clause', 'Điều kiện thương mại'),

@@ -103,6 +103,8 @@ export const waybillReceivePayload = z
       )
       .max(999)
       .default([]),
+    /** Go on past the interceptors asking for confirmation (business code 2000). */
+    force: z.boolean().optional(),
   })
   .refine((v) => v.id || v.waybillNo, { message: 'lmsRequestNoId' });
 export type WaybillReceivePayload = z.infer<typeof waybillReceivePayload>;

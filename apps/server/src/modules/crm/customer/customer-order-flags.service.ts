@@ -1,9 +1,5 @@
-import {
-  makeDocumentRemaining,
-  type orderNoticeQuery,
-  shipDateOf,
-} from '@freightdesk/domain';
-import { inArray, } from 'drizzle-orm';
+import { makeDocumentRemaining, type orderNoticeQuery, shipDateOf } from '@freightdesk/domain';
+import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type CheckedOrder,

@@ -18,6 +18,7 @@ import {
   lmsWaybillPiece,
   lockWaybills,
   receiveWaybill,
+  runWaybillChecks,
   type TransitionExtra,
   transitionLocked,
   type WaybillRow,
@@ -92,10 +93,12 @@ const statusScan =
 
 /** Send: the waybill leaves, and its estimated customer fees become confirmed in the same transaction. */
 const send: Handler = async (ctx, w, input, type) => {
-  const updated = await transition(ctx, w, 'send', { reason: input.reason }, async (tx) => {
+  let warnings: string[] = [];
+  const updated = await transition(ctx, w, 'send', { reason: input.reason }, async (tx, moved) => {
+    [warnings = []] = await runWaybillChecks(tx, ctx, 'send', [moved], { force: !!input.force });
     await confirmWaybillFees(tx, [w.id]);
   });
-  return done(type, w, updated.status);
+  return { ...done(type, w, updated.status), warnings };
 };
 
 const flagScan =
@@ -117,7 +120,12 @@ function checkMove(w: WaybillRow, action: WaybillAction): void {
 
 const receive: Handler = async (ctx, w, input) => {
   checkMove(w, 'receive');
-  const r = await receiveWaybill(ctx, { id: w.id, weighMode: input.weighMode, pieces: input.pieces });
+  const r = await receiveWaybill(ctx, {
+    id: w.id,
+    weighMode: input.weighMode,
+    pieces: input.pieces,
+    force: input.force,
+  });
   return {
     status: r.status,
     messageKey: 'scanReceiveDone',

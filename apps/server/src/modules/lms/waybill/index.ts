@@ -34,10 +34,17 @@ export {
 } from './waybill-action.service.ts';
 export { findWaybillById } from './waybill-detail.service.ts';
 export { updateCommodities, uploadWaybillFiles } from './waybill-edit.service.ts';
-export type { FlagChange, WaybillChannelChange, WaybillStatusChange } from './waybill-hooks.ts';
+export type {
+  FlagChange,
+  PlacedOrder,
+  WaybillChannelChange,
+  WaybillCheckPoint,
+  WaybillStatusChange,
+} from './waybill-hooks.ts';
 export {
   onOrderCheck,
   onWaybillChannelsChanged,
+  onWaybillCheck,
   onWaybillFilesUploaded,
   onWaybillFlagsChanged,
   onWaybillsMeasured,
@@ -45,12 +52,13 @@ export {
   onWaybillsReceived,
   onWaybillsStatusChanged,
   onWaybillWorkOrders,
+  runWaybillChecks,
   waybillChannelsChanged,
   waybillFlagsChanged,
 } from './waybill-hooks.ts';
 export type { Allowance } from './waybill-make-document.ts';
 export { makeDocumentAllowance, makeDocumentLimitReached, orderedToday } from './waybill-make-document.ts';
-export { customerNoRace, placeOrders } from './waybill-order.service.ts';
+export { customerNoRace, orderWaybillRow, placeOrders } from './waybill-order.service.ts';
 export type { BatchClaims, CheckedOrder } from './waybill-order-check.ts';
 export { checkOrders } from './waybill-order-check.ts';
 export type { PieceRow } from './waybill-receive.service.ts';

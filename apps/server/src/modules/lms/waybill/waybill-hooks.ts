@@ -13,12 +13,26 @@ import type { CheckedOrder } from './waybill-order-check.ts';
  * refuse the orders, or answers warnings per order (same index) that the order answer carries.
  */
 type OrderCheck = (tx: Db, ctx: AuthedContext, orders: readonly CheckedOrder[]) => Promise<string[][]>;
+/** A placed order: its new waybill's id, number and customer, and the checked order it came from. */
+export type PlacedOrder = { id: string; waybillNo: string; customerId: string; checked: CheckedOrder };
 /** Runs at the end of `placeOrders`, in its transaction, with the waybills it placed. */
-type WaybillsPlaced = (
+type WaybillsPlaced = (tx: Db, ctx: AuthedContext, placed: readonly PlacedOrder[]) => Promise<void>;
+
+/** The points of a waybill's way where registered checks run (interceptors): receive and send. */
+export type WaybillCheckPoint = 'receive' | 'send';
+/**
+ * Runs in the transaction of a receive or send after the waybills moved (locked, with their new
+ * weights): throws a BizError to refuse (the transaction rolls back), or answers warnings per waybill.
+ * `force`: the caller confirmed what asks for confirmation (business code 2000).
+ */
+type WaybillCheck = (
   tx: Db,
   ctx: AuthedContext,
-  placed: { id: string; waybillNo: string; customerId: string }[],
-) => Promise<void>;
+  point: WaybillCheckPoint,
+  waybills: readonly WaybillRow[],
+  options: { force: boolean },
+) => Promise<string[][]>;
+
 /** Runs in the receiving transaction after the waybills' status moved (the rows are locked). */
 type WaybillsReceived = (tx: Db, ctx: AuthedContext, waybills: readonly WaybillRow[]) => Promise<void>;
 
@@ -104,6 +118,7 @@ export async function waybillsMeasured(tx: Db, ctx: AuthedContext, waybills: rea
 type WaybillWorkOrders = (ctx: AuthedContext, waybillId: string) => Promise<unknown[]>;
 
 const orderChecks: OrderCheck[] = [];
+const waybillChecks: WaybillCheck[] = [];
 const flagHooks: FlagsChanged[] = [];
 let workOrdersReader: WaybillWorkOrders | null = null;
 const receivedHooks: WaybillsReceived[] = [];
@@ -115,6 +130,9 @@ export function onOrderCheck(hook: OrderCheck): void {
 }
 export function onWaybillsPlaced(hook: WaybillsPlaced): void {
   if (!placedHooks.includes(hook)) placedHooks.push(hook);
+}
+export function onWaybillCheck(hook: WaybillCheck): void {
+  if (!waybillChecks.includes(hook)) waybillChecks.push(hook);
 }
 export function onWaybillsReceived(hook: WaybillsReceived): void {
   if (!receivedHooks.includes(hook)) receivedHooks.push(hook);
@@ -147,12 +165,24 @@ export async function runOrderChecks(
   return warnings;
 }
 
-export async function waybillsPlaced(
+export async function waybillsPlaced(tx: Db, ctx: AuthedContext, placed: readonly PlacedOrder[]) {
+  for (const hook of placedHooks) await hook(tx, ctx, placed);
+}
+
+/** The warnings of every registered receive / send check, per waybill (a check may refuse by throwing). */
+export async function runWaybillChecks(
   tx: Db,
   ctx: AuthedContext,
-  placed: { id: string; waybillNo: string; customerId: string }[],
-) {
-  for (const hook of placedHooks) await hook(tx, ctx, placed);
+  point: WaybillCheckPoint,
+  waybills: readonly WaybillRow[],
+  options: { force: boolean },
+): Promise<string[][]> {
+  const warnings = waybills.map(() => [] as string[]);
+  for (const check of waybillChecks) {
+    const found = await check(tx, ctx, point, waybills, options);
+    for (const [i, list] of found.entries()) warnings[i]?.push(...list);
+  }
+  return warnings;
 }
 
 export async function waybillsReceived(tx: Db, ctx: AuthedContext, waybills: readonly WaybillRow[]) {

@@ -60,8 +60,8 @@ function commodityRow(waybillId: string, boxId: string | null, c: CommodityInput
   };
 }
 
-/** The waybill row of a checked order. */
-function waybillRow(ctx: AuthedContext, c: CheckedOrder, id: string, waybillNo: string) {
+/** The waybill row of a checked order (also what the order's rules see before it is placed). */
+export function orderWaybillRow(ctx: AuthedContext, c: CheckedOrder, id: string, waybillNo: string) {
   const { order, product } = c;
   return {
     id,
@@ -136,7 +136,7 @@ export async function placeOrders(tx: Db, ctx: AuthedContext, checked: readonly 
   const warnings = await runOrderChecks(tx, ctx, checked);
   const numbers = await takeNextNos(tx, WAYBILL_NUMBER_RULE, ctx.now, checked.length);
   const placed = checked.map((c, i) => ({ id: randomUUID(), waybillNo: numbers[i]!, c }));
-  const rows = placed.map((p) => waybillRow(ctx, p.c, p.id, p.waybillNo));
+  const rows = placed.map((p) => orderWaybillRow(ctx, p.c, p.id, p.waybillNo));
   await bulkInsert(tx, lmsWaybill, rows);
   for (const { id, c } of placed)
     if (c.order.priceNo)
@@ -175,7 +175,7 @@ export async function placeOrders(tx: Db, ctx: AuthedContext, checked: readonly 
   await waybillsPlaced(
     tx,
     ctx,
-    placed.map(({ id, waybillNo }, i) => ({ id, waybillNo, customerId: rows[i]!.customerId })),
+    placed.map(({ id, waybillNo, c }) => ({ id, waybillNo, customerId: c.customerId, checked: c })),
   );
   return placed.map(({ id, waybillNo }, i) => ({
     id,

@@ -23,7 +23,7 @@ import { recalculateFeesOnChange } from '../../fms/fee/index.ts';
 import { lmsWaybill, lmsWaybillPiece } from './waybill.schema.ts';
 import { lockWaybills, waybillScope } from './waybill-access.ts';
 import { transitionLocked } from './waybill-action.service.ts';
-import { waybillsMeasured } from './waybill-hooks.ts';
+import { runWaybillChecks, waybillsMeasured } from './waybill-hooks.ts';
 
 /**
  * The receive scan (spec §4): the pieces weighed and measured per weigh mode, the receive weights
@@ -133,10 +133,12 @@ export async function receiveWaybill(ctx: AuthedContext, input: WaybillReceivePa
     // read back: the receive hooks may have changed the row (channel routing: channel, status)
     const [updated] = await tx.select().from(lmsWaybill).where(eq(lmsWaybill.id, w.id));
     await waybillsMeasured(tx, ctx, [updated!]);
+    const [checked] = await runWaybillChecks(tx, ctx, 'receive', [updated!], { force: !!input.force });
     await recalculateFeesOnChange(tx, ctx, [updated!]);
     const messages = warnings.flatMap((list, i) =>
       list.map((warning) => renderRuleMessage(ctx.lang, receiveWarningMessage(i + 1, warning))),
     );
+    messages.push(...(checked ?? []));
     return {
       id: w.id,
       waybillNo: w.waybillNo,

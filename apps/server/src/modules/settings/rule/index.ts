@@ -11,3 +11,4 @@ export type { WaybillRuleFacts } from './rule-facts.service.ts';
 export { waybillRuleFacts } from './rule-facts.service.ts';
 export type { RuleKind, StoredRule } from './rule-kind.ts';
 export { dryRunRule, factsRead, loadRules, ruleEntityRules, ruleKindRoutes, ruleOf } from './rule-kind.ts';
+export { orderRuleFacts } from './rule-order-facts.service.ts';

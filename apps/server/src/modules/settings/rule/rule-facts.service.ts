@@ -58,46 +58,113 @@ export async function waybillRuleFacts(
     for (const customerId of new Set(rows.map((r) => r.w.customerId)))
       arrears.set(customerId, await inArrears(db, ctx, customerId));
   for (const { w, level, longestSide: longest, heaviestPiece: heaviest } of rows) {
-    const country = (w.recipient.countryCode ?? w.destination ?? '').toUpperCase();
-    const postcode = normalizePostcode(w.recipient.postcode) || null;
-    const zoneRows = ref.products[w.productId]?.zoneId
-      ? ref.zoneSchemes[ref.products[w.productId]!.zoneId!]
-      : undefined;
-    const goods = w.receiveGoodsDescs.length ? w.receiveGoodsDescs : w.goodsDescs;
-    const facts: RuleFacts = {
-      waybillNo: w.waybillNo,
-      customerNo: w.customerNo,
-      customerId: w.customerId,
-      customerLevel: level,
-      isArrears: arrears.get(w.customerId) ?? null,
-      productId: w.productId,
-      channelId: w.channelId,
-      deliveryAgentId: w.deliveryAgentId,
-      status: w.status,
-      destinationCountry: country || null,
-      destinationState: w.recipient.state ?? null,
-      destinationCity: w.recipient.city ?? null,
-      destinationPostcode: postcode,
-      zone: (zoneRows && matchZone(zoneRows, country, postcode)?.zone.name) || null,
-      chargeWeight: billingChargeWeight(w),
-      actualWeight: w.receiveActualWeight ?? w.orderActualWeight,
-      volumeWeight: w.receiveVolumeWeight ?? w.orderVolumeWeight,
-      squareNumber: w.receiveSquareNumber ?? w.orderSquareNumber,
-      pieceCount: String(w.pieceCount),
-      longestSide: longest,
-      maxPieceWeight: heaviest,
-      declaredValueLocal: declaredValueLocal(ref, w.invoice.declareValue, w.invoice.declareCurrency, ctx.now),
-      declareCurrency: w.invoice.declareCurrency || null,
-      goodsTypes: goods,
-      packageType: w.packageType,
-      tradeClause: w.tradeClause,
-      declareType: w.declareType,
-      homePickUp: w.homePickUp,
-      needInsure: w.needInsure,
-    };
+    const facts = factsOf(w, {
+      level,
+      longest,
+      heaviest,
+      arrears: arrears.get(w.customerId) ?? null,
+      ref,
+      ctx,
+    });
     out.set(w.id, { id: w.id, waybillNo: w.waybillNo, facts });
   }
   return out;
+}
+
+type Row = typeof lmsWaybill.$inferSelect;
+/** The columns of a waybill the facts are made of (a placed row, or the row an order would place). */
+export type FactRow = Pick<
+  Row,
+  | 'waybillNo'
+  | 'customerNo'
+  | 'customerId'
+  | 'productId'
+  | 'status'
+  | 'destination'
+  | 'recipient'
+  | 'goodsDescs'
+  | 'orderActualWeight'
+  | 'orderVolumeWeight'
+  | 'orderSquareNumber'
+  | 'orderChargeWeight'
+  | 'pieceCount'
+  | 'invoice'
+  | 'packageType'
+  | 'tradeClause'
+  | 'declareType'
+  | 'homePickUp'
+  | 'needInsure'
+> &
+  Partial<
+    Pick<
+      Row,
+      | 'channelId'
+      | 'deliveryAgentId'
+      | 'receiveGoodsDescs'
+      | 'receiveActualWeight'
+      | 'receiveVolumeWeight'
+      | 'receiveSquareNumber'
+      | 'receivableRealChargeWeight'
+    >
+  >;
+
+/** What the facts need besides the row: customer level, piece extremes, arrears, the pricing reference. */
+export type FactExtras = {
+  level: string | null;
+  longest: string | null;
+  heaviest: string | null;
+  arrears: boolean | null;
+  ref: PriceReference;
+  ctx: AuthedContext;
+};
+
+/** A decimal fact in one spelling whatever its column's scale (`"40.00"` and `"40"` are `"40"`). */
+const dec = (v: string | null | undefined): string | null =>
+  v == null || v === '' ? null : new Decimal(v).toString();
+
+/** The facts of one waybill row: one function for placed waybills and for orders about to be placed. */
+export function factsOf(w: FactRow, x: FactExtras): RuleFacts {
+  const country = (w.recipient.countryCode ?? w.destination ?? '').toUpperCase();
+  const postcode = normalizePostcode(w.recipient.postcode) || null;
+  const zoneId = x.ref.products[w.productId]?.zoneId;
+  const zoneRows = zoneId ? x.ref.zoneSchemes[zoneId] : undefined;
+  const goods = w.receiveGoodsDescs?.length ? w.receiveGoodsDescs : w.goodsDescs;
+  return {
+    waybillNo: w.waybillNo || null,
+    customerNo: w.customerNo,
+    customerId: w.customerId,
+    customerLevel: x.level,
+    isArrears: x.arrears,
+    productId: w.productId,
+    channelId: w.channelId ?? null,
+    deliveryAgentId: w.deliveryAgentId ?? null,
+    status: w.status,
+    destinationCountry: country || null,
+    destinationState: w.recipient.state ?? null,
+    destinationCity: w.recipient.city ?? null,
+    destinationPostcode: postcode,
+    zone: (zoneRows && matchZone(zoneRows, country, postcode)?.zone.name) || null,
+    chargeWeight: dec(billingChargeWeight(w)),
+    actualWeight: dec(w.receiveActualWeight ?? w.orderActualWeight),
+    volumeWeight: dec(w.receiveVolumeWeight ?? w.orderVolumeWeight),
+    squareNumber: dec(w.receiveSquareNumber ?? w.orderSquareNumber),
+    pieceCount: String(w.pieceCount),
+    longestSide: dec(x.longest),
+    maxPieceWeight: dec(x.heaviest),
+    declaredValueLocal: declaredValueLocal(
+      x.ref,
+      w.invoice.declareValue,
+      w.invoice.declareCurrency,
+      x.ctx.now,
+    ),
+    declareCurrency: w.invoice.declareCurrency || null,
+    goodsTypes: goods,
+    packageType: w.packageType,
+    tradeClause: w.tradeClause,
+    declareType: w.declareType,
+    homePickUp: w.homePickUp,
+    needInsure: w.needInsure,
+  };
 }
 
 /**
@@ -114,7 +181,7 @@ function declaredValueLocal(ref: PriceReference, value: string, currency: string
 }
 
 /** Whether the customer's available balance is below zero; null when it cannot be read (no rate). */
-async function inArrears(db: Db, ctx: AuthedContext, customerId: string): Promise<boolean | null> {
+export async function inArrears(db: Db, ctx: AuthedContext, customerId: string): Promise<boolean | null> {
   try {
     return new Decimal((await balancePosition(db, ctx, customerId)).available).lt(0);
   } catch (e) {

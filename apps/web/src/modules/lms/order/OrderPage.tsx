@@ -28,6 +28,7 @@ import { checkOrderForm, emptyOrderForm, type OrderFormValues } from './order-fo
 import { PiecesTable } from './PiecesTable.tsx';
 
 type Area = 'customer' | 'staff';
+/** `warnings`: what the order checks said without refusing (interceptors' tips, credit, the cut-off). */
 type Placed = { id: string; waybillNo: string; warnings?: string[] };
 const NO_CONFIG: OrderFieldConfig[] = [];
 

@@ -1,11 +1,12 @@
-import { Button, Result } from 'antd';
+import { Alert, Button, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WaybillDrawer } from '#web/modules/lms/waybill/index.ts';
 
 /**
- * After an order: the waybill number, the order's notices (e.g. ordered after the cut-off: the ship
- * day), "view" (the waybill drawer) and "new order".
+ * After an order: the waybill number, what the order checks said without refusing (an interceptor's
+ * tip, a credit warning, ordered after the cut-off: the ship day), "view" (the waybill drawer) and
+ * "new order".
  */
 export function OrderResult({
   placed,
@@ -23,11 +24,6 @@ export function OrderResult({
       <Result
         status="success"
         title={t('waybillOrder.placed', { waybillNo: placed.waybillNo })}
-        subTitle={
-          placed.warnings?.length ? (
-            <span data-testid="order-warnings">{placed.warnings.join(' · ')}</span>
-          ) : undefined
-        }
         extra={[
           <Button key="view" type="primary" onClick={() => setViewing(placed.id)} data-testid="order-view">
             {t('waybillOrder.view')}
@@ -37,8 +33,22 @@ export function OrderResult({
           </Button>,
         ]}
         data-testid="order-result"
-      />
+      >
+        {placed.warnings?.length ? <OrderWarnings warnings={placed.warnings} /> : null}
+      </Result>
       <WaybillDrawer waybillId={viewing} area={area} onClose={() => setViewing(undefined)} />
     </>
+  );
+}
+
+/** What the order checks said without refusing (an interceptor's tip, a credit warning). */
+export function OrderWarnings({ warnings }: { warnings: readonly string[] }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={warnings.map((w) => <div key={w}>{w}</div>)}
+      data-testid="order-warnings"
+    />
   );
 }

@@ -11,6 +11,7 @@ import { rules } from '#web/shell/i18n/form-rules.ts';
 import { useLanguage } from '#web/shell/i18n/use-language.ts';
 import { isApiError } from '#web/shell/request/api-error.ts';
 import { OrderFlagsNotice } from './OrderFlagsNotice.tsx';
+import { OrderWarnings } from './OrderResult.tsx';
 import {
   CountrySelect,
   CustomerSelect,
@@ -80,6 +81,7 @@ export function QuickOrderPage() {
   const [form] = Form.useForm<QuickOrderValues>();
   const [problem, setProblem] = useState<string>();
   const [last, setLast] = useState<string>();
+  const [warnings, setWarnings] = useState<string[]>([]);
   const values = (Form.useWatch([], form) ?? {}) as QuickOrderValues;
   const customerId = values.customerId ?? undefined;
   const senders = useQuery({
@@ -92,9 +94,9 @@ export function QuickOrderPage() {
     mutationFn: waybillApi.order,
     onSuccess: (placed) => {
       void client.invalidateQueries({ queryKey: waybillKeys.all });
-      const notices = placed.warnings?.length ? ` ${placed.warnings.join(' · ')}` : '';
-      void message.success(`${t('waybillOrder.placed', { waybillNo: placed.waybillNo })}${notices}`);
+      void message.success(t('waybillOrder.placed', { waybillNo: placed.waybillNo }));
       setLast(placed.waybillNo);
+      setWarnings(placed.warnings ?? []);
       const kept = keptQuickValues(form.getFieldsValue(true));
       form.resetFields();
       form.setFieldsValue({ ...kept, pieceCount: 1 });
@@ -234,6 +236,7 @@ export function QuickOrderPage() {
           data-testid="quick-last"
         />
       )}
+      {last && warnings.length > 0 && <OrderWarnings warnings={warnings} />}
     </Card>
   );
 }
