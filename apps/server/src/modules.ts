@@ -63,6 +63,7 @@ import { carrierApiModule } from '#modules/settings/carrier-api/carrier-api.modu
 import { channelModule } from '#modules/settings/channel/channel.module.ts';
 import { clientErrorLogModule } from '#modules/settings/client-error-log/client-error-log.module.ts';
 import { dictionaryModule } from '#modules/settings/dictionary/dictionary.module.ts';
+import { executorModule } from '#modules/settings/executor/executor.module.ts';
 import { geographyModule } from '#modules/settings/geography/geography.module.ts';
 import { goodsModule } from '#modules/settings/goods/goods.module.ts';
 import { numberingModule } from '#modules/settings/numbering/numbering.module.ts';
@@ -134,6 +135,7 @@ export const MODULES: readonly ModuleManifest[] = [
   writeOffModule,
   balanceModule,
   creditModule,
+  executorModule,
   billRunModule,
   billAgeModule,
   urgeModule,

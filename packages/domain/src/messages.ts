@@ -47,6 +47,7 @@ import { NOTIFY_MESSAGES } from './platform/notify/notify.messages.ts';
 import { WORK_ORDER_MESSAGES } from './platform/work-order/work-order.messages.ts';
 import { WORK_ORDER_CLAIM_MESSAGES } from './platform/work-order/work-order-claim.messages.ts';
 import { CARRIER_API_MESSAGES } from './settings/carrier-api/carrier-api.messages.ts';
+import { EXECUTOR_MESSAGES } from './settings/executor/executor.messages.ts';
 import { PRODUCT_MESSAGES } from './settings/product/product.messages.ts';
 import { RULE_MESSAGES } from './settings/rule/rule.messages.ts';
 
@@ -104,6 +105,7 @@ export const MESSAGES = {
   ...END_SHIP_MANIFEST_MESSAGES,
   ...PDS_IMPORT_MESSAGES,
   ...RULE_MESSAGES,
+  ...EXECUTOR_MESSAGES,
 } as const satisfies Record<string, Message>;
 
 declare module './platform/messages/catalogue.ts' {

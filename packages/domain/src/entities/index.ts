@@ -18,6 +18,7 @@ import {
   trackApi,
 } from '../settings/carrier-api/carrier-api.entity.ts';
 import { channel } from '../settings/channel/channel.entity.ts';
+import { executor } from '../settings/executor/executor.entity.ts';
 import { city, cityPostcode, country, province, remoteArea } from '../settings/geography/geography.entity.ts';
 import { blackList, documentTemplate, goodsDesc, goodsDescCategory } from '../settings/goods/goods.entity.ts';
 import { numberRule, numberSegment } from '../settings/numbering/numbering.entity.ts';
@@ -66,6 +67,8 @@ export const ENTITIES: readonly EntityDef[] = [
   trackApi,
   priceApi,
   customsDeclareApi,
+  // settings centre, control: the rule kinds
+  executor,
   customer,
   // organisation: units before the job positions and employees that refer to them
   organization,

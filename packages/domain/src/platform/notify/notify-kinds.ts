@@ -15,6 +15,7 @@ export const NOTIFY_KINDS = [
   'receiptConfirmed',
   'paymentReminder',
   'todoReminder',
+  'executorNotice',
 ] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 

@@ -16,6 +16,7 @@ export const NOTIFY_KIND_LABELS: Record<NotifyKind, Message> = {
   receiptConfirmed: l('收款已确认', 'Receipt confirmed', 'Đã xác nhận khoản thu'),
   paymentReminder: l('付款提醒', 'Payment reminder', 'Nhắc thanh toán'),
   todoReminder: l('待办提醒', 'To-do reminder', 'Nhắc việc cần làm'),
+  executorNotice: l('执行器通知', 'Executor notice', 'Thông báo của bộ thực thi'),
 };
 
 /** What each channel is called. */

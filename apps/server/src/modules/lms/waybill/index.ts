@@ -38,6 +38,7 @@ export {
   onOrderCheck,
   onWaybillFilesUploaded,
   onWaybillFlagsChanged,
+  onWaybillsPlaced,
   onWaybillsReceived,
   onWaybillsStatusChanged,
   onWaybillWorkOrders,

@@ -1,4 +1,11 @@
-import type { DetainType, FlagAction, FlagSource, WaybillFileType, WaybillStatus } from '@freightdesk/domain';
+import type {
+  DetainType,
+  FlagAction,
+  FlagSource,
+  WaybillAction,
+  WaybillFileType,
+  WaybillStatus,
+} from '@freightdesk/domain';
 import type { Db } from '#platform/db/db.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import type { WaybillRow } from './waybill-access.ts';
@@ -31,8 +38,8 @@ export type FlagChange = {
 /** Runs in the flag change's transaction after the waybills were updated. */
 type FlagsChanged = (tx: Db, ctx: AuthedContext, changes: readonly FlagChange[]) => Promise<void>;
 
-/** A waybill after a status action (locked, with its new status) and the status it had before. */
-export type WaybillStatusChange = { waybill: WaybillRow; from: WaybillStatus };
+/** A waybill after a status action (locked, with its new status), the status it had before, and the action. */
+export type WaybillStatusChange = { waybill: WaybillRow; from: WaybillStatus; action?: WaybillAction };
 /** Runs in the transaction of any status action, after it (also actions that keep the status). */
 type WaybillsStatusChanged = (
   tx: Db,
@@ -58,6 +65,24 @@ export async function waybillFilesUploaded(tx: Db, ctx: AuthedContext, w: Waybil
 
 /** The work orders of a waybill in the caller's reach (the detail's `workOrder` flag). */
 type WaybillWorkOrders = (ctx: AuthedContext, waybillId: string) => Promise<unknown[]>;
+
+/** Runs at the end of the placing transaction, after the waybills, pieces, first tracks and log were written. */
+type WaybillsPlaced = (
+  tx: Db,
+  ctx: AuthedContext,
+  placed: { id: string; waybillNo: string; customerId: string }[],
+) => Promise<void>;
+const placedHooks: WaybillsPlaced[] = [];
+export function onWaybillsPlaced(hook: WaybillsPlaced): void {
+  if (!placedHooks.includes(hook)) placedHooks.push(hook);
+}
+export async function waybillsPlaced(
+  tx: Db,
+  ctx: AuthedContext,
+  placed: { id: string; waybillNo: string; customerId: string }[],
+) {
+  for (const hook of placedHooks) await hook(tx, ctx, placed);
+}
 
 const orderChecks: OrderCheck[] = [];
 const flagHooks: FlagsChanged[] = [];

@@ -33,7 +33,7 @@ import {
   waybillLogRows,
   writeTracks,
 } from './waybill-access.ts';
-import { runOrderChecks } from './waybill-hooks.ts';
+import { runOrderChecks, waybillsPlaced } from './waybill-hooks.ts';
 import { type CheckedOrder, checkOrders } from './waybill-order-check.ts';
 
 /** Number rule of freight waybill numbers (seeded). */
@@ -170,6 +170,11 @@ export async function placeOrders(tx: Db, ctx: AuthedContext, checked: readonly 
       customerId: rows[i]!.customerId,
       after: { waybillNo, status: rows[i]!.status },
     })),
+  );
+  await waybillsPlaced(
+    tx,
+    ctx,
+    placed.map(({ id, waybillNo }, i) => ({ id, waybillNo, customerId: rows[i]!.customerId })),
   );
   return placed.map(({ id, waybillNo }, i) => ({
     id,
