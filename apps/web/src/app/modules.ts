@@ -49,6 +49,7 @@ import { workOrderModule } from '#web/modules/platform/work-order/work-order.mod
 import { businessLogModule } from '#web/modules/settings/business-log/business-log.module.ts';
 import { carrierApiModule } from '#web/modules/settings/carrier-api/carrier-api.module.ts';
 import { dictionaryModule } from '#web/modules/settings/dictionary/dictionary.module.ts';
+import { executorModule } from '#web/modules/settings/executor/executor.module.ts';
 import { geographyModule } from '#web/modules/settings/geography/geography.module.ts';
 import { numberingModule } from '#web/modules/settings/numbering/numbering.module.ts';
 import { requestLogModule } from '#web/modules/settings/request-log/request-log.module.ts';
@@ -72,6 +73,7 @@ export const MODULES: readonly WebModule[] = [
   customerModule,
   geographyModule,
   numberingModule,
+  executorModule,
   dictionaryModule,
   businessLogModule,
   carrierApiModule,

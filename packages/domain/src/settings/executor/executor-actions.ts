@@ -3,6 +3,7 @@ import { WAYBILL_FIELD_LABELS } from '../../lms/waybill/index.ts';
 import { l } from '../../platform/entity/define.ts';
 import type { Language } from '../../platform/enums.ts';
 import type { Message, MessageKey } from '../../platform/messages/catalogue.ts';
+import { FIELD_LABELS } from '../../platform/messages/fields.ts';
 
 /**
  * An executor's actions (back-office §3 "Executor"): what a matched executor does to the waybill.
@@ -85,7 +86,7 @@ export const EXECUTOR_ACTION_LABELS = {
   type: l('动作', 'Action', 'Hành động'),
   field: l('系统字段', 'System field', 'Trường hệ thống'),
   valueType: l('值类型', 'Value type', 'Loại giá trị'),
-  value: l('值', 'Value', 'Giá trị'),
+  value: FIELD_LABELS.value,
   way: l('通知方式', 'Notify way', 'Cách thông báo'),
   content: l('通知内容', 'Content', 'Nội dung'),
   colour: l('颜色', 'Colour', 'Màu'),
