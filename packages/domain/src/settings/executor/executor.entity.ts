@@ -1,6 +1,6 @@
 import { defineEntity, field, l } from '../../platform/entity/define.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
-import { ruleEntity, ruleFields } from '../rule/index.ts';
+import { ruleEntity, ruleFields } from '../rule/index.light.ts';
 import type { ExecutorAction } from './executor-actions.ts';
 
 /** The waybill events that run executors. */
