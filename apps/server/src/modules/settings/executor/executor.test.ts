@@ -91,6 +91,17 @@ describe('executor rows (back-office §5)', () => {
     );
   });
 
+  it('lists executors in run order and finds them by event', async () => {
+    const found = await post<{ records: { triggers: string[] }[] }>('/basic/executor/search', {
+      page: 1,
+      size: 50,
+      criteria: { triggers: ['weightChanged'] },
+      sort: [],
+    });
+    expect(found.code).toBe(0);
+    expect(found.data.records.every((r) => r.triggers.includes('weightChanged'))).toBe(true);
+  });
+
   it('refuses customers and users without the permission', async () => {
     const body = { ...base, actions: [{ type: 'formatPostcode' }] };
     expect((await post('/basic/executor/insert', body, tk.demo)).msg).toBe('No permission at present');
@@ -254,6 +265,13 @@ describe('events, priority and continue', () => {
       triggers: ['received'],
       condition: on('EX-DRY'),
       actions: [{ type: 'fillField', field: 'fbaShipmentId', valueType: 'fixed', value: 'DRY' }],
+    });
+    // an executor of another event that stops first takes no part in this one's runs
+    await executor({
+      priority: 1,
+      triggers: ['sent'],
+      condition: on('EX-DRY'),
+      actions: [{ type: 'formatPostcode' }],
     });
     t.clock.advance(60_000);
     const w = await place('EX-DRY');
