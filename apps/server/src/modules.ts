@@ -64,6 +64,7 @@ import { channelModule } from '#modules/settings/channel/channel.module.ts';
 import { channelRouteModule } from '#modules/settings/channel-route/channel-route.module.ts';
 import { clientErrorLogModule } from '#modules/settings/client-error-log/client-error-log.module.ts';
 import { dictionaryModule } from '#modules/settings/dictionary/dictionary.module.ts';
+import { executorModule } from '#modules/settings/executor/executor.module.ts';
 import { geographyModule } from '#modules/settings/geography/geography.module.ts';
 import { goodsModule } from '#modules/settings/goods/goods.module.ts';
 import { interceptorModule } from '#modules/settings/interceptor/interceptor.module.ts';
@@ -143,6 +144,7 @@ export const MODULES: readonly ModuleManifest[] = [
   balanceModule,
   creditModule,
   limitModule,
+  executorModule,
   billRunModule,
   billAgeModule,
   urgeModule,

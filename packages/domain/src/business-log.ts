@@ -18,6 +18,7 @@ import { l } from './platform/entity/define.ts';
 import type { Language } from './platform/enums.ts';
 import type { Message } from './platform/messages/catalogue.ts';
 import { WORK_ORDER_LOG_ACTIONS, WORK_ORDER_TITLES } from './platform/work-order/work-order.permissions.ts';
+import { EXECUTOR_LOG_ACTIONS } from './settings/executor/executor.entity.ts';
 import { INTERCEPTOR_LOG_ACTIONS } from './settings/interceptor/interceptor.entity.ts';
 
 /**
@@ -60,6 +61,7 @@ export const BUSINESS_LOG_ACTIONS = {
   ...PARCEL_LOG_ACTIONS,
   ...PDS_IMPORT_LOG_ACTIONS,
   ...INTERCEPTOR_LOG_ACTIONS,
+  ...EXECUTOR_LOG_ACTIONS,
 } as const satisfies Record<string, Message>;
 export type BusinessLogAction = keyof typeof BUSINESS_LOG_ACTIONS;
 

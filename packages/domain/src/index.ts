@@ -95,6 +95,7 @@ export * from './settings/channel/index.ts';
 export * from './settings/channel-route/index.ts';
 export * from './settings/client-error-log/index.ts';
 export * from './settings/dictionary/index.ts';
+export * from './settings/executor/index.ts';
 export * from './settings/geography/index.ts';
 export * from './settings/goods/index.ts';
 export * from './settings/interceptor/index.ts';

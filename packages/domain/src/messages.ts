@@ -49,6 +49,7 @@ import { WORK_ORDER_MESSAGES } from './platform/work-order/work-order.messages.t
 import { WORK_ORDER_CLAIM_MESSAGES } from './platform/work-order/work-order-claim.messages.ts';
 import { CARRIER_API_MESSAGES } from './settings/carrier-api/carrier-api.messages.ts';
 import { CHANNEL_ROUTE_MESSAGES } from './settings/channel-route/channel-route.messages.ts';
+import { EXECUTOR_MESSAGES } from './settings/executor/executor.messages.ts';
 import { INTERCEPTOR_MESSAGES } from './settings/interceptor/interceptor.messages.ts';
 import { LIMIT_MESSAGES } from './settings/limit/limit.messages.ts';
 import { NO_DEAL_RULE_MESSAGES } from './settings/no-deal-rule/no-deal-rule.messages.ts';
@@ -118,6 +119,7 @@ export const MESSAGES = {
   ...SORTING_RULE_MESSAGES,
   ...NO_DEAL_RULE_MESSAGES,
   ...WEBHOOK_MESSAGES,
+  ...EXECUTOR_MESSAGES,
 } as const satisfies Record<string, Message>;
 
 declare module './platform/messages/catalogue.ts' {

@@ -41,6 +41,10 @@ const RULE_VALUES: Record<string, (t: TestApp) => Promise<Record<string, unknown
   negotiatePrice: async (t) => ({ waybillNo: await unbilledWaybillNo(t.database.db), currency: 'RMB' }),
   // rule kinds: a condition of the rule language (every waybill / customer)
   sortingRule: async () => ({ condition: { all: [] } }),
+  interceptor: async () => ({ condition: { all: [] } }),
+  executor: async () => ({ condition: { all: [] }, actions: [{ type: 'formatPostcode' }] }),
+  // a daily cut-off is a time of day
+  customer: async () => ({ shippingCutOffTime: '17:30' }),
   noDealRule: async () => ({ condition: { all: [] } }),
 };
 

@@ -50,6 +50,7 @@ import { businessLogModule } from '#web/modules/settings/business-log/business-l
 import { carrierApiModule } from '#web/modules/settings/carrier-api/carrier-api.module.ts';
 import { channelRouteModule } from '#web/modules/settings/channel-route/channel-route.module.ts';
 import { dictionaryModule } from '#web/modules/settings/dictionary/dictionary.module.ts';
+import { executorModule } from '#web/modules/settings/executor/executor.module.ts';
 import { geographyModule } from '#web/modules/settings/geography/geography.module.ts';
 import { interceptorModule } from '#web/modules/settings/interceptor/interceptor.module.ts';
 import { limitModule } from '#web/modules/settings/limit/limit.module.ts';
@@ -79,6 +80,7 @@ export const MODULES: readonly WebModule[] = [
   geographyModule,
   numberingModule,
   interceptorModule,
+  executorModule,
   dictionaryModule,
   businessLogModule,
   carrierApiModule,

@@ -19,6 +19,7 @@ import {
 } from '../settings/carrier-api/carrier-api.entity.ts';
 import { channel } from '../settings/channel/channel.entity.ts';
 import { channelRoute } from '../settings/channel-route/channel-route.entity.ts';
+import { executor } from '../settings/executor/executor.entity.ts';
 import { city, cityPostcode, country, province, remoteArea } from '../settings/geography/geography.entity.ts';
 import { blackList, documentTemplate, goodsDesc, goodsDescCategory } from '../settings/goods/goods.entity.ts';
 import { interceptor } from '../settings/interceptor/interceptor.entity.ts';
@@ -77,6 +78,8 @@ export const ENTITIES: readonly EntityDef[] = [
   customsDeclareApi,
   // settings centre, control: customers' and partners' webhooks
   webhook,
+  // settings centre, control: the rule kinds
+  executor,
   customer,
   // settings centre, control: the rule kinds (after the customers, agents and products they refer to)
   sortingRule,

@@ -17,6 +17,7 @@ export const NOTIFY_KINDS = [
   'todoReminder',
   'noDealCustomer',
   'webhookDisabled',
+  'executorNotice',
 ] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 

@@ -18,6 +18,7 @@ export const NOTIFY_KIND_LABELS: Record<NotifyKind, Message> = {
   noDealCustomer: l('未成交客户', 'No-deal customer', 'Khách không giao dịch'),
   todoReminder: l('待办提醒', 'To-do reminder', 'Nhắc việc cần làm'),
   webhookDisabled: l('Webhook已停用', 'Webhook disabled', 'Webhook đã bị ngừng'),
+  executorNotice: l('执行器通知', 'Executor notice', 'Thông báo của bộ thực thi'),
 };
 
 /** What each channel is called. */

@@ -139,7 +139,7 @@ export async function transitionLocked(
   await waybillsStatusChanged(
     tx,
     ctx,
-    updated.map((w, i) => ({ waybill: w, from: plans[i]!.w.status })),
+    updated.map((w, i) => ({ waybill: w, from: plans[i]!.w.status, action })),
   );
   return updated;
 }

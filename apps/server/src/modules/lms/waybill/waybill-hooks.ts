@@ -1,4 +1,11 @@
-import type { DetainType, FlagAction, FlagSource, WaybillFileType, WaybillStatus } from '@freightdesk/domain';
+import type {
+  DetainType,
+  FlagAction,
+  FlagSource,
+  WaybillAction,
+  WaybillFileType,
+  WaybillStatus,
+} from '@freightdesk/domain';
 import type { Db } from '#platform/db/db.ts';
 import type { AuthedContext } from '#platform/http/route.ts';
 import type { WaybillRow } from './waybill-access.ts';
@@ -51,8 +58,8 @@ export type FlagChange = {
 /** Runs in the flag change's transaction after the waybills were updated. */
 type FlagsChanged = (tx: Db, ctx: AuthedContext, changes: readonly FlagChange[]) => Promise<void>;
 
-/** A waybill after a status action (locked, with its new status) and the status it had before. */
-export type WaybillStatusChange = { waybill: WaybillRow; from: WaybillStatus };
+/** A waybill after a status action (locked, with its new status), the status it had before, and the action. */
+export type WaybillStatusChange = { waybill: WaybillRow; from: WaybillStatus; action?: WaybillAction };
 /** Runs in the transaction of any status action, after it (also actions that keep the status). */
 type WaybillsStatusChanged = (
   tx: Db,

@@ -1,2 +1,2 @@
 /** The public face of this module: what other modules use of it. */
-export { takeNextNo, takeNextNos } from './numbering.service.ts';
+export { takeNextNo, takeNextNos, takeSegmentNo } from './numbering.service.ts';

@@ -35,6 +35,11 @@ export type RuleKind<K = unknown> = {
   own: (row: Record<string, unknown>) => K;
   /** What the rule does to a waybill it applies to, in `lang`. */
   outcome: (rule: StoredRule<K>, lang: Language) => string;
+  /**
+   * Whether `other` takes part in the same runs as `rule` (executors: they share an event); the dry
+   * run orders a rule only among these. Every rule of the kind when absent.
+   */
+  runsWith?: (rule: StoredRule<K>, other: StoredRule<K>) => boolean;
 };
 
 const asDate = (v: unknown): Date | null => {
@@ -137,7 +142,9 @@ export async function dryRunRule<K>(
   }
   checkedCondition(values.condition);
   const rule = { ...ruleOf(kind, { ...values, id: input.id ?? values.id ?? 'draft' }), enabled: true };
-  const others = (await loadRules(ctx.db, kind)).filter((r) => r.id !== rule.id);
+  const others = (await loadRules(ctx.db, kind)).filter(
+    (r) => r.id !== rule.id && (kind.runsWith?.(rule, r) ?? true),
+  );
   const all = [...others, rule];
   const recent = await recentWaybillFacts(ctx, input.limit, rule.condition);
   const rows = recent.map((w) => {

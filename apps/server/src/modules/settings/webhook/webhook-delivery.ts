@@ -1,6 +1,6 @@
 import { FALLBACK_LANGUAGE, WEBHOOK_DISABLE_AFTER, type WebhookHeader } from '@freightdesk/domain';
 import { and, eq } from 'drizzle-orm';
-import { findWaybillById } from '#modules/lms/waybill/index.ts';
+import { findWaybillById, lmsWaybill } from '#modules/lms/waybill/index.ts';
 import { customerUserIds, messageOf, notify } from '#modules/platform/notify/index.ts';
 import { openSecret } from '#modules/settings/carrier-api/index.ts';
 import type { Db } from '#platform/db/db.ts';
@@ -93,6 +93,15 @@ async function waybillData(system: AuthedContext, customerId: string | null, way
     if (err instanceof BizError && err.key === 'dataNotExist') return null;
     throw err;
   }
+}
+
+/** A waybill as a webhook body carries it: as `findById` answers its customer (null when it is gone). */
+export async function waybillWebhookData(db: Db, system: AuthedContext, waybillId: string) {
+  const [row] = await db
+    .select({ customerId: lmsWaybill.customerId })
+    .from(lmsWaybill)
+    .where(eq(lmsWaybill.id, waybillId));
+  return row ? waybillData(system, row.customerId, waybillId) : null;
 }
 
 /**
