@@ -21,9 +21,19 @@ describe('demo settings-centre data', () => {
     }
   });
 
-  it("covers every entity except the number rules (seeded for every installation), customers and the organisation (their modules' company seeds)", () => {
+  it("covers every entity except the number rules (seeded for every installation), customers and the organisation (their modules' company seeds), and the rules that would change what the demo's orders do or call out", () => {
     const missing = ENTITIES.map((e) => e.name).filter((n) => !DEMO_ROWS[n]);
-    expect(missing).toEqual(['numberRule', 'customer', 'organization', 'jobPosition', 'employee']);
+    expect(missing).toEqual([
+      'numberRule',
+      'interceptor',
+      'channelRoute',
+      'webhook',
+      'executor',
+      'customer',
+      'organization',
+      'jobPosition',
+      'employee',
+    ]);
     expect(findEntity('numberRule')).toBeDefined();
   });
 });

@@ -34,6 +34,7 @@ const FILLER = {
   id: randomUUID(),
   ids: [randomUUID()],
   waybillId: randomUUID(),
+  channelId: randomUUID(),
   importId: randomUUID(),
   packageNo: 'PKG-NONE',
   waybillNo: 'NONE',

@@ -1,4 +1,4 @@
-import { l, REQUEST_LOG_LABELS, WEBHOOK_PERMISSION_LABELS, webhook } from '@freightdesk/domain';
+import { l, REQUEST_LOG_LABELS, WEBHOOK_PERMISSION_LABELS } from '@freightdesk/domain';
 import type { TextTree } from '#web/shell/i18n/texts.ts';
 
 /** Screen texts of the webhooks in zh-CN, en-US and vi-VN. */
@@ -16,7 +16,7 @@ export const texts = {
       'The old secret stops signing at once. Rotate it?',
       'Khóa cũ sẽ ngừng ký ngay lập tức. Tạo lại?',
     ),
-    sendTest: WEBHOOK_PERMISSION_LABELS[`${webhook.permission}:test`]!,
+    sendTest: WEBHOOK_PERMISSION_LABELS['setting/control/webhook:test']!,
     testSucceeded: l('测试投递成功', 'Test delivered', 'Gửi thử thành công'),
     testFailed: l('测试投递失败', 'Test delivery failed', 'Gửi thử thất bại'),
     deliveries: l('投递记录', 'Deliveries', 'Lịch sử gửi'),
