@@ -43,20 +43,14 @@ import { PDS_IMPORT_MESSAGES } from './pds/import-waybill/import-waybill.message
 import { PARCEL_MESSAGES } from './pds/parcel/parcel.messages.ts';
 import type { Language } from './platform/enums.ts';
 import { type Message, type MessageKey, PLATFORM_MESSAGES } from './platform/messages/catalogue.ts';
-import { messageIn, registerMessageCatalogue } from './platform/messages/format.ts';
+import { registeredMessage, registerMessageCatalogue } from './platform/messages/format.ts';
 import { NOTIFY_MESSAGES } from './platform/notify/notify.messages.ts';
 import { WORK_ORDER_MESSAGES } from './platform/work-order/work-order.messages.ts';
 import { WORK_ORDER_CLAIM_MESSAGES } from './platform/work-order/work-order-claim.messages.ts';
+import type { SERVER_MESSAGES } from './server-messages.ts';
 import { CARRIER_API_MESSAGES } from './settings/carrier-api/carrier-api.messages.ts';
-import { CHANNEL_ROUTE_MESSAGES } from './settings/channel-route/channel-route.messages.ts';
-import { EXECUTOR_MESSAGES } from './settings/executor/executor.messages.ts';
-import { INTERCEPTOR_MESSAGES } from './settings/interceptor/interceptor.messages.ts';
-import { LIMIT_MESSAGES } from './settings/limit/limit.messages.ts';
-import { NO_DEAL_RULE_MESSAGES } from './settings/no-deal-rule/no-deal-rule.messages.ts';
 import { PRODUCT_MESSAGES } from './settings/product/product.messages.ts';
 import { RULE_MESSAGES } from './settings/rule/rule.messages.ts';
-import { SORTING_RULE_MESSAGES } from './settings/sorting-rule/sorting-rule.messages.ts';
-import { WEBHOOK_MESSAGES } from './settings/webhook/webhook.messages.ts';
 
 /**
  * The message catalogue: the platform's messages plus every module's, one line per module's file.
@@ -113,22 +107,17 @@ export const MESSAGES = {
   ...END_SHIP_MANIFEST_MESSAGES,
   ...PDS_IMPORT_MESSAGES,
   ...RULE_MESSAGES,
-  ...INTERCEPTOR_MESSAGES,
-  ...LIMIT_MESSAGES,
-  ...CHANNEL_ROUTE_MESSAGES,
-  ...SORTING_RULE_MESSAGES,
-  ...NO_DEAL_RULE_MESSAGES,
-  ...WEBHOOK_MESSAGES,
-  ...EXECUTOR_MESSAGES,
 } as const satisfies Record<string, Message>;
 
+// the server's own keys are keys too (a type-only import: their texts never reach the web)
 declare module './platform/messages/catalogue.ts' {
-  interface MessageCatalogue extends Record<keyof typeof MESSAGES, Message> {}
+  interface MessageCatalogue extends Record<keyof typeof MESSAGES | keyof typeof SERVER_MESSAGES, Message> {}
 }
 
-registerMessageCatalogue(MESSAGES);
+// the server adds its own (`server-messages.ts`); the web's catalogue is this one
+registerMessageCatalogue(MESSAGES as Readonly<Record<MessageKey, Message>>);
 
 /** The catalogue message in the given language (zh-CN as fallback). */
 export function message(lang: Language, key: MessageKey, params: readonly (string | number)[] = []): string {
-  return messageIn(MESSAGES, lang, key, params);
+  return registeredMessage(lang, key, params);
 }

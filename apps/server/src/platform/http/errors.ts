@@ -1,3 +1,5 @@
+// the server's own messages join the catalogue (rules, limits, routes, webhooks: never on the web)
+import '@freightdesk/domain/server-messages';
 import {
   BizCode,
   fieldLabel,

@@ -1,3 +1,4 @@
+import '../../server-messages.ts';
 import { describe, expect, it } from 'vitest';
 import { renderRuleMessage } from '../../lms/waybill/index.ts';
 import { type ServiceLimitFacts, serviceLimitRefusal } from './service-limit.ts';
