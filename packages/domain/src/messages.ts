@@ -49,6 +49,7 @@ import { WORK_ORDER_MESSAGES } from './platform/work-order/work-order.messages.t
 import { WORK_ORDER_CLAIM_MESSAGES } from './platform/work-order/work-order-claim.messages.ts';
 import type { SERVER_MESSAGES } from './server-messages.ts';
 import { CARRIER_API_MESSAGES } from './settings/carrier-api/carrier-api.messages.ts';
+import { EXECUTOR_MESSAGES } from './settings/executor/executor.messages.ts';
 import { PRODUCT_MESSAGES } from './settings/product/product.messages.ts';
 import { RULE_MESSAGES } from './settings/rule/rule.messages.ts';
 
@@ -107,6 +108,8 @@ export const MESSAGES = {
   ...END_SHIP_MANIFEST_MESSAGES,
   ...PDS_IMPORT_MESSAGES,
   ...RULE_MESSAGES,
+  // the executor screen checks its action rows as the server does
+  ...EXECUTOR_MESSAGES,
 } as const satisfies Record<string, Message>;
 
 // the server's own keys are keys too (a type-only import: their texts never reach the web)

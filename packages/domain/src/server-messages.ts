@@ -2,7 +2,6 @@ import { MESSAGES } from './messages.ts';
 import type { Message } from './platform/messages/catalogue.ts';
 import { registerMessageCatalogue } from './platform/messages/format.ts';
 import { CHANNEL_ROUTE_MESSAGES } from './settings/channel-route/channel-route.messages.ts';
-import { EXECUTOR_MESSAGES } from './settings/executor/executor.messages.ts';
 import { INTERCEPTOR_MESSAGES } from './settings/interceptor/interceptor.messages.ts';
 import { LIMIT_MESSAGES } from './settings/limit/limit.messages.ts';
 import { NO_DEAL_RULE_MESSAGES } from './settings/no-deal-rule/no-deal-rule.messages.ts';
@@ -19,7 +18,6 @@ export const SERVER_MESSAGES = {
   ...LIMIT_MESSAGES,
   ...CHANNEL_ROUTE_MESSAGES,
   ...NO_DEAL_RULE_MESSAGES,
-  ...EXECUTOR_MESSAGES,
   ...SORTING_RULE_MESSAGES,
   ...INTERCEPTOR_MESSAGES,
   ...WEBHOOK_MESSAGES,

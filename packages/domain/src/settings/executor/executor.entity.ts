@@ -1,27 +1,19 @@
 import { defineEntity, field, l } from '../../platform/entity/define.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
-import { ruleEntity, ruleFields } from '../rule/index.light.ts';
+import {
+  ruleEntity,
+  ruleFields,
+  WAYBILL_EVENT_LABELS,
+  WAYBILL_EVENTS,
+  type WaybillEvent,
+} from '../rule/index.light.ts';
 import type { ExecutorAction } from './executor-actions.ts';
 
 /** The waybill events that run executors. */
-export const EXECUTOR_TRIGGERS = [
-  'orderCreated',
-  'received',
-  'sent',
-  'statusChanged',
-  'exception',
-  'weightChanged',
-] as const;
-export type ExecutorTrigger = (typeof EXECUTOR_TRIGGERS)[number];
+export const EXECUTOR_TRIGGERS = WAYBILL_EVENTS;
+export type ExecutorTrigger = WaybillEvent;
 
-export const EXECUTOR_TRIGGER_LABELS: Record<ExecutorTrigger, Message> = {
-  orderCreated: l('下单', 'Order created', 'Tạo đơn'),
-  received: l('收货', 'Received', 'Nhận hàng'),
-  sent: l('发货', 'Sent', 'Gửi hàng'),
-  statusChanged: l('状态变更', 'Status changed', 'Đổi trạng thái'),
-  exception: l('异常', 'Exception', 'Ngoại lệ'),
-  weightChanged: l('重量变更', 'Weight changed', 'Đổi trọng lượng'),
-};
+export const EXECUTOR_TRIGGER_LABELS: Record<ExecutorTrigger, Message> = WAYBILL_EVENT_LABELS;
 
 export const EXECUTOR_LABELS = {
   triggers: l('触发事件', 'Events', 'Sự kiện kích hoạt'),

@@ -1,28 +1,15 @@
 import { L } from '../../platform/entity/common-labels.ts';
 import { defineEntity, field, l, settingsEntity } from '../../platform/entity/define.ts';
 import type { Message } from '../../platform/messages/catalogue.ts';
+import { WAYBILL_EVENT_LABELS, WAYBILL_EVENTS, type WaybillEvent } from '../rule/index.light.ts';
 
 /** The waybill events a webhook subscribes to (`test` is only sent by "send test"). */
-export const WEBHOOK_EVENTS = [
-  'orderCreated',
-  'received',
-  'sent',
-  'statusChanged',
-  'exception',
-  'weightChanged',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export const WEBHOOK_EVENTS = WAYBILL_EVENTS;
+export type WebhookEvent = WaybillEvent;
 /** Every event a delivery can carry: the subscribable ones, and the test event. */
 export type WebhookDeliveryEvent = WebhookEvent | 'test' | (string & {});
 
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, Message> = {
-  orderCreated: l('订单创建', 'Order created', 'Tạo đơn hàng'),
-  received: l('已收货', 'Received', 'Đã nhận hàng'),
-  sent: l('已发货', 'Sent', 'Đã gửi hàng'),
-  statusChanged: l('状态变更', 'Status changed', 'Thay đổi trạng thái'),
-  exception: l('异常', 'Exception', 'Ngoại lệ'),
-  weightChanged: l('重量变更', 'Weight changed', 'Thay đổi trọng lượng'),
-};
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, Message> = WAYBILL_EVENT_LABELS;
 
 /** Labels of one header row of a webhook. */
 export const WEBHOOK_HEADER_LABELS = {

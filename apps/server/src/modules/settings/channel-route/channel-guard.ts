@@ -12,22 +12,14 @@ export type GuardedWaybill = { id: string; waybillNo: string; customerId: string
  * sizes, countries…); `take` counts the waybill against the channel limit atomically in the
  * transaction (its amounts are in the facts: pieceCount, chargeWeight, squareNumber). Both answer the refusal in the caller's language, or undefined.
  */
-export type ChannelGuard = {
-  refuses: (
-    tx: Db,
-    ctx: AuthedContext,
-    waybill: GuardedWaybill,
-    channelId: string,
-    facts: RuleFacts,
-  ) => Promise<string | undefined>;
-  take: (
-    tx: Db,
-    ctx: AuthedContext,
-    waybill: GuardedWaybill,
-    channelId: string,
-    facts: RuleFacts,
-  ) => Promise<string | undefined>;
-};
+type GuardStep = (
+  tx: Db,
+  ctx: AuthedContext,
+  waybill: GuardedWaybill,
+  channelId: string,
+  facts: RuleFacts,
+) => Promise<string | undefined>;
+export type ChannelGuard = { refuses: GuardStep; take: GuardStep };
 
 const ALLOW_ALL: ChannelGuard = {
   refuses: async () => undefined,
