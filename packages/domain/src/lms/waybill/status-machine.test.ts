@@ -199,7 +199,8 @@ describe('waybill status machine: shape', () => {
   });
 
   it('has a track description in the catalogue for every action', () => {
-    for (const a of WAYBILL_ACTIONS) expect((MESSAGES as Record<string, unknown>)[TRACK_MESSAGE_KEYS[a]], a).toBeDefined();
+    for (const a of WAYBILL_ACTIONS)
+      expect((MESSAGES as Record<string, unknown>)[TRACK_MESSAGE_KEYS[a]], a).toBeDefined();
   });
 
   it('picks the initial status of a new order', () => {
